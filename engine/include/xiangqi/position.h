@@ -1,0 +1,107 @@
+// The board position: pieces, side to move, rule counters, Zobrist hash, and the undo stack.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "xiangqi/types.h"
+
+namespace xq {
+
+inline constexpr std::string_view StartFen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+// A bounded list of moves; no position has more than 128 legal moves, the margin is generous.
+struct MoveList {
+    static constexpr int Capacity = 256;
+    std::array<Move, Capacity> moves;
+    int count = 0;
+
+    void push(Move m) { moves[count++] = m; }
+    const Move* begin() const { return moves.data(); }
+    const Move* end() const { return moves.data() + count; }
+    Move* begin() { return moves.data(); }
+    Move* end() { return moves.data() + count; }
+    int size() const { return count; }
+    bool empty() const { return count == 0; }
+    Move operator[](int i) const { return moves[i]; }
+    bool contains(Move m) const;
+};
+
+// What makeMove pushes so that undoMove can restore the position, and what the
+// rules referee reads to judge repetitions.
+struct StateInfo {
+    Move move;             // none for a null move
+    Piece moved = NoPiece;
+    Piece captured = NoPiece;
+    std::uint64_t hash = 0;        // hash of the position *before* the move
+    int halfmoveClock = 0;         // clock before the move
+    bool givesCheck = false;       // filled in lazily by the referee; not used by make/undo
+};
+
+class Position {
+public:
+    Position();  // the start position
+
+    // Parses a FEN. On failure returns false, writes a message naming what is wrong and where
+    // to *error, and leaves this position unchanged.
+    bool setFen(std::string_view fen, std::string* error = nullptr);
+    std::string fen() const;
+
+    Piece pieceAt(Square s) const { return board_[s]; }
+    Color sideToMove() const { return side_; }
+    std::uint64_t hash() const { return hash_; }
+    int halfmoveClock() const { return halfmoveClock_; }  // plies since the last capture
+    int fullmoveNumber() const { return fullmoveNumber_; }
+    Square kingSquare(Color c) const { return kings_[index(c)]; }
+    int pieceCount(Piece p) const { return counts_[p]; }
+
+    // Moves made since the FEN was set, oldest first.
+    const std::vector<StateInfo>& history() const { return history_; }
+    int plyFromRoot() const { return static_cast<int>(history_.size()); }
+
+    void makeMove(Move m);  // m must be legal
+    void undoMove();
+    void makeNullMove();    // passes the turn (search only)
+    void undoNullMove();
+
+    bool inCheck() const { return isAttacked(kings_[index(side_)], ~side_); }
+    // Is square s attacked by a piece of colour `by`? Counts the facing-generals rule
+    // as an attack of one general on the other.
+    bool isAttacked(Square s, Color by) const;
+
+    // Fast single-move check for user input: is m one of the legal moves here?
+    bool isLegal(Move m) const;
+    // Is m a move the side to move's piece can make by its movement rules (own general may be left in check)?
+    bool isPseudoLegal(Move m) const;
+    // Would m (pseudo-legal) leave the mover's general safe?
+    bool isKingSafeAfter(Move m) const;
+
+    // Recomputes the hash from scratch (for checks of the incremental hash).
+    std::uint64_t computeHash() const;
+
+private:
+    struct EmptyTag {};
+    explicit Position(EmptyTag) {}
+    void putPiece(Square s, Piece p);
+    void removePiece(Square s);
+
+    // Mutable so that isKingSafeAfter can try a move on the board and take it back;
+    // a Position is therefore not safe to share between threads (copies are).
+    mutable std::array<Piece, SquareCount> board_{};
+    std::array<Square, 2> kings_{NoSquare, NoSquare};
+    std::array<int, PieceCount> counts_{};
+    Color side_ = Color::Red;
+    std::uint64_t hash_ = 0;
+    int halfmoveClock_ = 0;
+    int fullmoveNumber_ = 1;
+    std::vector<StateInfo> history_;
+};
+
+// Zobrist keys (fixed, so hashes are reproducible between runs).
+std::uint64_t zobristPiece(Piece p, Square s);
+std::uint64_t zobristSide();
+
+}  // namespace xq

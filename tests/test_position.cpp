@@ -1,0 +1,106 @@
+// Position: FEN parsing and writing, rejection of bad FEN, make/undo.
+#include <QtTest>
+
+#include "xiangqi/movegen.h"
+#include "xiangqi/position.h"
+
+using namespace xq;
+
+class TestPosition : public QObject {
+    Q_OBJECT
+private slots:
+    void startPositionRoundTrip() {
+        Position pos;
+        QCOMPARE(QString::fromStdString(pos.fen()), QString::fromLatin1(StartFen.data(), StartFen.size()));
+        QCOMPARE(pos.sideToMove(), Color::Red);
+        QCOMPARE(pos.pieceAt(makeSquare(4, 0)), RedKing);
+        QCOMPARE(pos.pieceAt(makeSquare(7, 2)), RedCannon);
+        QCOMPARE(pos.pieceAt(makeSquare(0, 9)), BlackRook);
+        QCOMPARE(pos.kingSquare(Color::Black), makeSquare(4, 9));
+    }
+
+    void fenRoundTrip_data() {
+        QTest::addColumn<QString>("fen");
+        QFile file(XIANGQI_TEST_DATA "/perft.epd");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        while (!file.atEnd()) {
+            QString line = QString::fromUtf8(file.readLine()).trimmed();
+            if (line.isEmpty()) continue;
+            QString fen = line.section(';', 0, 0);
+            QTest::newRow(qPrintable(fen)) << fen;
+        }
+    }
+    void fenRoundTrip() {
+        QFETCH(QString, fen);
+        Position pos;
+        std::string error;
+        QVERIFY2(pos.setFen(fen.toStdString(), &error), error.c_str());
+        QCOMPARE(QString::fromStdString(pos.fen()), fen);
+        QCOMPARE(pos.hash(), pos.computeHash());
+    }
+
+    void acceptsAlternativeLetters() {
+        Position pos;
+        QVERIFY(pos.setFen("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w"));
+        QCOMPARE(QString::fromStdString(pos.fen()), QString::fromLatin1(StartFen.data(), StartFen.size()));
+    }
+
+    void rejectsBadFen_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("empty") << "" << "empty";
+        QTest::newRow("one field") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR" << "fields";
+        QTest::newRow("8 files") << "rnbakabn/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" << "rank 9 has 8 files";
+        QTest::newRow("10 files") << "rnbakabnr1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" << "too many files";
+        QTest::newRow("11 ranks") << "rnbakabnr/9/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" << "more than 10 ranks";
+        QTest::newRow("9 ranks") << "rnbakabnr/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" << "ranks, expected 10";
+        QTest::newRow("unknown letter") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w - - 0 1" << "unknown piece letter 'X'";
+        QTest::newRow("two kings") << "rnbakkbnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" << "too many pieces 'k'";
+        QTest::newRow("no red king") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w - - 0 1" << "no red general";
+        QTest::newRow("king outside palace") << "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABkR w - - 0 1" << "outside its palace";
+        QTest::newRow("six pawns") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/P8/RNBAKABNR w - - 0 1" << "too many pieces 'P'";
+        QTest::newRow("bad side") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - - 0 1" << "side to move";
+        QTest::newRow("bad clock") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1" << "field 5";
+        QTest::newRow("too many fields") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 7" << "fields";
+        QTest::newRow("facing generals, red to move") << "4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1" << "not to move is in check";
+    }
+    void rejectsBadFen() {
+        QFETCH(QString, fen);
+        QFETCH(QString, expected);
+        Position pos;
+        pos.makeMove(Move(makeSquare(7, 2), makeSquare(4, 2)));
+        const std::string before = pos.fen();
+        std::string error;
+        QVERIFY(!pos.setFen(fen.toStdString(), &error));
+        QVERIFY2(QString::fromStdString(error).contains(expected), error.c_str());
+        QCOMPARE(pos.fen(), before);  // nothing half-applied
+        QCOMPARE(pos.history().size(), std::size_t(1));
+    }
+
+    void makeUndoRestores() {
+        Position pos;
+        const std::string fen0 = pos.fen();
+        const auto hash0 = pos.hash();
+        MoveList list;
+        generateLegal(pos, list);
+        for (Move m : list) {
+            pos.makeMove(m);
+            QCOMPARE(pos.hash(), pos.computeHash());
+            QCOMPARE(pos.sideToMove(), Color::Black);
+            pos.undoMove();
+            QCOMPARE(pos.fen(), fen0);
+            QCOMPARE(pos.hash(), hash0);
+        }
+    }
+
+    void uciMoveText() {
+        QCOMPARE(QString::fromStdString(moveToUci(Move(makeSquare(7, 2), makeSquare(4, 2)))), QString("h2e2"));
+        QCOMPARE(parseUciMove("h9g7"), Move(makeSquare(7, 9), makeSquare(6, 7)));
+        QVERIFY(parseUciMove("h10g8").isNone());
+        QVERIFY(parseUciMove("z2e2").isNone());
+        QVERIFY(parseUciMove("e2e2").isNone());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPosition)
+#include "test_position.moc"

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# Quick start 1: install what is missing, build (Release) and start the game. Extra arguments go to the game.
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+xq_install_deps
+xq_build
+exec "$XQ_BUILD/bin/xiangqi" "$@"
