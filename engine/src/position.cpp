@@ -132,6 +132,7 @@ bool Position::setFen(std::string_view fen, std::string* error) {
         return fail("the side not to move is in check (or the generals face each other)");
 
     p.hash_ = p.computeHash();
+    p.inCheck_ = p.isAttacked(p.kings_[index(p.side_)], ~p.side_);
     *this = std::move(p);
     return true;
 }
@@ -183,7 +184,7 @@ void Position::removePiece(Square s) {
 void Position::makeMove(Move m) {
     Square from = m.from(), to = m.to();
     Piece moved = board_[from], captured = board_[to];
-    history_.push_back({m, moved, captured, hash_, halfmoveClock_, false});
+    history_.push_back({m, moved, captured, hash_, halfmoveClock_, inCheck_, false});
     if (captured != NoPiece) removePiece(to);
     removePiece(from);
     putPiece(to, moved);
@@ -191,6 +192,8 @@ void Position::makeMove(Move m) {
     if (side_ == Color::Black) ++fullmoveNumber_;
     side_ = ~side_;
     hash_ ^= zobrist.side;
+    inCheck_ = isAttacked(kings_[index(side_)], ~side_);
+    history_.back().givesCheck = inCheck_;
 }
 
 void Position::undoMove() {
@@ -208,14 +211,17 @@ void Position::undoMove() {
     }
     hash_ = st.hash;
     halfmoveClock_ = st.halfmoveClock;
+    inCheck_ = st.wasInCheck;
 }
 
 void Position::makeNullMove() {
-    history_.push_back({Move(), NoPiece, NoPiece, hash_, halfmoveClock_, false});
+    history_.push_back({Move(), NoPiece, NoPiece, hash_, halfmoveClock_, inCheck_, false});
     ++halfmoveClock_;
     if (side_ == Color::Black) ++fullmoveNumber_;
     side_ = ~side_;
     hash_ ^= zobrist.side;
+    inCheck_ = isAttacked(kings_[index(side_)], ~side_);
+    history_.back().givesCheck = inCheck_;
 }
 
 void Position::undoNullMove() {
@@ -225,6 +231,7 @@ void Position::undoNullMove() {
     if (side_ == Color::Black) --fullmoveNumber_;
     hash_ = st.hash;
     halfmoveClock_ = st.halfmoveClock;
+    inCheck_ = st.wasInCheck;
 }
 
 bool Position::isAttacked(Square s, Color by) const {

@@ -38,7 +38,8 @@ struct StateInfo {
     Piece captured = NoPiece;
     std::uint64_t hash = 0;        // hash of the position *before* the move
     int halfmoveClock = 0;         // clock before the move
-    bool givesCheck = false;       // filled in lazily by the referee; not used by make/undo
+    bool wasInCheck = false;       // was the mover in check before the move
+    bool givesCheck = false;       // is the opponent in check after the move
 };
 
 class Position {
@@ -67,7 +68,8 @@ public:
     void makeNullMove();    // passes the turn (search only)
     void undoNullMove();
 
-    bool inCheck() const { return isAttacked(kings_[index(side_)], ~side_); }
+    // Is the side to move in check? Cached: computed once per makeMove.
+    bool inCheck() const { return inCheck_; }
     // Is square s attacked by a piece of colour `by`? Counts the facing-generals rule
     // as an attack of one general on the other.
     bool isAttacked(Square s, Color by) const;
@@ -97,6 +99,7 @@ private:
     std::uint64_t hash_ = 0;
     int halfmoveClock_ = 0;
     int fullmoveNumber_ = 1;
+    bool inCheck_ = false;
     std::vector<StateInfo> history_;
 };
 
