@@ -1,0 +1,519 @@
+#!/usr/bin/python3
+# Regenerates the game's assets (piece SVGs, sounds, app icon) reproducibly from code; see assets/README.md.
+"""Usage: tools/make-assets.py [--check]
+
+Writes assets/pieces/{traditional,international}.svg, assets/sounds/*.wav, assets/icons/xiangqi.svg and
+assets/icons/xiangqi-256.png. With --check nothing is written: the script regenerates everything in memory and
+exits 1 if any committed file differs. The PNG is not compared: its bytes depend on the rsvg-convert version.
+
+Needs Debian's python3 (the pyenv python has no fontTools), python3-fonttools, fonts-noto-cjk and, for the PNG,
+librsvg2-bin:  apt-get install python3-fonttools fonts-noto-cjk librsvg2-bin
+The output depends only on this script and the font file, so the same inputs give byte-identical files.
+"""
+
+import io
+import math
+import os
+import random
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import wave
+
+from fontTools.pens.basePen import BasePen
+from fontTools.ttLib import TTFont
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+# Noto Serif CJK (SIL OFL 1.1). The Bold weight keeps the strokes readable on 40 px pieces; face 3 of the
+# collection is the Traditional Chinese (TC) one, whose glyph shapes match the traditional piece characters.
+FONT_PATH = "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc"
+FONT_FAMILY_WANTED = "Noto Serif CJK TC"
+
+RED_INK = "#b0141a"
+BLACK_INK = "#1c1a17"
+CELL = 100  # every piece is drawn in its own CELL x CELL square
+KINDS = "KABNRCP"  # general, advisor, elephant, horse, chariot, cannon, soldier
+CHARACTERS = {
+    "r": {"K": "帥", "A": "仕", "B": "相", "N": "傌", "R": "俥", "C": "炮", "P": "兵"},
+    "b": {"K": "將", "A": "士", "B": "象", "N": "馬", "R": "車", "C": "砲", "P": "卒"},
+}
+
+
+def fmt(value):
+    """Short, stable number formatting for SVG coordinates (two decimals, no trailing zeros)."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Glyph outlines
+
+
+class SvgPathPen(BasePen):
+    """Collects a glyph outline as SVG path data, mapping font units through `transform` and rounding."""
+
+    def __init__(self, transform):
+        super().__init__(glyphSet=None)
+        self.transform = transform
+        self.parts = []
+
+    def _pt(self, pt):
+        x, y = self.transform(pt)
+        return f"{fmt(x)} {fmt(y)}"
+
+    def _moveTo(self, pt):
+        self.parts.append("M" + self._pt(pt))
+
+    def _lineTo(self, pt):
+        self.parts.append("L" + self._pt(pt))
+
+    def _curveToOne(self, p1, p2, p3):
+        self.parts.append("C" + " ".join(self._pt(p) for p in (p1, p2, p3)))
+
+    def _closePath(self):
+        self.parts.append("Z")
+
+    def _endPath(self):
+        pass
+
+    def path(self):
+        return "".join(self.parts)
+
+
+class BoundsCollector(BasePen):
+    """Bounding box of the on-curve and control points (enough for centring: CFF glyphs keep controls close)."""
+
+    def __init__(self):
+        super().__init__(glyphSet=None)
+        self.xs, self.ys = [], []
+
+    def _add(self, *pts):
+        for x, y in pts:
+            self.xs.append(x)
+            self.ys.append(y)
+
+    def _moveTo(self, pt):
+        self._add(pt)
+
+    def _lineTo(self, pt):
+        self._add(pt)
+
+    def _curveToOne(self, p1, p2, p3):
+        self._add(p1, p2, p3)
+
+    def _closePath(self):
+        pass
+
+    def _endPath(self):
+        pass
+
+
+class GlyphSource:
+    def __init__(self, path, family):
+        if not os.path.exists(path):
+            sys.exit(f"make-assets: {path} is missing; apt-get install fonts-noto-cjk")
+        self.font = None
+        for number in range(16):
+            font = TTFont(path, fontNumber=number, lazy=True)
+            if font["name"].getDebugName(1) == family:
+                self.font = font
+                break
+        if self.font is None:
+            sys.exit(f"make-assets: no face named {family!r} in {path}")
+        self.version = self.font["name"].getDebugName(5)
+        self.cmap = self.font.getBestCmap()
+        self.glyphs = self.font.getGlyphSet()
+        self.units_per_em = self.font["head"].unitsPerEm
+
+    def outline(self, char, cx, cy, em):
+        """SVG path data of `char` scaled so one em is `em` units, its bounding box centred on (cx, cy)."""
+        name = self.cmap[ord(char)]
+        bounds = BoundsCollector()
+        self.glyphs[name].draw(bounds)
+        mid_x = (min(bounds.xs) + max(bounds.xs)) / 2
+        mid_y = (min(bounds.ys) + max(bounds.ys)) / 2
+        scale = em / self.units_per_em
+        pen = SvgPathPen(lambda p: (cx + (p[0] - mid_x) * scale, cy - (p[1] - mid_y) * scale))
+        self.glyphs[name].draw(pen)
+        return pen.path()
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Piece discs
+
+DEFS = """<defs>
+  <radialGradient id="wood" cx="0.42" cy="0.36" r="0.68">
+    <stop offset="0" stop-color="#f8e6bd"/>
+    <stop offset="0.55" stop-color="#ecca8c"/>
+    <stop offset="0.9" stop-color="#d5a563"/>
+    <stop offset="1" stop-color="#c08d4e"/>
+  </radialGradient>
+  <radialGradient id="shadow" cx="0.5" cy="0.5" r="0.5">
+    <stop offset="0.82" stop-color="#000000" stop-opacity="0.32"/>
+    <stop offset="1" stop-color="#000000" stop-opacity="0"/>
+  </radialGradient>
+</defs>"""
+
+
+def disc(ox, oy, ink):
+    """The wooden disc of one piece in the cell whose top-left corner is (ox, oy), without its emblem.
+
+    An invisible rectangle spans the whole cell so a renderer asking for the element's bounds gets the cell,
+    with the piece centred in it, whatever the emblem's shape."""
+    cx, cy = ox + 50, oy + 50
+    return "\n".join(
+        [
+            f'  <rect x="{ox}" y="{oy}" width="{CELL}" height="{CELL}" fill="none" stroke="none"/>',
+            f'  <circle cx="{fmt(cx + 0.8)}" cy="{fmt(cy + 1.5)}" r="48" fill="url(#shadow)"/>',
+            f'  <circle cx="{cx}" cy="{cy}" r="45.5" fill="url(#wood)" stroke="#8d5f2c" stroke-width="1.6"/>',
+            f'  <circle cx="{cx}" cy="{cy}" r="43.2" fill="none" stroke="#fff4d8" stroke-opacity="0.55" '
+            f'stroke-width="1"/>',
+            f'  <circle cx="{cx}" cy="{cy}" r="38.5" fill="none" stroke="{ink}" stroke-width="2.2"/>',
+        ]
+    )
+
+
+def piece_document(title, emblem):
+    """An SVG with 14 top-level groups rK..rP (top row) and bK..bP (bottom row), one 100x100 cell each."""
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f"<!-- {title} Generated by tools/make-assets.py; do not edit by hand. -->",
+        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{7 * CELL}" height="{2 * CELL}" '
+        f'viewBox="0 0 {7 * CELL} {2 * CELL}">',
+        DEFS,
+    ]
+    for row, side in enumerate("rb"):
+        ink = RED_INK if side == "r" else BLACK_INK
+        for col, kind in enumerate(KINDS):
+            ox, oy = col * CELL, row * CELL
+            lines.append(f'<g id="{side}{kind}">')
+            lines.append(disc(ox, oy, ink))
+            lines.append(emblem(side, kind, ox, oy, ink))
+            lines.append("</g>")
+    lines.append("</svg>")
+    return "\n".join(lines) + "\n"
+
+
+def traditional_svg(glyphs):
+    def emblem(side, kind, ox, oy, ink):
+        path = glyphs.outline(CHARACTERS[side][kind], ox + 50, oy + 50, 56)
+        return f'  <path fill="{ink}" d="{path}"/>'
+
+    title = f"Traditional Xiangqi pieces; characters are outlines from {FONT_FAMILY_WANTED} Bold " \
+        f"({glyphs.version.split(';')[0]}), SIL Open Font License 1.1."
+    return piece_document(title, emblem)
+
+
+# International symbols, drawn in a local 100x100 cell (centre 50,50; the inner ring has radius 38.5).
+# LIGHT marks cut-outs and details drawn in the disc's own colour on top of the ink.
+LIGHT = "#f3dcaa"
+
+SYMBOLS = {
+    # General: a three-pointed crown over a band.
+    "K": [
+        ("ink", "M29 62L26 35L39 47L50 28L61 47L74 35L71 62Z"),
+        ("ink", "M29 65H71V72H29Z"),
+        ("circle", (26, 33, 4)),
+        ("circle", (50, 26, 4.5)),
+        ("circle", (74, 33, 4)),
+        ("light", "M46 52L50 47L54 52L50 57Z"),
+    ],
+    # Advisor: a shield with a diagonal cross (advisors move diagonally inside the palace).
+    "A": [
+        ("ink", "M50 25L72 32V49C72 62 62 71 50 76C38 71 28 62 28 49V32Z"),
+        ("lightline", "M39 38L61 62M61 38L39 62", 5),
+    ],
+    # Elephant: a head seen from the front, big ears, a trunk curling out and two tusks.
+    "B": [
+        ("ink", "M33 31C23 31 20 40 21 48C22 57 27 62 36 62C39 55 40 40 33 31Z"),
+        ("ink", "M67 31C77 31 80 40 79 48C78 57 73 62 64 62C61 55 60 40 67 31Z"),
+        ("ink", "M50 27C60 27 65 35 64 45C63 52 59 56 56 59C56 66 57 70 61 71C64 72 65 69 64 67C68 67 69 72 66 75"
+                "C61 79 51 77 50 70C49 65 48 61 45 58C40 54 36 50 36 43C36 34 41 27 50 27Z"),
+        ("lightline", "M36.5 35C38 44 38 52 36.5 58M63.5 35C62 44 62 52 63.5 58", 1.8),
+        ("circle-light", (44.5, 42, 2.6)),
+        ("circle-light", (55.5, 42, 2.6)),
+        ("lightline", "M45 60C43 64 40 66 37 66M55 60C57 64 60 66 63 66", 2.6),
+    ],
+    # Horse: a knight's head facing left.
+    "N": [
+        ("ink", "M33 75C34 66 40 60 48 56C43 56 38 58 33 60C28 61 25 57 27 52L39 36C43 31 47 29 51 29L54 22L58 30"
+                "C68 33 73 47 71 60C70 66 69 71 69 75Z"),
+        ("circle-light", (46, 39, 2.5)),
+        ("lightline", "M60 34C65 40 67 50 66 60", 2.2),
+    ],
+    # Chariot: a castle tower, as the rook it moves like.
+    "R": [
+        ("ink", "M31 27H40V33H46V27H54V33H60V27H69V41L62 45V62L69 66V73H31V66L38 62V45L31 41Z"),
+        ("lightline", "M38 45H62M38 62H62", 1.8),
+    ],
+    # Cannon: a barrel on a wheeled carriage.
+    "C": [
+        ("ink", "M26 50L64 31L69 41L31 60Z"),
+        ("ink", "M62 28L68 25L74 37L68 40Z"),
+        ("ink", "M30 57L60 57L64 70L26 70Z"),
+        ("circle", (44, 66, 10)),
+        ("circle-light", (44, 66, 3)),
+    ],
+    # Soldier: a pawn.
+    "P": [
+        ("circle", (50, 36, 9)),
+        ("ink", "M40 47H60V51H40Z"),
+        ("ink", "M43 51H57L62 65H38Z"),
+        ("ink", "M32 66H68V73H32Z"),
+    ],
+}
+
+
+# How much each symbol is enlarged about the cell centre, so that all fill the inner ring about equally.
+SYMBOL_SCALE = {"K": 1.0, "A": 1.08, "B": 1.08, "N": 1.1, "R": 1.1, "C": 1.1, "P": 1.22}
+
+
+def place_path(d, ox, oy, scale):
+    """Map absolute path data (only the M L H V C Z commands used above) from the local cell into the cell at
+    (ox, oy), scaled by `scale` about the cell's centre."""
+    out, command, index = [], None, 0
+    token = ""
+    tokens = []
+    for ch in d:
+        if ch.isalpha():
+            if token:
+                tokens.append(token)
+            tokens.append(ch)
+            token = ""
+        elif ch in " ,":
+            if token:
+                tokens.append(token)
+            token = ""
+        elif ch == "-" and token:
+            tokens.append(token)
+            token = ch
+        else:
+            token += ch
+    if token:
+        tokens.append(token)
+    for tok in tokens:
+        if tok.isalpha():
+            command, index = tok, 0
+            out.append(tok)
+            continue
+        value = float(tok)
+        is_x = command == "H" or (command != "V" and index % 2 == 0)
+        value = (ox if is_x else oy) + 50 + (value - 50) * scale
+        index += 1
+        out.append(fmt(value))
+    text = ""
+    for item in out:
+        if item.isalpha() or not text or text[-1].isalpha():
+            text += item
+        else:
+            text += " " + item
+    return text
+
+
+def international_svg():
+    def emblem(side, kind, ox, oy, ink):
+        scale = SYMBOL_SCALE[kind]
+        parts = []
+        for shape in SYMBOLS[kind]:
+            what = shape[0]
+            if what in ("ink", "light"):
+                colour = ink if what == "ink" else LIGHT
+                parts.append(f'  <path fill="{colour}" d="{place_path(shape[1], ox, oy, scale)}"/>')
+            elif what == "lightline":
+                parts.append(
+                    f'  <path fill="none" stroke="{LIGHT}" stroke-width="{fmt(shape[2] * scale)}" '
+                    f'stroke-linecap="round" d="{place_path(shape[1], ox, oy, scale)}"/>'
+                )
+            else:
+                x, y, r = shape[1]
+                colour = LIGHT if what == "circle-light" else ink
+                cx, cy = ox + 50 + (x - 50) * scale, oy + 50 + (y - 50) * scale
+                parts.append(f'  <circle cx="{fmt(cx)}" cy="{fmt(cy)}" r="{fmt(r * scale)}" fill="{colour}"/>')
+        return "\n".join(parts)
+
+    return piece_document("International Xiangqi pieces (symbols for players who do not read Chinese).", emblem)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Sounds: short percussive and tonal effects built from decaying sine partials and a little filtered noise.
+
+RATE = 44100
+
+
+def wav_bytes(samples):
+    """16-bit mono PCM WAV of `samples` (floats in -1..1), normalised so the loudest sample is `peak`."""
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(RATE)
+        out.writeframes(b"".join(struct.pack("<h", int(round(max(-1.0, min(1.0, s)) * 32767))) for s in samples))
+    return buffer.getvalue()
+
+
+def normalise(samples, peak):
+    loudest = max(abs(s) for s in samples) or 1.0
+    return [s * peak / loudest for s in samples]
+
+
+def fade_edges(samples, fade_in=0.0005, fade_out=0.01):
+    """Short linear fades so no sound starts or stops with a click of its own."""
+    n_in, n_out = int(fade_in * RATE), int(fade_out * RATE)
+    out = list(samples)
+    for i in range(min(n_in, len(out))):  # n_in == 0 leaves the start alone
+        out[i] *= i / n_in
+    for i in range(min(n_out, len(out))):
+        out[-1 - i] *= i / n_out
+    return out
+
+
+def knock(duration, modes, noise_level, noise_decay, noise_cutoff, seed):
+    """A struck piece of wood: damped partials (frequency Hz, amplitude, decay s) plus a low-passed noise burst."""
+    rng = random.Random(seed)  # fixed seed: the files must be reproducible
+    alpha = 1 - math.exp(-2 * math.pi * noise_cutoff / RATE)  # one-pole low-pass coefficient
+    filtered = 0.0
+    samples = []
+    for i in range(int(duration * RATE)):
+        t = i / RATE
+        value = sum(a * math.exp(-t / d) * math.sin(2 * math.pi * f * t) for f, a, d in modes)
+        filtered += alpha * (rng.uniform(-1, 1) - filtered)
+        value += noise_level * math.exp(-t / noise_decay) * filtered
+        samples.append(value)
+    return fade_edges(samples, fade_in=0.0002, fade_out=0.015)
+
+
+def tone(frequency, duration, attack, decay, harmonics=((1, 1.0), (2, 0.25), (3, 0.08))):
+    """A soft bell-like note: a few harmonics under an attack ramp and an exponential decay."""
+    samples = []
+    for i in range(int(duration * RATE)):
+        t = i / RATE
+        envelope = min(1.0, t / attack) * math.exp(-t / decay)
+        samples.append(envelope * sum(a * math.sin(2 * math.pi * frequency * k * t) for k, a in harmonics))
+    return fade_edges(samples, fade_in=0.0, fade_out=0.02)  # cut notes end softly, without a click
+
+
+def mix(length, parts):
+    """Sum of (start time s, samples) into a buffer of `length` seconds."""
+    out = [0.0] * int(length * RATE)
+    for start, samples in parts:
+        offset = int(start * RATE)
+        for i, s in enumerate(samples[: len(out) - offset]):
+            out[offset + i] += s
+    return out
+
+
+def sound_files():
+    move = knock(0.09, [(1850, 1.0, 0.012), (2950, 0.55, 0.007), (820, 0.45, 0.02)], 1.6, 0.003, 4000, seed=1)
+    capture = mix(
+        0.22,
+        [
+            (0.0, knock(0.2, [(330, 1.0, 0.045), (640, 0.7, 0.03), (1180, 0.45, 0.016), (2300, 0.25, 0.006)],
+                        2.2, 0.005, 2500, seed=2)),
+            (0.028, [0.35 * s for s in knock(0.08, [(1700, 1.0, 0.01), (2800, 0.5, 0.006)], 1.2, 0.002, 4000,
+                                              seed=3)]),
+        ],
+    )
+    check = mix(0.32, [(0.0, tone(784.0, 0.15, 0.006, 0.07)), (0.14, tone(1046.5, 0.18, 0.006, 0.08))])
+    chord = [523.25, 659.26, 783.99, 1046.5]  # C major: C5 E5 G5 C6, rolled like a harp
+    gameover = mix(1.2, [(0.045 * i, [0.8 * s for s in tone(f, 1.2 - 0.045 * i, 0.008, 0.45)])
+                         for i, f in enumerate(chord)])
+    return {
+        "assets/sounds/move.wav": wav_bytes(fade_edges(normalise(move, 0.7))),
+        "assets/sounds/capture.wav": wav_bytes(fade_edges(normalise(capture, 0.85))),
+        "assets/sounds/check.wav": wav_bytes(fade_edges(normalise(check, 0.55), fade_in=0.002, fade_out=0.02)),
+        "assets/sounds/gameover.wav": wav_bytes(fade_edges(normalise(gameover, 0.55), fade_in=0.002,
+                                                           fade_out=0.15)),
+    }
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# App icon: a red general on a board-coloured rounded square, a few board lines showing around it.
+
+
+def icon_svg(glyphs):
+    lines = []
+    for k in range(5):  # board lines every 64 px, the piece stands on the central intersection
+        v = 0 + 64 * k
+        lines.append(f"M{v} 0V256M0 {v}H256")
+    piece = "\n".join([disc(0, 0, RED_INK), f'  <path fill="{RED_INK}" d="{glyphs.outline("帥", 50, 50, 56)}"/>'])
+    return "\n".join(
+        [
+            '<?xml version="1.0" encoding="UTF-8"?>',
+            f"<!-- Xiangqi app icon. Character outline from {FONT_FAMILY_WANTED} Bold (SIL Open Font License 1.1). "
+            "Generated by tools/make-assets.py; do not edit by hand. -->",
+            '<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="256" height="256" viewBox="0 0 256 256">',
+            DEFS.replace("</defs>", """  <linearGradient id="board" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="#e9c88a"/>
+    <stop offset="1" stop-color="#c99a58"/>
+  </linearGradient>
+  <clipPath id="square"><rect x="4" y="4" width="248" height="248" rx="44"/></clipPath>
+</defs>"""),
+            '<rect x="4" y="4" width="248" height="248" rx="44" fill="url(#board)"/>',
+            f'<path clip-path="url(#square)" fill="none" stroke="#7a4e22" stroke-opacity="0.55" stroke-width="3" '
+            f'd="{"".join(lines)}"/>',
+            '<rect x="4" y="4" width="248" height="248" rx="44" fill="none" stroke="#6e4520" stroke-width="4"/>',
+            '<g transform="translate(24 24) scale(2.08)">',
+            piece,
+            "</g>",
+            "</svg>",
+        ]
+    ) + "\n"
+
+
+def render_png(svg_path, png_path, size):
+    """Renders the icon with rsvg-convert; returns False (and says so) when it is not installed."""
+    tool = shutil.which("rsvg-convert")
+    if tool is None:
+        print("rsvg-convert not found (apt-get install librsvg2-bin): PNG icon not rendered")
+        return False
+    subprocess.run([tool, "-w", str(size), "-h", str(size), svg_path, "-o", png_path], check=True)
+    return True
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Main
+
+
+def outputs():
+    """Every generated file as {relative path: bytes}, PNG excluded (it is rendered from the icon SVG)."""
+    glyphs = GlyphSource(FONT_PATH, FONT_FAMILY_WANTED)
+    files = {
+        "assets/pieces/traditional.svg": traditional_svg(glyphs).encode(),
+        "assets/pieces/international.svg": international_svg().encode(),
+        "assets/icons/xiangqi.svg": icon_svg(glyphs).encode(),
+    }
+    files.update(sound_files())
+    return files
+
+
+def main():
+    check = "--check" in sys.argv[1:]
+    files = outputs()
+    different = []
+    for rel, data in files.items():
+        path = os.path.join(ROOT, rel)
+        if check:
+            old = open(path, "rb").read() if os.path.exists(path) else None
+            if old != data:
+                different.append(rel)
+            continue
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data)
+        print(f"wrote {rel} ({len(data)} bytes)")
+    if not check and render_png(os.path.join(ROOT, "assets/icons/xiangqi.svg"),
+                                os.path.join(ROOT, "assets/icons/xiangqi-256.png"), 256):
+        print("wrote assets/icons/xiangqi-256.png")
+    if check:
+        for rel in different:
+            print(f"differs: {rel}")
+        print("assets are up to date" if not different else "assets differ from the generator")
+        return 1 if different else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
