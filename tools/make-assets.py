@@ -128,14 +128,17 @@ class GlyphSource:
         self.glyphs = self.font.getGlyphSet()
         self.units_per_em = self.font["head"].unitsPerEm
 
-    def outline(self, char, cx, cy, em):
-        """SVG path data of `char` scaled so one em is `em` units, its bounding box centred on (cx, cy)."""
+    def outline(self, char, cx, cy, em, max_radius):
+        """SVG path data of `char` scaled so one em is `em` units, its bounding box centred on (cx, cy); a glyph
+        reaching further than `max_radius` from the centre is shrunk to fit (it must stay inside the ring)."""
         name = self.cmap[ord(char)]
         bounds = BoundsCollector()
         self.glyphs[name].draw(bounds)
         mid_x = (min(bounds.xs) + max(bounds.xs)) / 2
         mid_y = (min(bounds.ys) + max(bounds.ys)) / 2
         scale = em / self.units_per_em
+        reach = max(math.hypot(x - mid_x, y - mid_y) for x, y in zip(bounds.xs, bounds.ys)) * scale
+        scale *= min(1.0, max_radius / reach)
         pen = SvgPathPen(lambda p: (cx + (p[0] - mid_x) * scale, cy - (p[1] - mid_y) * scale))
         self.glyphs[name].draw(pen)
         return pen.path()
@@ -145,20 +148,45 @@ class GlyphSource:
 # Piece discs
 
 DEFS = """<defs>
-  <radialGradient id="wood" cx="0.42" cy="0.36" r="0.68">
-    <stop offset="0" stop-color="#f8e6bd"/>
-    <stop offset="0.55" stop-color="#ecca8c"/>
-    <stop offset="0.9" stop-color="#d5a563"/>
-    <stop offset="1" stop-color="#c08d4e"/>
+  <radialGradient id="wood" cx="0.42" cy="0.36" r="0.7">
+    <stop offset="0" stop-color="#f9e8c0"/>
+    <stop offset="0.6" stop-color="#eccb8e"/>
+    <stop offset="1" stop-color="#d6a764"/>
   </radialGradient>
+  <linearGradient id="rim" x1="0.2" y1="0.1" x2="0.8" y2="0.95">
+    <stop offset="0" stop-color="#f0d298"/>
+    <stop offset="0.5" stop-color="#cf9d58"/>
+    <stop offset="1" stop-color="#9c6a31"/>
+  </linearGradient>
   <radialGradient id="shadow" cx="0.5" cy="0.5" r="0.5">
     <stop offset="0.82" stop-color="#000000" stop-opacity="0.32"/>
     <stop offset="1" stop-color="#000000" stop-opacity="0"/>
   </radialGradient>
 </defs>"""
 
+FACE_RADIUS = 42.3  # the flat top of the piece; the bevelled rim around it reaches radius 45.5
+RING_RADIUS = 37.6  # the engraved ring in the side's colour; emblems stay inside it
 
-def disc(ox, oy, ink):
+
+def wood_grain(cx, cy, seed):
+    """A few faint wavy lines across the face, kept inside it without a clip path (Qt 6.4 SVG has none)."""
+    rng = random.Random(seed)
+    paths = []
+    y = -FACE_RADIUS + rng.uniform(4, 8)
+    while y < FACE_RADIUS - 4:
+        amplitude, phase, waves = rng.uniform(0.6, 1.6), rng.uniform(0, 2 * math.pi), rng.uniform(0.8, 1.6)
+        half = math.sqrt((FACE_RADIUS - 2.5) ** 2 - y * y) - amplitude
+        points = []
+        for k in range(13):
+            x = -half + 2 * half * k / 12
+            points.append((cx + x, cy + y + amplitude * math.sin(phase + waves * math.pi * x / FACE_RADIUS)))
+        paths.append("M" + "L".join(f"{fmt(px)} {fmt(py)}" for px, py in points))
+        y += rng.uniform(5, 10)
+    return (f'  <path fill="none" stroke="#9a6630" stroke-opacity="0.16" stroke-width="0.7" '
+            f'stroke-linecap="round" d="{"".join(paths)}"/>')
+
+
+def disc(ox, oy, ink, seed=0):
     """The wooden disc of one piece in the cell whose top-left corner is (ox, oy), without its emblem.
 
     An invisible rectangle spans the whole cell so a renderer asking for the element's bounds gets the cell,
@@ -168,10 +196,11 @@ def disc(ox, oy, ink):
         [
             f'  <rect x="{ox}" y="{oy}" width="{CELL}" height="{CELL}" fill="none" stroke="none"/>',
             f'  <circle cx="{fmt(cx + 0.8)}" cy="{fmt(cy + 1.5)}" r="48" fill="url(#shadow)"/>',
-            f'  <circle cx="{cx}" cy="{cy}" r="45.5" fill="url(#wood)" stroke="#8d5f2c" stroke-width="1.6"/>',
-            f'  <circle cx="{cx}" cy="{cy}" r="43.2" fill="none" stroke="#fff4d8" stroke-opacity="0.55" '
-            f'stroke-width="1"/>',
-            f'  <circle cx="{cx}" cy="{cy}" r="38.5" fill="none" stroke="{ink}" stroke-width="2.2"/>',
+            f'  <circle cx="{cx}" cy="{cy}" r="45.5" fill="url(#rim)" stroke="#7a4f22" stroke-width="1.2"/>',
+            f'  <circle cx="{cx}" cy="{cy}" r="{FACE_RADIUS}" fill="url(#wood)" stroke="#b07e41" '
+            f'stroke-opacity="0.6" stroke-width="0.8"/>',
+            wood_grain(cx, cy, seed),
+            f'  <circle cx="{cx}" cy="{cy}" r="{RING_RADIUS}" fill="none" stroke="{ink}" stroke-width="2.2"/>',
         ]
     )
 
@@ -190,7 +219,7 @@ def piece_document(title, emblem):
         for col, kind in enumerate(KINDS):
             ox, oy = col * CELL, row * CELL
             lines.append(f'<g id="{side}{kind}">')
-            lines.append(disc(ox, oy, ink))
+            lines.append(disc(ox, oy, ink, seed=row * 7 + col))
             lines.append(emblem(side, kind, ox, oy, ink))
             lines.append("</g>")
     lines.append("</svg>")
@@ -199,7 +228,7 @@ def piece_document(title, emblem):
 
 def traditional_svg(glyphs):
     def emblem(side, kind, ox, oy, ink):
-        path = glyphs.outline(CHARACTERS[side][kind], ox + 50, oy + 50, 56)
+        path = glyphs.outline(CHARACTERS[side][kind], ox + 50, oy + 50, 55, RING_RADIUS - 2.6)
         return f'  <path fill="{ink}" d="{path}"/>'
 
     title = f"Traditional Xiangqi pieces; characters are outlines from {FONT_FAMILY_WANTED} Bold " \
@@ -221,10 +250,11 @@ SYMBOLS = {
         ("circle", (74, 33, 4)),
         ("light", "M46 52L50 47L54 52L50 57Z"),
     ],
-    # Advisor: a shield with a diagonal cross (advisors move diagonally inside the palace).
+    # Advisor: a heraldic shield with a diagonal cross (advisors move diagonally inside the palace).
     "A": [
         ("ink", "M50 25L72 32V49C72 62 62 71 50 76C38 71 28 62 28 49V32Z"),
-        ("lightline", "M39 38L61 62M61 38L39 62", 5),
+        ("lightline", "M50 29.5L67.5 35V49C67.5 59 60 66 50 70.5C40 66 32.5 59 32.5 49V35Z", 1.6),
+        ("lightline", "M38 39L62 63M62 39L38 63", 4.2),
     ],
     # Elephant: a head seen from the front, big ears, a trunk curling out and two tusks.
     "B": [
@@ -235,7 +265,8 @@ SYMBOLS = {
         ("lightline", "M36.5 35C38 44 38 52 36.5 58M63.5 35C62 44 62 52 63.5 58", 1.8),
         ("circle-light", (44.5, 42, 2.6)),
         ("circle-light", (55.5, 42, 2.6)),
-        ("lightline", "M45 60C43 64 40 66 37 66M55 60C57 64 60 66 63 66", 2.6),
+        ("tusk", "M45.5 57.5C45 62.5 41.5 66.5 35.5 67C39.5 64 41.5 61 41.5 56.5Z"),
+        ("tusk", "M54.5 57.5C55 62.5 58.5 66.5 64.5 67C60.5 64 58.5 61 58.5 56.5Z"),
     ],
     # Horse: a knight's head facing left.
     "N": [
@@ -249,13 +280,15 @@ SYMBOLS = {
         ("ink", "M31 27H40V33H46V27H54V33H60V27H69V41L62 45V62L69 66V73H31V66L38 62V45L31 41Z"),
         ("lightline", "M38 45H62M38 62H62", 1.8),
     ],
-    # Cannon: a barrel on a wheeled carriage.
+    # Cannon: a tapered barrel on a wheeled gun carriage.
     "C": [
-        ("ink", "M26 50L64 31L69 41L31 60Z"),
-        ("ink", "M62 28L68 25L74 37L68 40Z"),
-        ("ink", "M30 57L60 57L64 70L26 70Z"),
-        ("circle", (44, 66, 10)),
-        ("circle-light", (44, 66, 3)),
+        ("ink", "M25.5 68L28.5 74L51 67L47.5 60.5Z"),
+        ("ink", "M32.9 62.8L27.1 52.2L68.1 32.5L71.9 39.5Z"),
+        ("ink", "M66.4 30.6L71.2 28L76.4 37.6L71.6 40.2Z"),
+        ("circle", (29, 58.5, 6)),
+        ("circle", (50, 62, 12)),
+        ("ring-light", (50, 62, 8, 1.7)),
+        ("circle-light", (50, 62, 3)),
     ],
     # Soldier: a pawn.
     "P": [
@@ -322,6 +355,18 @@ def international_svg():
             if what in ("ink", "light"):
                 colour = ink if what == "ink" else LIGHT
                 parts.append(f'  <path fill="{colour}" d="{place_path(shape[1], ox, oy, scale)}"/>')
+            elif what == "tusk":
+                parts.append(
+                    f'  <path fill="{LIGHT}" stroke="{ink}" stroke-width="{fmt(1.3 * scale)}" stroke-linejoin="round" '
+                    f'd="{place_path(shape[1], ox, oy, scale)}"/>'
+                )
+            elif what == "ring-light":
+                x, y, r, width = shape[1]
+                cx, cy = ox + 50 + (x - 50) * scale, oy + 50 + (y - 50) * scale
+                parts.append(
+                    f'  <circle cx="{fmt(cx)}" cy="{fmt(cy)}" r="{fmt(r * scale)}" fill="none" stroke="{LIGHT}" '
+                    f'stroke-width="{fmt(width * scale)}"/>'
+                )
             elif what == "lightline":
                 parts.append(
                     f'  <path fill="none" stroke="{LIGHT}" stroke-width="{fmt(shape[2] * scale)}" '
@@ -434,29 +479,28 @@ def sound_files():
 
 
 def icon_svg(glyphs):
-    lines = []
-    for k in range(5):  # board lines every 64 px, the piece stands on the central intersection
-        v = 0 + 64 * k
-        lines.append(f"M{v} 0V256M0 {v}H256")
-    piece = "\n".join([disc(0, 0, RED_INK), f'  <path fill="{RED_INK}" d="{glyphs.outline("帥", 50, 50, 56)}"/>'])
+    # Board lines every 64 px, the piece standing on the central intersection; they stop at the square's inner
+    # edge by construction because Qt 6.4's SVG renderer has no clip paths.
+    lines = "".join(f"M{v} 6V250M6 {v}H250" for v in (64, 128, 192))
+    character = glyphs.outline("帥", 50, 50, 55, RING_RADIUS - 2.6)
+    board_defs = """  <linearGradient id="board" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="#dcb473"/>
+    <stop offset="1" stop-color="#b98547"/>
+  </linearGradient>
+</defs>"""
     return "\n".join(
         [
             '<?xml version="1.0" encoding="UTF-8"?>',
             f"<!-- Xiangqi app icon. Character outline from {FONT_FAMILY_WANTED} Bold (SIL Open Font License 1.1). "
             "Generated by tools/make-assets.py; do not edit by hand. -->",
             '<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="256" height="256" viewBox="0 0 256 256">',
-            DEFS.replace("</defs>", """  <linearGradient id="board" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="#e9c88a"/>
-    <stop offset="1" stop-color="#c99a58"/>
-  </linearGradient>
-  <clipPath id="square"><rect x="4" y="4" width="248" height="248" rx="44"/></clipPath>
-</defs>"""),
+            DEFS.replace("</defs>", board_defs),
             '<rect x="4" y="4" width="248" height="248" rx="44" fill="url(#board)"/>',
-            f'<path clip-path="url(#square)" fill="none" stroke="#7a4e22" stroke-opacity="0.55" stroke-width="3" '
-            f'd="{"".join(lines)}"/>',
+            f'<path fill="none" stroke="#7a4e22" stroke-opacity="0.55" stroke-width="3" d="{lines}"/>',
             '<rect x="4" y="4" width="248" height="248" rx="44" fill="none" stroke="#6e4520" stroke-width="4"/>',
             '<g transform="translate(24 24) scale(2.08)">',
-            piece,
+            disc(0, 0, RED_INK),
+            f'  <path fill="{RED_INK}" d="{character}"/>',
             "</g>",
             "</svg>",
         ]
