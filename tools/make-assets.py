@@ -17,9 +17,9 @@ import os
 import random
 import shutil
 import struct
+import re
 import subprocess
 import sys
-import tempfile
 import wave
 
 from fontTools.pens.basePen import BasePen
@@ -236,8 +236,10 @@ def traditional_svg(glyphs):
     return piece_document(title, emblem)
 
 
-# International symbols, drawn in a local 100x100 cell (centre 50,50; the inner ring has radius 38.5).
-# LIGHT marks cut-outs and details drawn in the disc's own colour on top of the ink.
+# International symbols, drawn in a local 100x100 cell (centre 50,50; the ring has radius RING_RADIUS) as a list of
+# shapes: ("ink", path) filled in the side's colour; ("light", path) and ("lightline", path, width) details in LIGHT,
+# the face's colour, on top of the ink; ("circle" | "circle-light", (x, y, r)); ("ring-light", (x, y, r, width));
+# ("tusk", path) filled LIGHT with an ink outline, for details that stand on the bare face.
 LIGHT = "#f3dcaa"
 
 SYMBOLS = {
@@ -308,41 +310,17 @@ def place_path(d, ox, oy, scale):
     """Map absolute path data (only the M L H V C Z commands used above) from the local cell into the cell at
     (ox, oy), scaled by `scale` about the cell's centre."""
     out, command, index = [], None, 0
-    token = ""
-    tokens = []
-    for ch in d:
-        if ch.isalpha():
-            if token:
-                tokens.append(token)
-            tokens.append(ch)
-            token = ""
-        elif ch in " ,":
-            if token:
-                tokens.append(token)
-            token = ""
-        elif ch == "-" and token:
-            tokens.append(token)
-            token = ch
-        else:
-            token += ch
-    if token:
-        tokens.append(token)
-    for tok in tokens:
-        if tok.isalpha():
-            command, index = tok, 0
-            out.append(tok)
+    for token in re.findall(r"[A-Za-z]|-?[0-9.]+", d):
+        if token.isalpha():
+            command, index = token, 0
+            out.append(token)
             continue
-        value = float(tok)
         is_x = command == "H" or (command != "V" and index % 2 == 0)
-        value = (ox if is_x else oy) + 50 + (value - 50) * scale
+        out.append(fmt((ox if is_x else oy) + 50 + (float(token) - 50) * scale))
         index += 1
-        out.append(fmt(value))
     text = ""
-    for item in out:
-        if item.isalpha() or not text or text[-1].isalpha():
-            text += item
-        else:
-            text += " " + item
+    for item in out:  # a space only between two numbers
+        text += item if item.isalpha() or not text or text[-1].isalpha() else " " + item
     return text
 
 
