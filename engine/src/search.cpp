@@ -26,9 +26,18 @@ constexpr int NullMoveDeepFrom = 7;
 constexpr int LmrMinDepth = 3;
 constexpr int LmrFirstReducedMove = 4;  // 1-based count of legal moves searched at this node
 constexpr int LmrDeeperAfterMove = 12;
-// Futility: at the last ply, a quiet move that gives no check cannot raise the score by more
-// than about a pawn's positional swing.
-constexpr int FutilityMargin = 150;
+// Futility: in the last plies, a quiet move that gives no check cannot raise the score by more
+// than about a pawn and a half of positional swing per ply.
+constexpr int FutilityMargin = 150;  // per ply of remaining depth
+constexpr int FutilityMaxDepth = 2;
+// Static null move: at depth <= 3 a static score this far (per ply) beyond the bound is trusted.
+constexpr int StaticNullMaxDepth = 3;
+constexpr int StaticNullMargin = 120;
+// Late move pruning: at depth <= 3, quiet non-checking moves after the first 4 + 2*depth^2
+// legal moves are skipped (captures, checks and the first moves are always searched).
+constexpr int LateMovePruningMaxDepth = 3;
+constexpr int LateMovePruningBase = 4;
+constexpr int LateMovePruningPerDepth2 = 2;
 // Delta pruning in quiescence: a capture that cannot lift the score near alpha even with this
 // positional bonus is skipped.
 constexpr int DeltaMargin = 200;
@@ -273,8 +282,16 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         }
     }
 
-    // 5. Null move: if passing still leaves us beyond the bound, a real move will too.
+    // 5. Static null move: near the leaves, a static score far beyond the bound stands.
     const int nodeEval = staticEval(ply);
+    if (options_.futility && !pvNode && !inCheck && depth <= StaticNullMaxDepth && std::abs(beta) < MateBound &&
+        std::abs(alpha) < MateBound) {
+        const int margin = StaticNullMargin * depth;
+        if (Max && nodeEval - margin >= beta) return nodeEval - margin;
+        if (!Max && nodeEval + margin <= alpha) return nodeEval + margin;
+    }
+
+    // 6. Null move: if passing still leaves us beyond the bound, a real move will too.
     if (options_.nullMove && allowNull && !pvNode && !inCheck && depth >= NullMoveMinDepth &&
         (Max ? nodeEval >= beta : nodeEval <= alpha) && hasNullMoveMaterial(pos_, Us)) {
         const int r = depth >= NullMoveDeepFrom ? NullMoveDeepReduction : NullMoveReduction;
@@ -288,11 +305,16 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         if (!Max && score <= alpha) return score <= -MateBound ? alpha : score;
     }
 
-    // 6. Frontier futility: at the last ply, quiet moves cannot bridge a large gap.
-    const bool futile = options_.futility && depth == 1 && !pvNode && !inCheck &&
-                        (Max ? nodeEval + FutilityMargin <= alpha : nodeEval - FutilityMargin >= beta);
+    // 7. Futility: in the last plies, quiet moves cannot bridge a large gap; and late quiet
+    //    moves of a well-ordered list are not worth trying at all (late move pruning).
+    const int futilityMargin = FutilityMargin * depth;
+    const bool futile = options_.futility && depth <= FutilityMaxDepth && !pvNode && !inCheck &&
+                        (Max ? nodeEval + futilityMargin <= alpha : nodeEval - futilityMargin >= beta);
+    const int lateMoveLimit = options_.futility && !pvNode && !inCheck && depth <= LateMovePruningMaxDepth
+                                  ? LateMovePruningBase + LateMovePruningPerDepth2 * depth * depth
+                                  : MoveList::Capacity;
 
-    // 7. Moves in order: table move, captures (MVV/LVA), killers, history.
+    // 8. Moves in order: table move, captures (MVV/LVA), killers, history.
     MoveList list;
     generatePseudoLegal(pos_, list);
     int keys[MoveList::Capacity];
@@ -310,17 +332,19 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         ++legal;
         const bool givesCheck = pos_.inCheck();
 
-        // 8. Skip futile quiet moves (never the first: the node must have a real score).
-        if (futile && legal > 1 && !capture && !givesCheck) {
+        // 9. Skip futile and late quiet moves (never the first: the node must have a real score).
+        if (legal > 1 && !capture && !givesCheck && (futile || legal > lateMoveLimit)) {
             undoMove(ply);
-            best = Max ? std::max(best, nodeEval + FutilityMargin) : std::min(best, nodeEval - FutilityMargin);
+            // A futile move is worth at most the margin (still beyond alpha/beta, so the
+            // node stays a fail-low); a late move's value is simply unknown.
+            if (futile) best = Max ? std::max(best, nodeEval + futilityMargin) : std::min(best, nodeEval - futilityMargin);
             continue;
         }
 
-        // 9. Extend checks so that mating attacks are seen to their end.
+        // 10. Extend checks so that mating attacks are seen to their end.
         const int newDepth = depth - 1 + (options_.checkExtension && givesCheck && ply < 2 * rootDepth_ ? 1 : 0);
 
-        // 10. PVS: the first move with the full window, the rest with a null window first
+        // 11. PVS: the first move with the full window, the rest with a null window first
         //     (reduced if late and quiet), re-searched only when they might be better.
         int score;
         if (legal == 1) {
@@ -340,7 +364,7 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         undoMove(ply);
         if (stopped_) return 0;
 
-        // 11. Keep the best; raise alpha (Red) or lower beta (Black); cut off when they meet.
+        // 12. Keep the best; raise alpha (Red) or lower beta (Black); cut off when they meet.
         if (better(score, best)) best = score;
         if (Max ? score > alpha : score < beta) {
             bestMove = m;
@@ -353,10 +377,10 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         }
     }
 
-    // 12. No legal move loses, in check or not.
+    // 13. No legal move loses, in check or not.
     if (legal == 0) return lossFor(Us, ply);
 
-    // 13. Store the result with the kind of bound it is (from Red's side, like the score).
+    // 14. Store the result with the kind of bound it is (from Red's side, like the score).
     if (options_.transpositionTable) {
         const Bound bound = best >= betaOrig ? BoundLower : best <= alphaOrig ? BoundUpper : BoundExact;
         store(pos_.hash(), best, depth, bound, bestMove, ply);

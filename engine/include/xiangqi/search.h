@@ -156,7 +156,7 @@ private:
 
 // The fixed positions of `bench` (FEN strings).
 const std::vector<const char*>& benchPositions();
-inline constexpr int BenchDepth = 8;
+inline constexpr int BenchDepth = 10;
 
 struct BenchResult {
     std::uint64_t nodes = 0;
