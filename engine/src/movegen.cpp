@@ -1,6 +1,8 @@
 // Move generation by the movement rules, legality filtering, and perft.
 #include "xiangqi/movegen.h"
 
+#include <array>
+
 #include "geometry.h"
 
 namespace xq {
@@ -67,19 +69,53 @@ void generate(const Position& pos, MoveList& out) {
     each(Pawn, [&](Square s) { addSteps<Type>(pos, s, pawnMoves[c][s], us, out); });
 }
 
-// Drops the moves that leave the own general attacked. When the general is not in check, a move
-// of another piece that touches none of the general's lines and horse-leg squares is safe without
-// looking further (see Position::isKingSafeAfter); only the rest need the board test.
+// What could newly attack the side to move's general, which is not in check, when a move changes the
+// occupancy of two squares: only pieces standing on its rays or behind its horse-leg squares.
+struct KingThreats {
+    std::array<bool, 4> slider{};  // an enemy rook, cannon or (on the file) general is on the ray
+    std::array<bool, 4> cannon{};  // an enemy cannon is on the ray, so a new screen may let it attack
+    SquareSet horseLegs;           // leg squares of enemy horses aimed at the general
+};
+
+KingThreats findKingThreats(const Position& pos, Square king) {
+    using namespace geometry;
+    const Color them = ~pos.sideToMove();
+    const SquareSet cannons = pos.squaresOf(makePiece(them, Cannon));
+    const SquareSet rooksAndCannons = cannons | pos.squaresOf(makePiece(them, Rook));
+    const SquareSet withGeneral = rooksAndCannons | pos.squaresOf(makePiece(them, King));
+    KingThreats t;
+    for (int d = North; d <= West; ++d) {
+        t.slider[d] = raySets[king][d].intersects(d <= South ? withGeneral : rooksAndCannons);
+        t.cannon[d] = raySets[king][d].intersects(cannons);
+    }
+    const auto& ha = horseAttackers[king];
+    for (int i = 0; i < ha.count; ++i)
+        if (pos.pieceAt(ha.steps[i].to) == makePiece(them, Horse)) t.horseLegs.toggle(ha.steps[i].block);
+    return t;
+}
+
+// Drops the moves that leave the own general attacked. When the general is not in check, a move of
+// another piece can only expose it through a square whose occupancy changes (see
+// Position::isKingSafeAfter); moves whose squares no enemy piece could use that way are kept
+// without the board test.
 void keepKingSafe(const Position& pos, MoveList& list) {
     using namespace geometry;
     const Square king = pos.kingSquare(pos.sideToMove());
-    const bool inCheck = pos.inCheck();
     int kept = 0;
+    if (pos.inCheck()) {
+        for (int i = 0; i < list.count; ++i)
+            if (pos.isKingSafeAfter(list.moves[i])) list.moves[kept++] = list.moves[i];
+        list.count = kept;
+        return;
+    }
+    const KingThreats threats = findKingThreats(pos, king);
     for (int i = 0; i < list.count; ++i) {
         const Move m = list.moves[i];
-        const bool obviouslySafe = !inCheck && m.from() != king && relation[king][m.from()] == Unrelated &&
-                                   relation[king][m.to()] >= DiagonalNeighbour;
-        if (obviouslySafe || pos.isKingSafeAfter(m)) list.moves[kept++] = m;
+        const Relation viaFrom = relation[king][m.from()], viaTo = relation[king][m.to()];
+        const bool mayExpose = m.from() == king || (viaFrom <= West && threats.slider[viaFrom]) ||
+                               (viaFrom == DiagonalNeighbour && threats.horseLegs.contains(m.from())) ||
+                               (viaTo <= West && threats.cannon[viaTo]);
+        if (!mayExpose || pos.isKingSafeAfter(m)) list.moves[kept++] = m;
     }
     list.count = kept;
 }

@@ -75,6 +75,9 @@ struct SquareSet {
     constexpr bool empty() const { return (low | high) == 0; }
     constexpr int count() const { return std::popcount(low) + std::popcount(high); }
     constexpr bool operator==(const SquareSet&) const = default;
+    constexpr SquareSet operator|(SquareSet o) const { return {low | o.low, high | o.high}; }
+    constexpr SquareSet operator&(SquareSet o) const { return {low & o.low, high & o.high}; }
+    constexpr bool intersects(SquareSet o) const { return ((low & o.low) | (high & o.high)) != 0; }
 
     // Removes and returns the lowest square; the set must not be empty.
     constexpr Square popLowest() {
