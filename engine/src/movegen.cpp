@@ -109,13 +109,33 @@ void keepKingSafe(const Position& pos, MoveList& list) {
         return;
     }
     const KingThreats threats = findKingThreats(pos, king);
+    // A piece leaving a threatened ray for a square off the general's rays is safe or not whatever
+    // its destination, so the answer is kept for its other such moves (they come one after another).
+    Square leavingFrom = NoSquare;
+    bool leavingSafe = false;
     for (int i = 0; i < list.count; ++i) {
         const Move m = list.moves[i];
         const Relation viaFrom = relation[king][m.from()], viaTo = relation[king][m.to()];
-        const bool mayExpose = m.from() == king || (viaFrom <= West && threats.slider[viaFrom]) ||
-                               (viaFrom == DiagonalNeighbour && threats.horseLegs.contains(m.from())) ||
-                               (viaTo <= West && threats.cannon[viaTo]);
-        if (!mayExpose || pos.isKingSafeAfter(m)) list.moves[kept++] = m;
+        const bool toMatters = viaTo <= West && (viaTo == viaFrom || threats.cannon[viaTo]);
+        bool safe;
+        if (m.from() == king) {
+            safe = pos.isKingSafeAfter(m);
+        } else if (viaFrom <= West && threats.slider[viaFrom]) {
+            if (toMatters) {
+                safe = pos.isKingSafeAfter(m);
+            } else {
+                if (m.from() != leavingFrom) {
+                    leavingFrom = m.from();
+                    leavingSafe = pos.isKingSafeAfter(m);
+                }
+                safe = leavingSafe;
+            }
+        } else if (viaFrom == DiagonalNeighbour && threats.horseLegs.contains(m.from())) {
+            safe = pos.isKingSafeAfter(m);
+        } else {
+            safe = !(viaTo <= West && threats.cannon[viaTo]) || pos.isKingSafeAfter(m);
+        }
+        if (safe) list.moves[kept++] = m;
     }
     list.count = kept;
 }
