@@ -94,6 +94,40 @@ KingThreats findKingThreats(const Position& pos, Square king) {
     return t;
 }
 
+// The squares each check on the general at `king` runs through: the checking piece, the squares
+// between it and the general, and a horse's leg.
+SquareSet checkPaths(const Position& pos, Square king) {
+    using namespace geometry;
+    const Color them = ~pos.sideToMove();
+    SquareSet paths;
+    for (int d = North; d <= West; ++d) {
+        const Ray& ray = rays[king][d];
+        SquareSet path;
+        int pieces = 0;
+        for (int i = 0; i < ray.count && pieces < 2; ++i) {
+            const Square s = ray.squares[i];
+            path.toggle(s);
+            const Piece p = pos.pieceAt(s);
+            if (p == NoPiece) continue;
+            const bool checks = pieces == 0 ? p == makePiece(them, Rook) || (p == makePiece(them, King) && d <= South)
+                                            : p == makePiece(them, Cannon);
+            if (checks) paths = paths | path;
+            ++pieces;
+        }
+    }
+    const auto& ha = horseAttackers[king];
+    for (int i = 0; i < ha.count; ++i) {
+        if (pos.pieceAt(ha.steps[i].to) == makePiece(them, Horse) && pos.pieceAt(ha.steps[i].block) == NoPiece) {
+            paths.toggle(ha.steps[i].to);
+            if (!paths.contains(ha.steps[i].block)) paths.toggle(ha.steps[i].block);
+        }
+    }
+    // Pawns give check from next to the general; only capturing them helps.
+    for (Square s : {king - 1, king + 1, king - FileCount, king + FileCount})
+        if (s >= 0 && s < SquareCount && pos.pieceAt(s) == makePiece(them, Pawn) && !paths.contains(s)) paths.toggle(s);
+    return paths;
+}
+
 // Drops the moves that leave the own general attacked. When the general is not in check, a move of
 // another piece can only expose it through a square whose occupancy changes (see
 // Position::isKingSafeAfter); moves whose squares no enemy piece could use that way are kept
@@ -103,8 +137,14 @@ void keepKingSafe(const Position& pos, MoveList& list) {
     const Square king = pos.kingSquare(pos.sideToMove());
     int kept = 0;
     if (pos.inCheck()) {
-        for (int i = 0; i < list.count; ++i)
-            if (pos.isKingSafeAfter(list.moves[i])) list.moves[kept++] = list.moves[i];
+        // Another piece can only help by changing a square of a check's path (capture, block, or
+        // moving a cannon's screen away); the other moves leave the general in check.
+        const SquareSet paths = checkPaths(pos, king);
+        for (int i = 0; i < list.count; ++i) {
+            const Move m = list.moves[i];
+            const bool mayHelp = m.from() == king || paths.contains(m.from()) || paths.contains(m.to());
+            if (mayHelp && pos.isKingSafeAfter(m)) list.moves[kept++] = m;
+        }
         list.count = kept;
         return;
     }
