@@ -58,7 +58,8 @@ private slots:
         QTest::newRow("empty move") << "position startpos moves h2e2 0000\n";
         QTest::newRow("opponent's piece") << "position startpos moves h7e7\n";
         QTest::newRow("setoption without name") << "setoption\n";
-        QTest::newRow("go without perft") << "go\n";
+        QTest::newRow("go with a bad limit") << "go depth x\n";
+        QTest::newRow("go with an unknown word") << "go fast\n";
         QTest::newRow("control bytes") << QString("po\x01sition \x7f startpos\n");
     }
     void malformedInput() {
@@ -138,7 +139,9 @@ private slots:
         QVERIFY(out.contains("info string error"));
         const QRegularExpression wellFormed(
             "^(info string .*|id (name|author) .*|option name .*|uciok|readyok|Nodes searched: [0-9]+|"
-            "[a-i][0-9][a-i][0-9]: [0-9]+|[1-9kabnrcpKABNRCP/]+ [wb] - - [0-9]+ [0-9]+|)$");
+            "[a-i][0-9][a-i][0-9]: [0-9]+|[1-9kabnrcpKABNRCP/]+ [wb] - - [0-9]+ [0-9]+|"
+            "info depth [0-9]+ seldepth [0-9]+ score (cp|mate) -?[0-9]+ nodes [0-9]+ nps [0-9]+ time [0-9]+ pv( [a-i][0-9][a-i][0-9])+|"
+            "bestmove ([a-i][0-9][a-i][0-9]|\\(none\\))|)$");
         for (const QString& line : out.split('\n'))
             QVERIFY2(wellFormed.match(line).hasMatch(), qPrintable("unexpected output line: " + line));
     }
