@@ -436,6 +436,42 @@ private slots:
         QCOMPARE(parseMove(pos, "h2e2", Notation::Iccs), uci("h2e2"));
     }
 
+    void formatLine() {
+        Position pos;
+        const std::vector<Move> line = {uci("h2e2"), uci("h9g7"), uci("h0g2"), uci("i9h9"), uci("a0a0")};
+        const std::vector<std::string> texts = formatMoves(pos, line, Notation::Chinese);
+        const std::vector<std::string> expected = {"炮二平五", "馬８進７", "傌二進三", "車９平８"};
+        QCOMPARE(texts, expected);  // stops at the impossible last move
+        QCOMPARE(QString::fromStdString(pos.fen()), QString::fromLatin1(StartFen.data(), StartFen.size()));
+    }
+
+    // Random text built from the characters the parsers know never crashes, and whatever it yields is legal or
+    // comes with a message.
+    void fuzz() {
+        // Chinese characters, digits, signs, letters, and broken UTF-8 (a stray byte, a truncated character).
+        const std::vector<QByteArray> alphabet = {"炮", "馬", "车", "兵", "卒", "前",   "后",      "中", "進",
+                                                  "退", "平", "一", "五", "九", "１",   "５",      "1",  "5",
+                                                  "9",  "0",  "+",  "-",  "=",  ".",    "P",       "R",  "C",
+                                                  "H",  "a",  "e",  "h",  " ",  "\xff", "\xe4\xb8"};
+        QRandomGenerator rng(12345);
+        Position pos;
+        int parsed = 0;
+        for (int i = 0; i < 20000; ++i) {
+            QByteArray text;
+            const int length = rng.bounded(1, 7);
+            for (int k = 0; k < length; ++k) text += alphabet[rng.bounded(int(alphabet.size()))];
+            std::string error;
+            const Move m = parseMove(pos, std::string_view(text.constData(), text.size()), &error);
+            if (m) {
+                QVERIFY(pos.isLegal(m));
+                ++parsed;
+            } else {
+                QVERIFY2(!error.empty(), text.constData());
+            }
+        }
+        QVERIFY(parsed > 0);  // the alphabet can spell real moves, so some random texts must be moves
+    }
+
     void illegalMoveFormatsEmpty() {
         Position pos;
         QVERIFY(formatMove(pos, uci("h2h8"), Notation::Chinese).empty());
@@ -468,7 +504,17 @@ private slots:
             pos.undoMove();
         }
         QVERIFY(checked > 0 || first.empty());  // a mated or stalemated position has nothing to check
+        roundTripMoves_ += checked;
     }
+
+    // Runs after roundTrip (slots run in order): the round trip really covered a large number of moves.
+    void roundTripCoverage() {
+        qInfo("round trip: %d legal moves, each in 3 notations", roundTripMoves_);
+        QVERIFY(roundTripMoves_ > 50000);
+    }
+
+private:
+    int roundTripMoves_ = 0;
 };
 
 QTEST_GUILESS_MAIN(TestNotation)

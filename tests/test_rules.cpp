@@ -104,7 +104,7 @@ private slots:
         QTest::newRow("one check, one chase") << "4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1"
                                               << "i0i9 e9e8 i9i7 e8e9 i7i9 e9e8 i9i7 e8e9 i7i9"
                                               << "0-1 perpetual chase"
-                                              << "rook on i9 chasing the cannon on a7";
+                                              << "its rook (now on i9) kept attacking the cannon (now on a7)";
         QTest::newRow("black mated") << "3k5/9/9/9/9/9/9/9/8R/4K4 w - - 0 1"
                                      << "i1d1"
                                      << "1-0 checkmate"

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "xiangqi/movegen.h"
@@ -446,6 +447,18 @@ Move parseMove(const Position& pos, std::string_view text, std::string* error) {
     // Anything with non-ASCII characters is Chinese; plain ASCII that is not ICCS is WXF.
     // Chinese also accepts ASCII digits, but a Chinese move always has at least one Chinese character.
     return parseMove(pos, text, isAscii(text) ? Notation::Wxf : Notation::Chinese, error);
+}
+
+std::vector<std::string> formatMoves(const Position& pos, const std::vector<Move>& moves, Notation n) {
+    std::vector<std::string> out;
+    Position line = pos;
+    for (Move m : moves) {
+        std::string text = formatMove(line, m, n);
+        if (text.empty()) break;
+        out.push_back(std::move(text));
+        line.makeMove(m);
+    }
+    return out;
 }
 
 std::string_view notationName(Notation n) {

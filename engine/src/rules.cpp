@@ -186,9 +186,9 @@ Verdict judgeRepetition(const Position& pos, int first) {
         const Color chaser = redChases ? Color::Red : Color::Black;
         const int c = index(chaser);
         return winFor(~chaser, EndReason::PerpetualChase,
-                      "perpetual chase by " + colorName(chaser) + " (" + pieceName(facts.exampleTypes[c][0]) + " on " +
-                          squareName(facts.example[c][0]) + " chasing the " + pieceName(facts.exampleTypes[c][1]) +
-                          " on " + squareName(facts.example[c][1]) + ")");
+                      "perpetual chase by " + colorName(chaser) + ": its " + pieceName(facts.exampleTypes[c][0]) +
+                          " (now on " + squareName(facts.example[c][0]) + ") kept attacking the " +
+                          pieceName(facts.exampleTypes[c][1]) + " (now on " + squareName(facts.example[c][1]) + ")");
     }
     return draw(EndReason::Repetition, "threefold repetition");
 }
