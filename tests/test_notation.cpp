@@ -239,6 +239,79 @@ private slots:
                                     << "C5-B5"
                                     << "五兵平八"
                                     << "--=8";
+        // The WXF federation's own tandem-pawn examples: pawns on file 3 traversing to file 4 (and 7 to 6).
+        const QString wxf3 = "3k5/9/6P2/6P2/6P2/9/9/9/9/4K4 w - - 0 1";
+        QTest::newRow("wxf three: front") << wxf3 << "g7f7"
+                                          << "G7-F7"
+                                          << "前兵平四"
+                                          << "P+=4";
+        QTest::newRow("wxf three: middle") << wxf3 << "g6f6"
+                                           << "G6-F6"
+                                           << "中兵平四"
+                                           << "P3=4";
+        QTest::newRow("wxf three: rear") << wxf3 << "g5f5"
+                                         << "G5-F5"
+                                         << "後兵平四"
+                                         << "P-=4";
+        const QString wxf5 = "3k2P2/6P2/6P2/6P2/6P2/9/9/9/9/4K4 w - - 0 1";
+        QTest::newRow("wxf five: foremost") << wxf5 << "g9f9"
+                                            << "G9-F9"
+                                            << "一兵平四"
+                                            << "++=4";
+        QTest::newRow("wxf five: second") << wxf5 << "g8f8"
+                                          << "G8-F8"
+                                          << "二兵平四"
+                                          << "P+=4";
+        QTest::newRow("wxf five: middle") << wxf5 << "g7f7"
+                                          << "G7-F7"
+                                          << "三兵平四"
+                                          << "P3=4";
+        QTest::newRow("wxf five: fourth") << wxf5 << "g6f6"
+                                          << "G6-F6"
+                                          << "四兵平四"
+                                          << "P-=4";
+        QTest::newRow("wxf five: rearmost") << wxf5 << "g5f5"
+                                            << "G5-F5"
+                                            << "五兵平四"
+                                            << "--=4";
+        const QString wxf4 = "3k2P2/6P2/6P2/6P2/9/9/9/9/9/4K4 w - - 0 1";
+        QTest::newRow("wxf four: foremost") << wxf4 << "g9f9"
+                                            << "G9-F9"
+                                            << "一兵平四"
+                                            << "++=4";
+        QTest::newRow("wxf four: second") << wxf4 << "g8f8"
+                                          << "G8-F8"
+                                          << "二兵平四"
+                                          << "P+=4";
+        QTest::newRow("wxf four: third") << wxf4 << "g7f7"
+                                         << "G7-F7"
+                                         << "三兵平四"
+                                         << "P-=4";
+        QTest::newRow("wxf four: rearmost") << wxf4 << "g6f6"
+                                            << "G6-F6"
+                                            << "四兵平四"
+                                            << "--=4";
+        const QString wxf32 = "3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1";
+        QTest::newRow("wxf 3+2: file 3 front") << wxf32 << "g7f7"
+                                               << "G7-F7"
+                                               << "一兵平四"
+                                               << "3+=4";
+        QTest::newRow("wxf 3+2: file 3 middle") << wxf32 << "g6f6"
+                                                << "G6-F6"
+                                                << "二兵平四"
+                                                << "33=4";
+        QTest::newRow("wxf 3+2: file 3 rear") << wxf32 << "g5f5"
+                                              << "G5-F5"
+                                              << "三兵平四"
+                                              << "3-=4";
+        QTest::newRow("wxf 3+2: file 7 front") << wxf32 << "c6d6"
+                                               << "C6-D6"
+                                               << "四兵平六"
+                                               << "7+=6";
+        QTest::newRow("wxf 3+2: file 7 rear") << wxf32 << "c5d5"
+                                              << "C5-D5"
+                                              << "五兵平六"
+                                              << "7-=6";
         const QString blackFour = "3k5/9/9/9/9/9/2p6/2p6/2p6/2p1K4 b - - 0 1";
         QTest::newRow("black four: first") << blackFour << "c0b0"
                                            << "C0-B0"
@@ -344,6 +417,19 @@ private slots:
                                                 << "e1e2";
         QTest::newRow("wxf tandem file form when unique") << cannons << "C5+5"
                                                           << "e3e8";
+        const QString rooks = "3akab2/9/4b4/9/2R6/2H6/2R6/3A1C3/9/3AK1B2 w - - 0 1";
+        QTest::newRow("wxf document: 車前平三") << rooks << "車前平三"
+                                                << "c5g5";
+        QTest::newRow("wxf document: R+.3") << rooks << "R+.3"
+                                            << "c5g5";
+        const QString cannonsBack = "5k3/9/9/9/9/9/4C4/9/4C4/3K5 w - - 0 1";
+        QTest::newRow("wxf document: 炮後退一") << cannonsBack << "炮後退一"
+                                                << "e1e0";
+        QTest::newRow("wxf document: C--1") << cannonsBack << "C--1"
+                                            << "e1e0";
+        QTest::newRow("wxf document: 33.4") << "3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1"
+                                            << "33.4"
+                                            << "g6f6";
         const QString twoFiles = "3k5/9/2P3P2/2P3P2/2P6/9/9/9/9/4K4 w - - 0 1";
         QTest::newRow("two files: 前 + file") << twoFiles << "前三平二"
                                               << "g7h7";

@@ -1,6 +1,7 @@
 // Rules referee: every example of docs/RULES.md, plus targeted cases of each ruling.
 #include <QtTest>
 
+#include "xiangqi/movegen.h"
 #include "xiangqi/rules.h"
 
 using namespace xq;
@@ -144,6 +145,47 @@ private slots:
         const Verdict v = adjudicate(pos);
         QCOMPARE(verdictText(v), verdict);
         QVERIFY2(QString::fromStdString(v.description).contains(descriptionPart), v.description.c_str());
+    }
+
+    // Independent oracle (data/mates.epd, from a reference engine): in a mate-in-1 position exactly the listed moves
+    // end the game with a win for the mover; positions with longer mates are not over yet.
+    void referenceMates_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("mateIn");
+        QTest::addColumn<QStringList>("best");
+        QFile file(XIANGQI_TEST_DATA "/mates.epd");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        int n = 0;
+        while (!file.atEnd()) {
+            const QStringList fields = QString::fromUtf8(file.readLine()).trimmed().split(';', Qt::SkipEmptyParts);
+            if (fields.size() < 3) continue;
+            QTest::newRow(qPrintable(QString("mate%1").arg(++n)))
+                << fields[0].trimmed() << fields[1].trimmed().section(' ', 1).toInt()
+                << fields[2].trimmed().section(' ', 1).split(' ', Qt::SkipEmptyParts);
+        }
+        QVERIFY(n >= 10);
+    }
+    void referenceMates() {
+        QFETCH(QString, fen);
+        QFETCH(int, mateIn);
+        QFETCH(QStringList, best);
+        Position pos;
+        QVERIFY(pos.setFen(fen.toStdString()));
+        QCOMPARE(adjudicate(pos).result, GameResult::Ongoing);
+        const GameResult win = pos.sideToMove() == Color::Red ? GameResult::RedWins : GameResult::BlackWins;
+        MoveList legal;
+        generateLegal(pos, legal);
+        for (Move m : legal) {
+            pos.makeMove(m);
+            const Verdict v = adjudicate(pos);
+            const bool listed = best.contains(QString::fromStdString(moveToUci(m)));
+            if (mateIn == 1) {
+                QVERIFY2((v.result == win) == listed, moveToUci(m).c_str());
+            } else {
+                QVERIFY2(v.result != win, moveToUci(m).c_str());
+            }
+            pos.undoMove();
+        }
     }
 
     void repetitionCounts() {
