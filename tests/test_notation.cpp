@@ -487,7 +487,7 @@ private slots:
         QTest::newRow("illegal wxf") << start << "R1+5"
                                      << "not a legal move for Red";
         QTest::newRow("no piece on file") << start << "炮五平四"
-                                          << "not a legal move";
+                                          << "Red has no cannon on file 5";
         QTest::newRow("short wxf") << start << "C2"
                                    << "is not a move in WXF";
         QTest::newRow("iccs empty square") << start << "e5e6"
