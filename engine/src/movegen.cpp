@@ -90,7 +90,7 @@ KingThreats findKingThreats(const Position& pos, Square king) {
     }
     const auto& ha = horseAttackers[king];
     for (int i = 0; i < ha.count; ++i)
-        if (pos.pieceAt(ha.steps[i].to) == makePiece(them, Horse)) t.horseLegs.toggle(ha.steps[i].block);
+        if (pos.pieceAt(ha.steps[i].to) == makePiece(them, Horse)) t.horseLegs.insert(ha.steps[i].block);  // two may share a leg
     return t;
 }
 
@@ -106,7 +106,7 @@ SquareSet checkPaths(const Position& pos, Square king) {
         int pieces = 0;
         for (int i = 0; i < ray.count && pieces < 2; ++i) {
             const Square s = ray.squares[i];
-            path.toggle(s);
+            path.insert(s);
             const Piece p = pos.pieceAt(s);
             if (p == NoPiece) continue;
             const bool checks = pieces == 0 ? p == makePiece(them, Rook) || (p == makePiece(them, King) && d <= South)
@@ -118,13 +118,13 @@ SquareSet checkPaths(const Position& pos, Square king) {
     const auto& ha = horseAttackers[king];
     for (int i = 0; i < ha.count; ++i) {
         if (pos.pieceAt(ha.steps[i].to) == makePiece(them, Horse) && pos.pieceAt(ha.steps[i].block) == NoPiece) {
-            paths.toggle(ha.steps[i].to);
-            if (!paths.contains(ha.steps[i].block)) paths.toggle(ha.steps[i].block);
+            paths.insert(ha.steps[i].to);
+            paths.insert(ha.steps[i].block);
         }
     }
     // Pawns give check from next to the general; only capturing them helps.
     for (Square s : {king - 1, king + 1, king - FileCount, king + FileCount})
-        if (s >= 0 && s < SquareCount && pos.pieceAt(s) == makePiece(them, Pawn) && !paths.contains(s)) paths.toggle(s);
+        if (s >= 0 && s < SquareCount && pos.pieceAt(s) == makePiece(them, Pawn)) paths.insert(s);
     return paths;
 }
 
