@@ -14,6 +14,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
     worker_ = new SearchWorker;
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(&thread_, &QThread::started, worker_, &SearchWorker::lowerThreadPriority);
     connect(this, &GameController::searchRequested, worker_, &SearchWorker::search, Qt::QueuedConnection);
     connect(worker_, &SearchWorker::progress, this, &GameController::onProgress, Qt::QueuedConnection);
     connect(worker_, &SearchWorker::finished, this, &GameController::onFinished, Qt::QueuedConnection);

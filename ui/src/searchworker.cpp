@@ -2,6 +2,13 @@
 #include "xiangqi/ui/searchworker.h"
 
 #include <QElapsedTimer>
+#include <QThread>
+
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 #include "xiangqi/movegen.h"
 
@@ -50,6 +57,15 @@ void SearchWorker::search(quint64 id, const xq::Position& pos, const xq::ui::Eng
         if (!moves.empty()) best = moves[0];
     }
     emit finished(id, best, final);
+}
+
+void SearchWorker::lowerThreadPriority() {
+    // The search may take a whole core for seconds; the GUI thread must always win when both want the CPU.
+    QThread::currentThread()->setPriority(QThread::LowPriority);
+#ifdef Q_OS_LINUX
+    // Qt's priorities do nothing under Linux's default scheduler; a per-thread nice value does.
+    setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 10);
+#endif
 }
 
 void SearchWorker::clearHash() { searcher_->clear(); }

@@ -24,6 +24,8 @@ public slots:
     // Runs on the worker thread. Reports progress at most every progressIntervalMs, then finished.
     void search(quint64 id, const xq::Position& pos, const xq::ui::EngineLimits& limits);
     void clearHash();
+    // Runs on the worker thread once it starts.
+    void lowerThreadPriority();
 
 signals:
     void progress(quint64 id, const xq::ui::EngineInfo& info);
