@@ -1,5 +1,8 @@
-// Perft against the independent reference counts in data/perft.epd, and isLegal vs the generator.
+// Perft against the independent reference counts in data/perft.epd, isLegal vs the generator, and
+// whole-tree checks of make/undo, the incremental hash, capture generation and check detection.
 #include <QtTest>
+
+#include <algorithm>
 
 #include "xiangqi/movegen.h"
 #include "xiangqi/position.h"
@@ -27,6 +30,86 @@ QList<PerftCase> loadPerft() {
     return cases;
 }
 
+// Built as test_perft_full (CMake option XIANGQI_FULL_TESTS) it checks every listed depth; the default
+// build keeps CTest fast with depths <= 3, plus the start position to depth 4.
+#ifdef XIANGQI_PERFT_FULL
+constexpr int MaxReferenceDepth = 99;
+#else
+constexpr int MaxReferenceDepth = 3;
+#endif
+
+// Independent of Position::isAttacked: is `victim`'s general reached by a pseudo-legal move of the
+// other side, or does it face the other general on an open file?
+bool generalAttackedFromScratch(Position& pos, Color victim) {
+    const bool passTurn = pos.sideToMove() == victim;
+    if (passTurn) pos.makeNullMove();
+    MoveList list;
+    generatePseudoLegal(pos, list);
+    const Square king = pos.kingSquare(victim), other = pos.kingSquare(~victim);
+    bool attacked = std::any_of(list.begin(), list.end(), [&](Move m) { return m.to() == king; });
+    if (fileOf(king) == fileOf(other)) {
+        bool open = true;
+        for (Square s = std::min(king, other) + FileCount; s < std::max(king, other); s += FileCount)
+            open = open && pos.pieceAt(s) == NoPiece;
+        attacked = attacked || open;
+    }
+    if (passTurn) pos.undoNullMove();
+    return attacked;
+}
+
+std::vector<std::uint16_t> sortedMoves(const MoveList& list) {
+    std::vector<std::uint16_t> raw;
+    for (Move m : list) raw.push_back(m.raw());
+    std::sort(raw.begin(), raw.end());
+    return raw;
+}
+
+// Walks the legal move tree `depth` plies deep and checks at every node: the incremental hash and
+// piece sets against a recount, inCheck() against generalAttackedFromScratch, captures-only
+// generation against the capturing subset of the legal moves, and that undo restores FEN and hash.
+// Where `oracleDepth` > 0 it also rebuilds the legal move list the slow way (make each pseudo-legal
+// move, test the mover's general from scratch). Returns the first failure, or an empty string.
+QString checkTree(Position& pos, int depth, int oracleDepth) {
+    const std::string fen = pos.fen();
+    const std::uint64_t hash = pos.hash();
+    if (!pos.isConsistent()) return "inconsistent hash, piece sets or counts at " + QString::fromStdString(fen);
+    const Color us = pos.sideToMove();
+    if (pos.inCheck() != generalAttackedFromScratch(pos, us) || pos.inCheck() != pos.isAttacked(pos.kingSquare(us), ~us))
+        return "inCheck() wrong at " + QString::fromStdString(fen);
+
+    MoveList legal, captures;
+    generateLegal(pos, legal);
+    generateLegalCaptures(pos, captures);
+    MoveList capturing;
+    for (Move m : legal)
+        if (pos.pieceAt(m.to()) != NoPiece) capturing.push(m);
+    if (sortedMoves(captures) != sortedMoves(capturing))
+        return "captures differ from the capturing legal moves at " + QString::fromStdString(fen);
+
+    if (oracleDepth > 0) {
+        MoveList pseudo, slow;
+        generatePseudoLegal(pos, pseudo);
+        for (Move m : pseudo) {
+            pos.makeMove(m);
+            if (!generalAttackedFromScratch(pos, us)) slow.push(m);
+            pos.undoMove();
+        }
+        if (sortedMoves(slow) != sortedMoves(legal))
+            return "legal moves differ from the slow oracle at " + QString::fromStdString(fen);
+    }
+
+    if (depth == 0) return {};
+    for (Move m : legal) {
+        pos.makeMove(m);
+        QString failure = checkTree(pos, depth - 1, oracleDepth - 1);
+        pos.undoMove();
+        if (!failure.isEmpty()) return failure;
+        if (pos.fen() != fen || pos.hash() != hash)
+            return "undo of " + QString::fromStdString(moveToUci(m)) + " did not restore " + QString::fromStdString(fen);
+    }
+    return {};
+}
+
 }  // namespace
 
 class TestPerft : public QObject {
@@ -39,6 +122,9 @@ private slots:
         QTest::newRow("d2") << 2 << quint64(1920);
         QTest::newRow("d3") << 3 << quint64(79666);
         QTest::newRow("d4") << 4 << quint64(3290240);
+#ifdef XIANGQI_PERFT_FULL
+        QTest::newRow("d5") << 5 << quint64(133312995);
+#endif
     }
     void startPosition() {
         QFETCH(int, depth);
@@ -56,7 +142,7 @@ private slots:
         int n = 0;
         for (const auto& c : cases) {
             ++n;
-            for (int d = 1; d <= std::min<int>(3, c.counts.size()); ++d)
+            for (int d = 1; d <= std::min<int>(MaxReferenceDepth, c.counts.size()); ++d)
                 QTest::newRow(qPrintable(QString("pos%1-d%2").arg(n).arg(d))) << c.fen << d << c.counts[d - 1];
         }
     }
@@ -68,6 +154,50 @@ private slots:
         QVERIFY(pos.setFen(fen.toStdString()));
         QCOMPARE(perft(pos, depth), expected);
         QCOMPARE(QString::fromStdString(pos.fen()), fen);
+    }
+
+    void wholeTrees_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("start") << QString::fromLatin1(StartFen.data(), StartFen.size());
+        int n = 0;
+        for (const auto& c : loadPerft()) QTest::newRow(qPrintable(QString("pos%1").arg(++n))) << c.fen;
+    }
+    void wholeTrees() {
+        QFETCH(QString, fen);
+        Position pos;
+        QVERIFY(pos.setFen(fen.toStdString()));
+        const QString failure = checkTree(pos, 3, 2);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        QCOMPARE(QString::fromStdString(pos.fen()), fen);
+    }
+
+    // The from-scratch oracle used by wholeTrees sees checks, including facing generals.
+    void oracleSeesChecks_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<bool>("inCheck");
+        QTest::newRow("start") << QString::fromLatin1(StartFen.data(), StartFen.size()) << false;
+        QTest::newRow("rook") << "3k5/9/9/9/9/9/9/4R4/3R5/5K3 b - - 0 1" << true;
+        QTest::newRow("cannon check") << "4k4/9/9/9/4P4/9/9/9/4C4/3K5 b - - 0 1" << true;
+        QTest::newRow("cannon") << "9/4ak3/9/9/9/9/9/9/C3K4/9 b - - 0 1" << false;
+        QTest::newRow("horse") << "3k5/9/4N4/9/9/9/9/9/9/4K4 b - - 0 1" << true;
+        QTest::newRow("lame horse") << "3k5/4P4/4N4/9/9/9/9/9/9/4K4 b - - 0 1" << false;
+    }
+    void oracleSeesChecks() {
+        QFETCH(QString, fen);
+        QFETCH(bool, inCheck);
+        Position pos;
+        QVERIFY(pos.setFen(fen.toStdString()));
+        QCOMPARE(generalAttackedFromScratch(pos, pos.sideToMove()), inCheck);
+        QCOMPARE(pos.inCheck(), inCheck);
+    }
+    void oracleSeesFacingGenerals() {
+        Position pos;
+        QVERIFY(pos.setFen("4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1"));
+        QVERIFY(!generalAttackedFromScratch(pos, Color::Red));
+        pos.makeMove(Move(makeSquare(4, 1), makeSquare(3, 2)));  // pseudo-legal only: opens the file
+        QVERIFY(generalAttackedFromScratch(pos, Color::Red));
+        QVERIFY(generalAttackedFromScratch(pos, Color::Black));
+        QVERIFY(pos.inCheck());
     }
 
     // isLegal is true exactly for the generated moves, over all 90x90 pairs.

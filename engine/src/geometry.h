@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 
 #include "xiangqi/types.h"
 
@@ -159,6 +160,28 @@ constexpr RayTable makeRayTable() {
     return t;
 }
 
+// How square s lies as seen from square k (a general): along one of the four rays (the ray
+// index), diagonally next to it (where the legs of horses attacking k stand), or neither.
+// A move whose squares lie neither way cannot expose k to a new attack.
+enum Relation : std::uint8_t { North = 0, South = 1, East = 2, West = 3, DiagonalNeighbour = 4, Unrelated = 5 };
+using RelationTable = std::array<std::array<Relation, SquareCount>, SquareCount>;
+
+constexpr RelationTable makeRelationTable() {
+    RelationTable t{};
+    for (Square k = 0; k < SquareCount; ++k) {
+        for (Square s = 0; s < SquareCount; ++s) {
+            int df = fileOf(s) - fileOf(k), dr = rankOf(s) - rankOf(k);
+            Relation r = Unrelated;
+            if (s == k) r = Unrelated;
+            else if (df == 0) r = dr > 0 ? North : South;
+            else if (dr == 0) r = df > 0 ? East : West;
+            else if ((df == 1 || df == -1) && (dr == 1 || dr == -1)) r = DiagonalNeighbour;
+            t[k][s] = r;
+        }
+    }
+    return t;
+}
+
 inline constexpr HorseTable horseMoves = makeHorseTable();
 inline constexpr HorseTable horseAttackers = makeHorseAttackerTable();
 inline constexpr ElephantTable elephantMoves = makeElephantTable();
@@ -166,5 +189,6 @@ inline constexpr AdvisorTable advisorMoves = makeAdvisorTable();
 inline constexpr KingTable kingMoves = makeKingTable();
 inline constexpr PawnTable pawnMoves = makePawnTable();
 inline constexpr RayTable rays = makeRayTable();
+inline constexpr RelationTable relation = makeRelationTable();
 
 }  // namespace xq::geometry

@@ -55,26 +55,32 @@ void generate(const Position& pos, MoveList& out) {
     using namespace geometry;
     const Color us = pos.sideToMove();
     const int c = index(us);
-    for (Square s = 0; s < SquareCount; ++s) {
-        Piece p = pos.pieceAt(s);
-        if (p == NoPiece || colorOf(p) != us) continue;
-        switch (typeOf(p)) {
-        case King: addSteps<Type>(pos, s, kingMoves[c][s], us, out); break;
-        case Advisor: addSteps<Type>(pos, s, advisorMoves[c][s], us, out); break;
-        case Elephant: addSteps<Type>(pos, s, elephantMoves[c][s], us, out); break;
-        case Horse: addSteps<Type>(pos, s, horseMoves[s], us, out); break;
-        case Pawn: addSteps<Type>(pos, s, pawnMoves[c][s], us, out); break;
-        case Rook: addSlides<Type>(pos, s, false, us, out); break;
-        case Cannon: addSlides<Type>(pos, s, true, us, out); break;
-        default: break;
-        }
-    }
+    auto each = [&](PieceType type, auto&& addFrom) {
+        for (SquareSet set = pos.squaresOf(makePiece(us, type)); !set.empty();) addFrom(set.popLowest());
+    };
+    each(King, [&](Square s) { addSteps<Type>(pos, s, kingMoves[c][s], us, out); });
+    each(Advisor, [&](Square s) { addSteps<Type>(pos, s, advisorMoves[c][s], us, out); });
+    each(Elephant, [&](Square s) { addSteps<Type>(pos, s, elephantMoves[c][s], us, out); });
+    each(Horse, [&](Square s) { addSteps<Type>(pos, s, horseMoves[s], us, out); });
+    each(Rook, [&](Square s) { addSlides<Type>(pos, s, false, us, out); });
+    each(Cannon, [&](Square s) { addSlides<Type>(pos, s, true, us, out); });
+    each(Pawn, [&](Square s) { addSteps<Type>(pos, s, pawnMoves[c][s], us, out); });
 }
 
+// Drops the moves that leave the own general attacked. When the general is not in check, a move
+// of another piece that touches none of the general's lines and horse-leg squares is safe without
+// looking further (see Position::isKingSafeAfter); only the rest need the board test.
 void keepKingSafe(const Position& pos, MoveList& list) {
+    using namespace geometry;
+    const Square king = pos.kingSquare(pos.sideToMove());
+    const bool inCheck = pos.inCheck();
     int kept = 0;
-    for (int i = 0; i < list.count; ++i)
-        if (pos.isKingSafeAfter(list.moves[i])) list.moves[kept++] = list.moves[i];
+    for (int i = 0; i < list.count; ++i) {
+        const Move m = list.moves[i];
+        const bool obviouslySafe = !inCheck && m.from() != king && relation[king][m.from()] == Unrelated &&
+                                   relation[king][m.to()] >= DiagonalNeighbour;
+        if (obviouslySafe || pos.isKingSafeAfter(m)) list.moves[kept++] = m;
+    }
     list.count = kept;
 }
 

@@ -2,6 +2,7 @@
 #include "xiangqi/position.h"
 
 #include <algorithm>
+#include <cassert>
 #include <charconv>
 #include <sstream>
 
@@ -107,6 +108,7 @@ bool Position::setFen(std::string_view fen, std::string* error) {
                 p.kings_[index(color)] = s;
             }
             p.board_[s] = piece;
+            p.pieceSets_[piece].toggle(s);
             ++file;
         }
     }
@@ -132,6 +134,7 @@ bool Position::setFen(std::string_view fen, std::string* error) {
         return fail("the side not to move is in check (or the generals face each other)");
 
     p.hash_ = p.computeHash();
+    p.history_.reserve(256);  // deep enough for any search; growing later is still correct
     p.inCheck_ = p.isAttacked(p.kings_[index(p.side_)], ~p.side_);
     *this = std::move(p);
     return true;
@@ -167,9 +170,23 @@ std::uint64_t Position::computeHash() const {
     return h;
 }
 
+bool Position::isConsistent() const {
+    std::array<SquareSet, PieceCount> sets{};
+    std::array<int, PieceCount> counts{};
+    for (Square s = 0; s < SquareCount; ++s) {
+        Piece p = board_[s];
+        if (p == NoPiece) continue;
+        sets[p].toggle(s);
+        ++counts[p];
+        if (typeOf(p) == King && kings_[index(colorOf(p))] != s) return false;
+    }
+    return sets == pieceSets_ && counts == counts_ && hash_ == computeHash();
+}
+
 void Position::putPiece(Square s, Piece p) {
     board_[s] = p;
     ++counts_[p];
+    pieceSets_[p].toggle(s);
     hash_ ^= zobrist.piece[p][s];
     if (typeOf(p) == King) kings_[index(colorOf(p))] = s;
 }
@@ -178,40 +195,53 @@ void Position::removePiece(Square s) {
     Piece p = board_[s];
     board_[s] = NoPiece;
     --counts_[p];
+    pieceSets_[p].toggle(s);
     hash_ ^= zobrist.piece[p][s];
 }
 
 void Position::makeMove(Move m) {
-    Square from = m.from(), to = m.to();
-    Piece moved = board_[from], captured = board_[to];
+    const Square from = m.from(), to = m.to();
+    const Piece moved = board_[from], captured = board_[to];
     history_.push_back({m, moved, captured, hash_, halfmoveClock_, inCheck_, false});
-    if (captured != NoPiece) removePiece(to);
-    removePiece(from);
-    putPiece(to, moved);
+    if (captured != NoPiece) {
+        --counts_[captured];
+        pieceSets_[captured].toggle(to);
+        hash_ ^= zobrist.piece[captured][to];
+    }
+    board_[from] = NoPiece;
+    board_[to] = moved;
+    pieceSets_[moved].toggle(from);
+    pieceSets_[moved].toggle(to);
+    hash_ ^= zobrist.piece[moved][from] ^ zobrist.piece[moved][to] ^ zobrist.side;
+    if (typeOf(moved) == King) kings_[index(side_)] = to;
     halfmoveClock_ = captured != NoPiece ? 0 : halfmoveClock_ + 1;
     if (side_ == Color::Black) ++fullmoveNumber_;
     side_ = ~side_;
-    hash_ ^= zobrist.side;
     inCheck_ = isAttacked(kings_[index(side_)], ~side_);
     history_.back().givesCheck = inCheck_;
+    assert(isConsistent());
 }
 
 void Position::undoMove() {
-    const StateInfo st = history_.back();
-    history_.pop_back();
+    assert(!history_.empty() && !history_.back().move.isNone());
+    const StateInfo& st = history_.back();
     side_ = ~side_;
     if (side_ == Color::Black) --fullmoveNumber_;
-    Square from = st.move.from(), to = st.move.to();
-    board_[to] = NoPiece;
+    const Square from = st.move.from(), to = st.move.to();
     board_[from] = st.moved;
+    board_[to] = st.captured;
+    pieceSets_[st.moved].toggle(from);
+    pieceSets_[st.moved].toggle(to);
     if (typeOf(st.moved) == King) kings_[index(side_)] = from;
     if (st.captured != NoPiece) {
-        board_[to] = st.captured;
         ++counts_[st.captured];
+        pieceSets_[st.captured].toggle(to);
     }
     hash_ = st.hash;
     halfmoveClock_ = st.halfmoveClock;
     inCheck_ = st.wasInCheck;
+    history_.pop_back();
+    assert(isConsistent());
 }
 
 void Position::makeNullMove() {
@@ -222,38 +252,49 @@ void Position::makeNullMove() {
     hash_ ^= zobrist.side;
     inCheck_ = isAttacked(kings_[index(side_)], ~side_);
     history_.back().givesCheck = inCheck_;
+    assert(isConsistent());
 }
 
 void Position::undoNullMove() {
-    const StateInfo st = history_.back();
-    history_.pop_back();
+    assert(!history_.empty() && history_.back().move.isNone());
+    const StateInfo& st = history_.back();
     side_ = ~side_;
     if (side_ == Color::Black) --fullmoveNumber_;
     hash_ = st.hash;
     halfmoveClock_ = st.halfmoveClock;
     inCheck_ = st.wasInCheck;
+    history_.pop_back();
+    assert(isConsistent());
+}
+
+bool Position::isAttackedAlong(Square k, int direction, Color by) const {
+    const geometry::Ray& ray = geometry::rays[k][direction];
+    int i = 0;
+    while (i < ray.count && board_[ray.squares[i]] == NoPiece) ++i;
+    if (i == ray.count) return false;
+    const Piece first = board_[ray.squares[i]];
+    // The generals may not face each other on a file: that counts as an attack by the general.
+    if (first == makePiece(by, Rook) || (first == makePiece(by, King) && direction <= geometry::South)) return true;
+    // A cannon attacks over exactly one piece (the screen).
+    for (++i; i < ray.count; ++i) {
+        Piece p = board_[ray.squares[i]];
+        if (p != NoPiece) return p == makePiece(by, Cannon);
+    }
+    return false;
+}
+
+bool Position::isAttackedByHorseWithLeg(Square k, Square leg, Color by) const {
+    const auto& ha = geometry::horseAttackers[k];
+    for (int i = 0; i < ha.count; ++i)
+        if (ha.steps[i].block == leg && board_[ha.steps[i].to] == makePiece(by, Horse)) return true;
+    return false;
 }
 
 bool Position::isAttacked(Square s, Color by) const {
     using namespace geometry;
-    const Piece rook = makePiece(by, Rook), cannon = makePiece(by, Cannon), king = makePiece(by, King);
     // Rooks, cannons and the facing general along the four rays.
-    for (int d = 0; d < 4; ++d) {
-        const Ray& ray = rays[s][d];
-        int i = 0;
-        for (; i < ray.count; ++i) {
-            Piece p = board_[ray.squares[i]];
-            if (p == NoPiece) continue;
-            if (p == rook || (p == king && d < 2)) return true;
-            break;
-        }
-        for (++i; i < ray.count; ++i) {
-            Piece p = board_[ray.squares[i]];
-            if (p == NoPiece) continue;
-            if (p == cannon) return true;
-            break;
-        }
-    }
+    for (int d = 0; d < 4; ++d)
+        if (isAttackedAlong(s, d, by)) return true;
     // Horses whose leg is free.
     const Piece horse = makePiece(by, Horse);
     const auto& ha = horseAttackers[s];
@@ -269,6 +310,7 @@ bool Position::isAttacked(Square s, Color by) const {
     }
     // The general, advisors and elephants only reach squares of their own palace / side.
     if (isInPalace(by, s)) {
+        const Piece king = makePiece(by, King);
         const auto& km = kingMoves[index(by)][s];
         for (int i = 0; i < km.count; ++i)
             if (board_[km.steps[i].to] == king) return true;
@@ -323,12 +365,25 @@ bool Position::isPseudoLegal(Move m) const {
 }
 
 bool Position::isKingSafeAfter(Move m) const {
-    Square from = m.from(), to = m.to();
-    Piece moved = board_[from], captured = board_[to];
+    using namespace geometry;
+    const Square from = m.from(), to = m.to();
+    const Piece moved = board_[from], captured = board_[to];
+    const Color them = ~side_;
     board_[to] = moved;
     board_[from] = NoPiece;
-    Square king = typeOf(moved) == King ? to : kings_[index(side_)];
-    bool safe = !isAttacked(king, ~side_);
+    bool safe;
+    if (typeOf(moved) == King || inCheck_) {
+        safe = !isAttacked(typeOf(moved) == King ? to : kings_[index(side_)], them);
+    } else {
+        // The general was safe, so a new attack must pass through a square whose occupancy changed:
+        // a line through `from` (opened), a line through `to` (a new cannon screen), or a horse leg on `from`.
+        const Square k = kings_[index(side_)];
+        const Relation viaFrom = relation[k][from], viaTo = relation[k][to];
+        safe = true;
+        if (viaFrom <= West) safe = !isAttackedAlong(k, viaFrom, them);
+        else if (viaFrom == DiagonalNeighbour) safe = !isAttackedByHorseWithLeg(k, from, them);
+        if (safe && viaTo <= West && viaTo != viaFrom) safe = !isAttackedAlong(k, viaTo, them);
+    }
     board_[from] = moved;
     board_[to] = captured;
     return safe;

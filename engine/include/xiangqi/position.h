@@ -58,6 +58,8 @@ public:
     int fullmoveNumber() const { return fullmoveNumber_; }
     Square kingSquare(Color c) const { return kings_[index(c)]; }
     int pieceCount(Piece p) const { return counts_[p]; }
+    // The squares holding piece p (in increasing square order when iterated).
+    SquareSet squaresOf(Piece p) const { return pieceSets_[p]; }
 
     // Moves made since the FEN was set, oldest first.
     const std::vector<StateInfo>& history() const { return history_; }
@@ -83,18 +85,26 @@ public:
 
     // Recomputes the hash from scratch (for checks of the incremental hash).
     std::uint64_t computeHash() const;
+    // Do the hash, the piece sets, the counts and the general squares all agree with the board?
+    // Used by debug-build assertions and by tests.
+    bool isConsistent() const;
 
 private:
     struct EmptyTag {};
     explicit Position(EmptyTag) {}
     void putPiece(Square s, Piece p);
     void removePiece(Square s);
+    // Is the general on k attacked along ray `direction` (rook, cannon or facing general)?
+    bool isAttackedAlong(Square k, int direction, Color by) const;
+    // Is the general on k attacked by a horse whose leg is `leg`?
+    bool isAttackedByHorseWithLeg(Square k, Square leg, Color by) const;
 
     // Mutable so that isKingSafeAfter can try a move on the board and take it back;
     // a Position is therefore not safe to share between threads (copies are).
     mutable std::array<Piece, SquareCount> board_{};
     std::array<Square, 2> kings_{NoSquare, NoSquare};
     std::array<int, PieceCount> counts_{};
+    std::array<SquareSet, PieceCount> pieceSets_{};
     Color side_ = Color::Red;
     std::uint64_t hash_ = 0;
     int halfmoveClock_ = 0;

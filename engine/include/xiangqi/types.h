@@ -1,6 +1,7 @@
 // Vocabulary of the engine: colours, pieces, squares and moves, with the board geometry helpers.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -57,6 +58,36 @@ constexpr bool isInPalace(Color c, Square s) {
 }
 constexpr bool isOnOwnSide(Color c, Square s) { return relativeRank(c, s) <= 4; }
 constexpr bool hasCrossedRiver(Color c, Square s) { return relativeRank(c, s) >= 5; }
+
+// A set of squares, one bit per square: squares 0-63 in `low`, 64-89 in `high`. Iterating it visits
+// squares in increasing order, so move generation from it is independent of the move history.
+struct SquareSet {
+    std::uint64_t low = 0;
+    std::uint64_t high = 0;
+
+    constexpr void toggle(Square s) {
+        if (s < 64) low ^= std::uint64_t(1) << s;
+        else high ^= std::uint64_t(1) << (s - 64);
+    }
+    constexpr bool contains(Square s) const {
+        return s < 64 ? (low >> s) & 1 : (high >> (s - 64)) & 1;
+    }
+    constexpr bool empty() const { return (low | high) == 0; }
+    constexpr int count() const { return std::popcount(low) + std::popcount(high); }
+    constexpr bool operator==(const SquareSet&) const = default;
+
+    // Removes and returns the lowest square; the set must not be empty.
+    constexpr Square popLowest() {
+        if (low) {
+            Square s = std::countr_zero(low);
+            low &= low - 1;
+            return s;
+        }
+        Square s = 64 + std::countr_zero(high);
+        high &= high - 1;
+        return s;
+    }
+};
 
 // Move layout (16 bits): bits 0-6 from square, bits 7-13 to square. 0 means "no move"
 // (a move from a0 to a0 cannot exist).

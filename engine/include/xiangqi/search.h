@@ -1,0 +1,167 @@
+// Alpha-beta search (getMaxScore for Red, getMinScore for Black) with its limits, results and difficulty levels.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <random>
+#include <vector>
+
+#include "xiangqi/position.h"
+
+namespace xq {
+
+// Scores are centipawns from Red's side. A mate is MateScore minus the plies to it, so a
+// shorter mate scores higher; anything beyond MateBound is a forced win or loss.
+inline constexpr int InfiniteScore = 32000;
+inline constexpr int MateScore = 30000;
+inline constexpr int MaxPly = 128;
+inline constexpr int MateBound = MateScore - 2 * MaxPly;
+inline constexpr int MaxDepth = 64;
+
+struct SearchLimits {
+    int depth = 0;                // 0 = no depth limit
+    std::int64_t movetimeMs = 0;  // 0 = none
+    std::uint64_t nodes = 0;      // 0 = none
+    std::int64_t wtime = -1, btime = -1, winc = 0, binc = 0;  // game clock (Red = w), -1 = none
+    bool infinite = false;        // search until stopped
+    int level = -1;               // named level index (see levels()), -1 = none
+};
+
+struct SearchInfo {
+    int depth = 0, seldepth = 0;
+    int score = 0;     // centipawns, from Red's side
+    bool mate = false;
+    int mateIn = 0;    // moves, > 0 Red mates, < 0 Black mates
+    std::uint64_t nodes = 0, nps = 0;
+    std::int64_t timeMs = 0;
+    std::vector<Move> pv;
+};
+
+struct SearchResult {
+    Move bestMove;
+    SearchInfo info;
+};
+
+// Switches for the parts around the alpha-beta core, so tests can compare the core with plain
+// minimax and matches can measure what each part is worth.
+struct SearchOptions {
+    bool transpositionTable = true;
+    bool quiescence = true;      // off: a leaf is scored by the static evaluation
+    bool checkExtension = true;
+    bool nullMove = true;
+    bool lateMoveReduction = true;
+    bool futility = true;        // futility pruning of quiet moves at the frontier, delta pruning
+    bool aspiration = true;
+    bool repetitions = true;     // rules in the tree: repetition, perpetual check, 120-ply rule
+
+    // Everything off: the bare alpha-beta pair, which must return the minimax score.
+    static SearchOptions plain() { return {false, false, false, false, false, false, false, false}; }
+};
+
+// The rules the search applies inside its tree, for the current position: has it occurred before
+// since the last capture, and if so who lost by it? A repetition where every move one side made in
+// the cycle gave check (and not every move of the other) is lost by that side (perpetual check);
+// any other repetition is a draw. 120 plies without a capture is a draw too.
+enum class RuleVerdict { None, Draw, SideToMoveLoses, SideToMoveWins };
+RuleVerdict inTreeRule(const Position& pos);
+
+// A named difficulty level. depth 0 = no depth limit; randomCp > 0 picks at random among the
+// root moves scoring within randomCp of the best; movetimeMs 0 = the caller's limits decide.
+struct Level {
+    const char* name;
+    int depth;
+    int randomCp;
+    std::int64_t movetimeMs;
+};
+const std::vector<Level>& levels();
+
+class Searcher {
+public:
+    explicit Searcher(std::size_t hashMb = 16);
+
+    void setHashSize(std::size_t mb);
+    void clear();  // forgets the transposition table, killers and history
+    void setOptions(const SearchOptions& options) { options_ = options; }
+    const SearchOptions& options() const { return options_; }
+    void setRandomSeed(std::uint64_t seed) { rng_.seed(seed); }
+
+    // pos carries the game history (for repetitions). stop may be set from another thread at
+    // any time; the search then returns within milliseconds with the best move found so far.
+    SearchResult search(const Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop,
+                        const std::function<void(const SearchInfo&)>& onProgress = {});
+
+private:
+    enum Bound : std::uint8_t { BoundNone, BoundUpper, BoundLower, BoundExact };
+    struct TTEntry {
+        std::uint64_t key = 0;
+        std::int16_t score = 0;
+        std::uint16_t move = 0;
+        std::int8_t depth = 0;
+        std::uint8_t bound = BoundNone;
+    };
+    struct RootMove {
+        Move move;
+        int score = 0;
+    };
+
+    // The mutually recursive pair: Red to move maximises (raises alpha), Black minimises
+    // (lowers beta). Both return scores from Red's side.
+    int getMaxScore(int alpha, int beta, int depth, int ply, bool allowNull);
+    int getMinScore(int alpha, int beta, int depth, int ply, bool allowNull);
+    template <Color Us>
+    int alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull);
+    template <Color Us>
+    int quiesce(int alpha, int beta, int ply);
+    int searchChild(int alpha, int beta, int depth, int ply, bool allowNull);
+    int searchRoot(int alpha, int beta, int depth);
+
+    bool ruleScore(int ply, int& score) const;
+    void orderMoves(MoveList& list, int* keys, Move ttMove, int ply) const;
+    void makeMove(Move m, int ply);
+    void undoMove(int ply);
+    bool timeUp();
+    void rememberQuiet(Move m, int depth, int ply);
+    TTEntry* probe(std::uint64_t key);
+    void store(std::uint64_t key, int score, int depth, Bound bound, Move move, int ply);
+    void updatePv(int ply, Move m);
+    void planTime(const SearchLimits& limits, Color us);
+    SearchInfo makeInfo(int depth, int score) const;
+
+    SearchOptions options_;
+    std::vector<TTEntry> table_;
+    std::array<std::array<Move, 2>, MaxPly + 1> killers_{};
+    std::vector<int> history_;  // [from * 90 + to], raised by quiet moves that cut off
+    std::mt19937_64 rng_{std::random_device{}()};
+
+    // State of the search in progress.
+    Position pos_;
+    std::array<int, MaxPly + 2> eval_{};  // static evaluation (Red's side) at each ply
+    std::vector<RootMove> rootMoves_;
+    std::array<std::array<Move, MaxPly>, MaxPly + 2> pv_{};  // triangular principal variation
+    std::array<int, MaxPly + 2> pvLength_{};
+    int rootDepth_ = 0;
+    bool exactRootScores_ = false;  // full window for every root move (levels with randomness)
+    const std::atomic<bool>* stopFlag_ = nullptr;
+    bool stopped_ = false;
+    std::uint64_t nodes_ = 0, nodeLimit_ = 0;
+    int seldepth_ = 0;
+    std::chrono::steady_clock::time_point start_;
+    std::int64_t softLimitMs_ = 0, hardLimitMs_ = 0;  // 0 = none
+};
+
+// The fixed positions of `bench` (FEN strings).
+const std::vector<const char*>& benchPositions();
+inline constexpr int BenchDepth = 8;
+
+struct BenchResult {
+    std::uint64_t nodes = 0;
+    std::int64_t timeMs = 0;
+};
+// Searches every bench position to `depth` with a fresh 16 MB table: the node count is the
+// fingerprint of the search's behaviour.
+BenchResult bench(int depth = BenchDepth);
+
+}  // namespace xq

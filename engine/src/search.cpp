@@ -1,0 +1,632 @@
+// The alpha-beta search: getMaxScore (Red) / getMinScore (Black), quiescence, table, ordering, time control.
+#include "xiangqi/search.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "xiangqi/evaluate.h"
+#include "xiangqi/movegen.h"
+
+namespace xq {
+
+namespace {
+
+// ---- Tuning numbers (centipawns unless said otherwise) ----
+
+// Check the clock, the node limit and the stop flag every this many nodes: at about 1M nodes/s
+// that is every millisecond, well inside the 10 ms a stop request may take.
+constexpr std::uint64_t StopCheckInterval = 1024;
+// Null move: skip a turn and search this much shallower; if the opponent still cannot reach the
+// bound, the position is good enough to cut. Deeper trees tolerate a larger reduction.
+constexpr int NullMoveMinDepth = 3;
+constexpr int NullMoveReduction = 2;
+constexpr int NullMoveDeepReduction = 3;
+constexpr int NullMoveDeepFrom = 7;
+// Late move reductions: quiet moves late in a well-ordered list rarely matter.
+constexpr int LmrMinDepth = 3;
+constexpr int LmrFirstReducedMove = 4;  // 1-based count of legal moves searched at this node
+constexpr int LmrDeeperAfterMove = 12;
+// Futility: at the last ply, a quiet move that gives no check cannot raise the score by more
+// than about a pawn's positional swing.
+constexpr int FutilityMargin = 150;
+// Delta pruning in quiescence: a capture that cannot lift the score near alpha even with this
+// positional bonus is skipped.
+constexpr int DeltaMargin = 200;
+// Aspiration window around the previous iteration's score, widened on failure.
+constexpr int AspirationMinDepth = 5;
+constexpr int AspirationWindow = 40;
+// No capture for 120 plies (60 moves each) is a draw (DESIGN.md §3).
+constexpr int NoCaptureDrawPlies = 120;
+// Move ordering keys: table move, then captures by MVV/LVA, then killers, then history.
+constexpr int KeyTableMove = 1 << 30;
+constexpr int KeyCapture = 1 << 28;
+constexpr int KeyKiller = 1 << 27;
+constexpr int HistoryMax = 1 << 26;
+// Game clock: plan for this many more moves; never spend more than a third of what is left.
+constexpr int MovesToGo = 25;
+constexpr std::int64_t MoveOverheadMs = 20;
+
+int toTable(int score, int ply) {
+    if (score > MateBound) return score + ply;
+    if (score < -MateBound) return score - ply;
+    return score;
+}
+
+int fromTable(int score, int ply) {
+    if (score > MateBound) return score - ply;
+    if (score < -MateBound) return score + ply;
+    return score;
+}
+
+// Score of the side to move being mated (or stalemated: no legal move loses) at this ply.
+int lossFor(Color side, int ply) { return side == Color::Red ? -MateScore + ply : MateScore - ply; }
+
+// Does the side that has a rook, or two of horse/cannon, keep enough force that passing is
+// never its best option? Without it, zugzwang is real and the null move is unsafe.
+bool hasNullMoveMaterial(const Position& pos, Color c) {
+    const int rooks = pos.pieceCount(makePiece(c, Rook));
+    const int minors = pos.pieceCount(makePiece(c, Horse)) + pos.pieceCount(makePiece(c, Cannon));
+    return rooks > 0 || minors >= 2;
+}
+
+bool hasMajorPiece(const Position& pos, Color c) {
+    return pos.pieceCount(makePiece(c, Rook)) + pos.pieceCount(makePiece(c, Horse)) +
+               pos.pieceCount(makePiece(c, Cannon)) > 0;
+}
+
+}  // namespace
+
+const std::vector<Level>& levels() {
+    // Strengths are measured with matches: see docs/ENGINE.md.
+    static const std::vector<Level> list = {
+        {"Beginner", 1, 200, 0},   // one ply, picks among moves within 2 pawns of the best
+        {"Novice", 2, 80, 0},      //
+        {"Casual", 3, 30, 0},      //
+        {"Club", 5, 0, 0},         //
+        {"Advanced", 8, 0, 0},     //
+        {"Expert", 0, 0, 1000},    // one second per move, full strength
+        {"Master", 0, 0, 5000},    // five seconds per move, full strength
+    };
+    return list;
+}
+
+Searcher::Searcher(std::size_t hashMb) : history_(SquareCount * SquareCount, 0) { setHashSize(hashMb); }
+
+void Searcher::setHashSize(std::size_t mb) {
+    const std::size_t entries = std::max<std::size_t>(1, mb) * 1024 * 1024 / sizeof(TTEntry);
+    std::size_t size = 1;
+    while (size * 2 <= entries) size *= 2;  // a power of two, so the index is a mask
+    table_.assign(size, TTEntry{});
+}
+
+void Searcher::clear() {
+    std::fill(table_.begin(), table_.end(), TTEntry{});
+    for (auto& k : killers_) k = {};
+    std::fill(history_.begin(), history_.end(), 0);
+}
+
+Searcher::TTEntry* Searcher::probe(std::uint64_t key) {
+    TTEntry& e = table_[key & (table_.size() - 1)];
+    return e.key == key && e.bound != BoundNone ? &e : nullptr;
+}
+
+void Searcher::store(std::uint64_t key, int score, int depth, Bound bound, Move move, int ply) {
+    TTEntry& e = table_[key & (table_.size() - 1)];
+    // Keep a deeper result of the same position unless the new one is exact.
+    if (e.key == key && e.depth > depth && bound != BoundExact) return;
+    if (move.isNone() && e.key == key) move = Move::fromRaw(e.move);
+    e = {key, static_cast<std::int16_t>(toTable(score, ply)), move.raw(), static_cast<std::int8_t>(depth),
+         static_cast<std::uint8_t>(bound)};
+}
+
+void Searcher::makeMove(Move m, int ply) {
+    eval_[ply + 1] = eval_[ply] + evaluationDelta(pos_, m);
+    pos_.makeMove(m);
+}
+
+void Searcher::undoMove(int) { pos_.undoMove(); }
+
+bool Searcher::timeUp() {
+    if (stopFlag_ && stopFlag_->load(std::memory_order_relaxed)) return true;
+    if (nodeLimit_ && nodes_ >= nodeLimit_) return true;
+    if (hardLimitMs_ > 0) {
+        auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_);
+        if (ms.count() >= hardLimitMs_) return true;
+    }
+    return false;
+}
+
+RuleVerdict inTreeRule(const Position& pos) {
+    if (pos.halfmoveClock() >= NoCaptureDrawPlies) return RuleVerdict::Draw;
+    const auto& hist = pos.history();
+    const int n = static_cast<int>(hist.size());
+    const int limit = std::min(pos.halfmoveClock(), n);
+    for (int back = 1; back <= limit; ++back) {
+        const StateInfo& st = hist[n - back];
+        if (st.move.isNone()) return RuleVerdict::None;  // a null move makes no real repetition
+        if (back < 4 || back % 2 != 0 || st.hash != pos.hash()) continue;
+        // Moves k = 0, 2, 4... of the cycle were made by the side to move now.
+        bool usAlwaysChecked = true, themAlwaysChecked = true;
+        for (int k = 0; k < back; ++k) {
+            bool& flag = k % 2 == 0 ? usAlwaysChecked : themAlwaysChecked;
+            flag = flag && hist[n - back + k].givesCheck;
+        }
+        if (usAlwaysChecked && !themAlwaysChecked) return RuleVerdict::SideToMoveLoses;
+        if (themAlwaysChecked && !usAlwaysChecked) return RuleVerdict::SideToMoveWins;
+        return RuleVerdict::Draw;
+    }
+    return RuleVerdict::None;
+}
+
+// The rules inside the tree (see inTreeRule) as a score; false when no rule applies.
+bool Searcher::ruleScore(int ply, int& score) const {
+    if (!options_.repetitions) return false;
+    switch (inTreeRule(pos_)) {
+    case RuleVerdict::None: return false;
+    case RuleVerdict::Draw: score = 0; break;
+    case RuleVerdict::SideToMoveLoses: score = lossFor(pos_.sideToMove(), ply); break;
+    case RuleVerdict::SideToMoveWins: score = -lossFor(pos_.sideToMove(), ply); break;
+    }
+    return true;
+}
+
+void Searcher::orderMoves(MoveList& list, int* keys, Move ttMove, int ply) const {
+    for (int i = 0; i < list.count; ++i) {
+        const Move m = list.moves[i];
+        const Piece victim = pos_.pieceAt(m.to());
+        if (m == ttMove) keys[i] = KeyTableMove;
+        else if (victim != NoPiece)
+            keys[i] = KeyCapture + pieceValue(typeOf(victim)) * 16 - pieceValue(typeOf(pos_.pieceAt(m.from()))) / 16;
+        else if (m == killers_[ply][0] || m == killers_[ply][1]) keys[i] = KeyKiller;
+        else keys[i] = history_[m.from() * SquareCount + m.to()];
+    }
+}
+
+// Brings the best remaining move to position i (selection sort: most nodes cut off after a
+// few moves, so sorting the whole list would be wasted).
+static void pickNext(MoveList& list, int* keys, int i) {
+    int best = i;
+    for (int j = i + 1; j < list.count; ++j)
+        if (keys[j] > keys[best]) best = j;
+    std::swap(list.moves[i], list.moves[best]);
+    std::swap(keys[i], keys[best]);
+}
+
+void Searcher::rememberQuiet(Move m, int depth, int ply) {
+    if (killers_[ply][0] != m) {
+        killers_[ply][1] = killers_[ply][0];
+        killers_[ply][0] = m;
+    }
+    int& h = history_[m.from() * SquareCount + m.to()];
+    h += depth * depth;
+    if (h > HistoryMax) {
+        for (int& v : history_) v /= 2;
+    }
+}
+
+int Searcher::getMaxScore(int alpha, int beta, int depth, int ply, bool allowNull) {
+    return alphaBeta<Color::Red>(alpha, beta, depth, ply, allowNull);
+}
+
+int Searcher::getMinScore(int alpha, int beta, int depth, int ply, bool allowNull) {
+    return alphaBeta<Color::Black>(alpha, beta, depth, ply, allowNull);
+}
+
+// Calls the search function of the side to move after a move was made.
+int Searcher::searchChild(int alpha, int beta, int depth, int ply, bool allowNull) {
+    return pos_.sideToMove() == Color::Red ? getMaxScore(alpha, beta, depth, ply, allowNull)
+                                           : getMinScore(alpha, beta, depth, ply, allowNull);
+}
+
+// One template holds both halves of the pair so that each rule is written once; `Max` says which
+// half this is. Red's half raises alpha and cuts when it reaches beta; Black's half lowers beta
+// and cuts when it reaches alpha.
+template <Color Us>
+int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull) {
+    constexpr bool Max = Us == Color::Red;
+    auto better = [](int a, int b) { return Max ? a > b : a < b; };
+
+    // 1. Horizon: resolve captures, or take the static score.
+    pvLength_[ply] = 0;
+    if (depth <= 0) return options_.quiescence ? quiesce<Us>(alpha, beta, ply) : eval_[ply];
+
+    // 2. Bookkeeping and the stop request.
+    ++nodes_;
+    seldepth_ = std::max(seldepth_, ply);
+    if (nodes_ % StopCheckInterval == 0 && timeUp()) stopped_ = true;
+    if (stopped_) return 0;
+
+    // 3. Rules: repetition, perpetual check, 120 plies without capture.
+    int ruled = 0;
+    if (ply > 0 && ruleScore(ply, ruled)) return ruled;
+    if (ply >= MaxPly) return eval_[ply];
+
+    // 4. Transposition table: a deep enough bound that settles the window ends the node.
+    const bool pvNode = beta - alpha > 1;
+    const bool inCheck = pos_.inCheck();
+    const int alphaOrig = alpha, betaOrig = beta;
+    Move ttMove;
+    if (options_.transpositionTable) {
+        if (const TTEntry* e = probe(pos_.hash())) {
+            ttMove = Move::fromRaw(e->move);
+            const int score = fromTable(e->score, ply);
+            if (!pvNode && e->depth >= depth) {
+                if (e->bound == BoundExact) return score;
+                if (e->bound == BoundLower && score >= beta) return score;
+                if (e->bound == BoundUpper && score <= alpha) return score;
+            }
+        }
+    }
+
+    // 5. Null move: if passing still leaves us beyond the bound, a real move will too.
+    const int staticEval = eval_[ply];
+    if (options_.nullMove && allowNull && !pvNode && !inCheck && depth >= NullMoveMinDepth &&
+        (Max ? staticEval >= beta : staticEval <= alpha) && hasNullMoveMaterial(pos_, Us)) {
+        const int r = depth >= NullMoveDeepFrom ? NullMoveDeepReduction : NullMoveReduction;
+        pos_.makeNullMove();
+        eval_[ply + 1] = staticEval;
+        const int score = Max ? getMinScore(beta - 1, beta, depth - 1 - r, ply + 1, false)
+                              : getMaxScore(alpha, alpha + 1, depth - 1 - r, ply + 1, false);
+        pos_.undoNullMove();
+        if (stopped_) return 0;
+        if (Max && score >= beta) return score >= MateBound ? beta : score;
+        if (!Max && score <= alpha) return score <= -MateBound ? alpha : score;
+    }
+
+    // 6. Frontier futility: at the last ply, quiet moves cannot bridge a large gap.
+    const bool futile = options_.futility && depth == 1 && !pvNode && !inCheck &&
+                        (Max ? staticEval + FutilityMargin <= alpha : staticEval - FutilityMargin >= beta);
+
+    // 7. Moves in order: table move, captures (MVV/LVA), killers, history.
+    MoveList list;
+    generatePseudoLegal(pos_, list);
+    int keys[MoveList::Capacity];
+    orderMoves(list, keys, ttMove, ply);
+
+    int best = Max ? -InfiniteScore : InfiniteScore;
+    Move bestMove;
+    int legal = 0;
+    for (int i = 0; i < list.count; ++i) {
+        pickNext(list, keys, i);
+        const Move m = list.moves[i];
+        if (!pos_.isKingSafeAfter(m)) continue;
+        const bool capture = pos_.pieceAt(m.to()) != NoPiece;
+        makeMove(m, ply);
+        ++legal;
+        const bool givesCheck = pos_.inCheck();
+
+        // 8. Skip futile quiet moves (never the first: the node must have a real score).
+        if (futile && legal > 1 && !capture && !givesCheck) {
+            undoMove(ply);
+            best = Max ? std::max(best, staticEval + FutilityMargin) : std::min(best, staticEval - FutilityMargin);
+            continue;
+        }
+
+        // 9. Extend checks so that mating attacks are seen to their end.
+        const int newDepth = depth - 1 + (options_.checkExtension && givesCheck && ply < 2 * rootDepth_ ? 1 : 0);
+
+        // 10. PVS: the first move with the full window, the rest with a null window first
+        //     (reduced if late and quiet), re-searched only when they might be better.
+        int score;
+        if (legal == 1) {
+            score = searchChild(alpha, beta, newDepth, ply + 1, true);
+        } else {
+            int reduction = 0;
+            if (options_.lateMoveReduction && depth >= LmrMinDepth && legal >= LmrFirstReducedMove && !capture &&
+                !givesCheck && !inCheck && m != killers_[ply][0] && m != killers_[ply][1])
+                reduction = legal >= LmrDeeperAfterMove && depth >= 6 ? 2 : 1;
+            const int nullA = Max ? alpha : beta - 1, nullB = Max ? alpha + 1 : beta;
+            score = searchChild(nullA, nullB, newDepth - reduction, ply + 1, true);
+            if (reduction > 0 && (Max ? score > alpha : score < beta))
+                score = searchChild(nullA, nullB, newDepth, ply + 1, true);
+            if (Max ? (score > alpha && score < beta) : (score < beta && score > alpha))
+                score = searchChild(alpha, beta, newDepth, ply + 1, true);
+        }
+        undoMove(ply);
+        if (stopped_) return 0;
+
+        // 11. Keep the best; raise alpha (Red) or lower beta (Black); cut off when they meet.
+        if (better(score, best)) best = score;
+        if (Max ? score > alpha : score < beta) {
+            bestMove = m;
+            (Max ? alpha : beta) = score;
+            updatePv(ply, m);
+            if (alpha >= beta) {
+                if (!capture) rememberQuiet(m, depth, ply);
+                break;
+            }
+        }
+    }
+
+    // 12. No legal move loses, in check or not.
+    if (legal == 0) return lossFor(Us, ply);
+
+    // 13. Store the result with the kind of bound it is (from Red's side, like the score).
+    if (options_.transpositionTable) {
+        const Bound bound = best >= betaOrig ? BoundLower : best <= alphaOrig ? BoundUpper : BoundExact;
+        store(pos_.hash(), best, depth, bound, bestMove, ply);
+    }
+    return best;
+}
+
+// Quiescence: only captures (or every evasion when in check) until the position is quiet, so
+// that the static score is never taken in the middle of an exchange.
+template <Color Us>
+int Searcher::quiesce(int alpha, int beta, int ply) {
+    constexpr bool Max = Us == Color::Red;
+
+    // 1. Bookkeeping and the stop request.
+    ++nodes_;
+    seldepth_ = std::max(seldepth_, ply);
+    pvLength_[ply] = 0;
+    if (nodes_ % StopCheckInterval == 0 && timeUp()) stopped_ = true;
+    if (stopped_) return 0;
+    if (ply >= MaxPly) return eval_[ply];
+
+    // 2. Stand pat: the side to move may decline every capture (not when in check).
+    const bool inCheck = pos_.inCheck();
+    const int standPat = eval_[ply];
+    int best = Max ? -InfiniteScore : InfiniteScore;
+    if (!inCheck) {
+        best = standPat;
+        if (Max ? standPat >= beta : standPat <= alpha) return standPat;
+        if (Max) alpha = std::max(alpha, standPat);
+        else beta = std::min(beta, standPat);
+    }
+
+    // 3. Captures by MVV/LVA, or all evasions. No legal move loses even without check: a side
+    //    left with only general, advisors, elephants and pawns can be stalemated, so for it
+    //    (cheap and rare) quiescence checks that a move exists; with a rook, horse or cannon
+    //    on the board a stalemate is too rare to pay for the test at every node.
+    MoveList list;
+    if (inCheck) generateLegal(pos_, list);
+    else generateLegalCaptures(pos_, list);
+    if (inCheck && list.empty()) return lossFor(Us, ply);
+    if (!inCheck && list.empty() && !hasMajorPiece(pos_, Us)) {
+        MoveList all;
+        generateLegal(pos_, all);
+        if (all.empty()) return lossFor(Us, ply);
+    }
+    int keys[MoveList::Capacity];
+    orderMoves(list, keys, Move(), MaxPly);
+
+    for (int i = 0; i < list.count; ++i) {
+        pickNext(list, keys, i);
+        const Move m = list.moves[i];
+        // 4. Delta pruning: this capture cannot bring the score back to the window.
+        const Piece victim = pos_.pieceAt(m.to());
+        if (options_.futility && !inCheck && victim != NoPiece) {
+            const int gain = pieceValue(typeOf(victim)) + DeltaMargin;
+            if (Max ? standPat + gain <= alpha : standPat - gain >= beta) continue;
+        }
+        makeMove(m, ply);
+        const int score = Max ? quiesce<Color::Black>(alpha, beta, ply + 1) : quiesce<Color::Red>(alpha, beta, ply + 1);
+        undoMove(ply);
+        if (stopped_) return 0;
+        // 5. Same window logic as the main search.
+        if (Max ? score > best : score < best) best = score;
+        if (Max ? score > alpha : score < beta) {
+            (Max ? alpha : beta) = score;
+            updatePv(ply, m);
+            if (alpha >= beta) break;
+        }
+    }
+    return best;
+}
+
+void Searcher::updatePv(int ply, Move m) {
+    pv_[ply][0] = m;
+    const int childLength = ply + 1 <= MaxPly ? pvLength_[ply + 1] : 0;
+    for (int i = 0; i < childLength && i + 1 < MaxPly; ++i) pv_[ply][i + 1] = pv_[ply + 1][i];
+    pvLength_[ply] = std::min(childLength + 1, MaxPly);
+}
+
+// The root: every legal move, the previous best first, with PVS. When levels ask for
+// randomness every move gets a full window, so that all root scores are exact.
+int Searcher::searchRoot(int alpha, int beta, int depth) {
+    const bool max = pos_.sideToMove() == Color::Red;
+    int best = max ? -InfiniteScore : InfiniteScore;
+    pvLength_[0] = 0;
+    for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
+        const Move m = rootMoves_[i].move;
+        makeMove(m, 0);
+        const bool givesCheck = pos_.inCheck();
+        const int newDepth = depth - 1 + (options_.checkExtension && givesCheck ? 1 : 0);
+        int score;
+        if (i == 0 || exactRootScores_) {
+            score = searchChild(exactRootScores_ ? -InfiniteScore : alpha, exactRootScores_ ? InfiniteScore : beta,
+                                newDepth, 1, true);
+        } else {
+            score = searchChild(max ? alpha : beta - 1, max ? alpha + 1 : beta, newDepth, 1, true);
+            if (max ? (score > alpha && score < beta) : (score < beta && score > alpha))
+                score = searchChild(alpha, beta, newDepth, 1, true);
+        }
+        undoMove(0);
+        if (stopped_) break;
+        rootMoves_[i].score = score;
+        if (max ? score > best : score < best) best = score;
+        // A move is the new best when it is the first, or when it proved better than the window's
+        // bound (a fail-low score is only an upper bound and says nothing in comparison).
+        const bool improves = exactRootScores_ ? score == best : (max ? score > alpha : score < beta);
+        if (i == 0 || improves) {
+            // The new best goes to the front so that the next iteration searches it first.
+            std::rotate(rootMoves_.begin(), rootMoves_.begin() + static_cast<std::ptrdiff_t>(i),
+                        rootMoves_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+            updatePv(0, m);
+            if (max ? score > alpha : score < beta) (max ? alpha : beta) = score;
+            if (!exactRootScores_ && alpha >= beta) break;
+        }
+    }
+    return best;
+}
+
+void Searcher::planTime(const SearchLimits& limits, Color us) {
+    softLimitMs_ = hardLimitMs_ = 0;
+    if (limits.infinite) return;
+    const std::int64_t time = us == Color::Red ? limits.wtime : limits.btime;
+    const std::int64_t inc = us == Color::Red ? limits.winc : limits.binc;
+    if (time >= 0) {
+        const std::int64_t left = std::max<std::int64_t>(1, time - MoveOverheadMs);
+        softLimitMs_ = std::max<std::int64_t>(1, std::min(left / MovesToGo + inc * 3 / 4, left / 3));
+        hardLimitMs_ = std::max<std::int64_t>(1, std::min(softLimitMs_ * 3, left / 3));
+    }
+    if (limits.movetimeMs > 0) {
+        // A fixed time per move: use it all, the partial last iteration still counts.
+        hardLimitMs_ = hardLimitMs_ > 0 ? std::min(hardLimitMs_, limits.movetimeMs) : limits.movetimeMs;
+        softLimitMs_ = hardLimitMs_;
+    }
+}
+
+SearchInfo Searcher::makeInfo(int depth, int score) const {
+    SearchInfo info;
+    info.depth = depth;
+    info.seldepth = seldepth_;
+    info.score = score;
+    if (std::abs(score) > MateBound) {
+        info.mate = true;
+        const int plies = MateScore - std::abs(score);
+        info.mateIn = (plies + 1) / 2 * (score > 0 ? 1 : -1);
+    }
+    info.nodes = nodes_;
+    info.timeMs = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
+    info.nps = info.timeMs > 0 ? nodes_ * 1000 / static_cast<std::uint64_t>(info.timeMs) : nodes_;
+    info.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
+    return info;
+}
+
+SearchResult Searcher::search(const Position& pos, const SearchLimits& limitsIn, const std::atomic<bool>& stop,
+                              const std::function<void(const SearchInfo&)>& onProgress) {
+    // 1. Limits, with a named level's caps on top.
+    start_ = std::chrono::steady_clock::now();
+    SearchLimits limits = limitsIn;
+    int randomCp = 0;
+    if (limits.level >= 0 && limits.level < static_cast<int>(levels().size())) {
+        const Level& level = levels()[static_cast<std::size_t>(limits.level)];
+        if (level.depth > 0) limits.depth = limits.depth > 0 ? std::min(limits.depth, level.depth) : level.depth;
+        if (level.movetimeMs > 0 && limits.wtime < 0 && limits.btime < 0)
+            limits.movetimeMs = limits.movetimeMs > 0 ? std::min(limits.movetimeMs, level.movetimeMs) : level.movetimeMs;
+        randomCp = level.randomCp;
+    }
+    pos_ = pos;
+    stopFlag_ = &stop;
+    stopped_ = false;
+    nodes_ = 0;
+    nodeLimit_ = limits.nodes;
+    seldepth_ = 0;
+    exactRootScores_ = randomCp > 0;
+    planTime(limits, pos.sideToMove());
+    for (auto& k : killers_) k = {};
+    for (int& h : history_) h /= 8;  // old history still orders, but the new search soon dominates
+    eval_[0] = evaluate(pos_);
+
+    // 2. Root moves; with none, there is nothing to search.
+    MoveList list;
+    generateLegal(pos_, list);
+    rootMoves_.clear();
+    {
+        int keys[MoveList::Capacity];
+        Move ttMove;
+        if (options_.transpositionTable)
+            if (const TTEntry* e = probe(pos_.hash())) ttMove = Move::fromRaw(e->move);
+        orderMoves(list, keys, ttMove, 0);
+        for (int i = 0; i < list.count; ++i) {
+            pickNext(list, keys, i);
+            rootMoves_.push_back({list.moves[i], 0});
+        }
+    }
+    SearchResult result;
+    if (rootMoves_.empty()) {
+        result.info = makeInfo(0, lossFor(pos.sideToMove(), 0));
+        return result;
+    }
+    result.bestMove = rootMoves_[0].move;
+    result.info.pv = {result.bestMove};
+
+    // 3. Iterative deepening, with an aspiration window once the score has settled.
+    const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxDepth) : MaxDepth;
+    int previous = 0;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        rootDepth_ = depth;
+        int delta = AspirationWindow;
+        const bool aspire = options_.aspiration && !exactRootScores_ && depth >= AspirationMinDepth &&
+                            std::abs(previous) < MateBound;
+        int alpha = aspire ? previous - delta : -InfiniteScore, beta = aspire ? previous + delta : InfiniteScore;
+        int score = 0;
+        while (true) {
+            score = searchRoot(alpha, beta, depth);
+            if (stopped_) break;
+            if (score <= alpha && alpha > -InfiniteScore) {
+                alpha = std::max(-InfiniteScore, alpha - delta);
+            } else if (score >= beta && beta < InfiniteScore) {
+                beta = std::min(InfiniteScore, beta + delta);
+            } else {
+                break;
+            }
+            delta *= 2;
+        }
+
+        // 4. A finished iteration is the new answer; an interrupted one only if it found a
+        //    move that was fully searched and proved better (it is then first in the list).
+        if (stopped_) {
+            result.bestMove = rootMoves_[0].move;
+            break;
+        }
+        previous = score;
+        result.bestMove = rootMoves_[0].move;
+        result.info = makeInfo(depth, score);
+        if (result.info.pv.empty() || result.info.pv[0] != result.bestMove) result.info.pv = {result.bestMove};
+        if (onProgress) onProgress(result.info);
+
+        // 5. Time: do not start an iteration that cannot finish.
+        if (softLimitMs_ > 0 && result.info.timeMs * 2 > softLimitMs_ && softLimitMs_ < hardLimitMs_) break;
+        if (timeUp()) break;
+    }
+
+    // 6. Levels with randomness pick among the moves close to the best (scores are exact).
+    if (randomCp > 0 && !stopped_) {
+        const int bestScore = rootMoves_[0].score;
+        std::vector<Move> candidates;
+        for (const RootMove& rm : rootMoves_)
+            if (std::abs(rm.score - bestScore) <= randomCp && std::abs(rm.score) < MateBound) candidates.push_back(rm.move);
+        if (!candidates.empty() && std::abs(bestScore) < MateBound) {
+            std::uniform_int_distribution<std::size_t> pick(0, candidates.size() - 1);
+            result.bestMove = candidates[pick(rng_)];
+            result.info.pv = {result.bestMove};
+        }
+    }
+    result.info.nodes = nodes_;
+    return result;
+}
+
+const std::vector<const char*>& benchPositions() {
+    static const std::vector<const char*> list = {
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3",
+        "2baka1n1/r1cr5/2n5b/p1p3p2/4p3p/PR5CP/c1P1P1P2/4CA3/2N2K3/2BA2BNR b - - 39 20",
+        "3aka2r/4c1n2/r1n1b3b/p1p1p3p/1C4p2/8P/P1P1P1P2/9/5K1C1/RN1A2c1R w - - 0 16",
+        "rn1akab1r/1C5c1/6n2/p1p1p1p2/2b5p/2P3PCP/P3P4/8R/4A4/2BcK1BNR b - - 3 16",
+        "1Rbk3nr/c3a4/5a2b/7C1/1P4p2/4P4/6N1P/2NA5/4A3r/2B1K2c1 w - - 5 49",
+        "2ba1kb2/7r1/9/2p3pRp/4p4/2P6/6P1P/8N/4A4/3AK1B2 b - - 0 18",
+        "3ak4/9/2n6/9/9/9/p8/9/5K3/1R7 w - - 0 1",
+    };
+    return list;
+}
+
+BenchResult bench(int depth) {
+    BenchResult result;
+    const auto start = std::chrono::steady_clock::now();
+    std::atomic<bool> stop{false};
+    for (const char* fen : benchPositions()) {
+        Position pos;
+        pos.setFen(fen);
+        Searcher searcher(16);
+        SearchLimits limits;
+        limits.depth = depth;
+        result.nodes += searcher.search(pos, limits, stop).info.nodes;
+    }
+    result.timeMs =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
+
+}  // namespace xq

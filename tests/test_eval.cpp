@@ -1,0 +1,94 @@
+// The evaluation: symmetric between the colours, incremental updates agree with a full count, tables say sensible things.
+#include <QtTest>
+
+#include <random>
+#include <sstream>
+
+#include "xiangqi/evaluate.h"
+#include "xiangqi/movegen.h"
+
+using namespace xq;
+
+namespace {
+
+// The same position with the colours exchanged and the board turned round.
+std::string flippedFen(const std::string& fen) {
+    const std::string board = fen.substr(0, fen.find(' '));
+    const char side = fen[fen.find(' ') + 1];
+    std::vector<std::string> ranks;
+    std::stringstream ss(board);
+    for (std::string r; std::getline(ss, r, '/');) ranks.push_back(r);
+    std::string out;
+    for (auto it = ranks.rbegin(); it != ranks.rend(); ++it) {
+        std::string r(it->rbegin(), it->rend());  // files turn round too
+        for (char& c : r) c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
+        out += (out.empty() ? "" : "/") + r;
+    }
+    return out + (side == 'w' ? " b" : " w") + " - - 0 1";
+}
+
+Position fromFen(const std::string& fen) {
+    Position pos;
+    std::string error;
+    if (!pos.setFen(fen, &error)) qFatal("bad test FEN %s: %s", fen.c_str(), error.c_str());
+    return pos;
+}
+
+}  // namespace
+
+class TestEval : public QObject {
+    Q_OBJECT
+
+private slots:
+    void startPositionIsLevel() { QCOMPARE(evaluate(Position()), 0); }
+
+    void colourSymmetry_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("middlegame") << "2baka1n1/r1cr5/2n5b/p1p3p2/4p3p/PR5CP/c1P1P1P2/4CA3/2N2K3/2BA2BNR b - - 39 20";
+        QTest::newRow("opening") << "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3";
+        QTest::newRow("endgame") << "3ak4/9/2n6/9/9/9/p8/9/5K3/1R7 w - - 0 1";
+        QTest::newRow("crossed pawns") << "3a1a3/4rr3/n4knR1/2p3p1p/p1b1pP3/PcP1P1B2/1C6P/N2A1A3/R4N3/2B2K3 b - - 4 40";
+    }
+    void colourSymmetry() {
+        QFETCH(QString, fen);
+        const Position pos = fromFen(fen.toStdString());
+        const Position flipped = fromFen(flippedFen(fen.toStdString()));
+        QCOMPARE(evaluate(flipped), -evaluate(pos));
+    }
+
+    // The delta the search adds per move equals the change of the full evaluation, along
+    // random games (captures included).
+    void incrementalMatchesFull() {
+        std::mt19937 rng(7);
+        for (int game = 0; game < 20; ++game) {
+            Position pos;
+            int score = evaluate(pos);
+            for (int ply = 0; ply < 150; ++ply) {
+                MoveList list;
+                generateLegal(pos, list);
+                if (list.empty()) break;
+                const Move m = list[static_cast<int>(rng() % static_cast<unsigned>(list.size()))];
+                score += evaluationDelta(pos, m);
+                pos.makeMove(m);
+                QCOMPARE(score, evaluate(pos));
+            }
+        }
+    }
+
+    // A few pieces of xiangqi knowledge the tables must express.
+    void tablesExpressKnowledge() {
+        const auto red = [](PieceType t, const char* sq) { return pieceSquareValue(makePiece(Color::Red, t), parseSquare(sq)); };
+        QVERIFY(red(Pawn, "e6") > red(Pawn, "e3"));     // a crossed pawn is worth more
+        QVERIFY(red(Pawn, "e7") > red(Pawn, "a5"));     // more so near the palace
+        QVERIFY(red(Cannon, "e2") > red(Cannon, "b2"));  // the central cannon
+        QVERIFY(red(Horse, "c2") > red(Horse, "b0"));    // a developed horse
+        QVERIFY(red(Horse, "e6") > red(Horse, "a6"));    // the horse is poor on the edge
+        QVERIFY(red(Rook, "b8") > red(Rook, "a0"));      // the rook leaves its corner
+        QVERIFY(red(King, "e0") > red(King, "e2"));      // the general stays home
+        QVERIFY(pieceValue(Rook) > pieceValue(Cannon) && pieceValue(Cannon) >= pieceValue(Horse));
+        QCOMPARE(pieceSquareValue(makePiece(Color::Black, Cannon), parseSquare("e7")), -red(Cannon, "e2"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEval)
+#include "test_eval.moc"

@@ -1,0 +1,368 @@
+// The search: alpha-beta equals minimax, no-legal-move wins, mates, rules, limits, stop, bench signature.
+#include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <fstream>
+#include <set>
+#include <thread>
+
+#include "xiangqi/evaluate.h"
+#include "xiangqi/movegen.h"
+#include "xiangqi/search.h"
+#include "xiangqi/uci.h"
+
+using namespace xq;
+
+namespace {
+
+// The bench node count: the fingerprint of the search's behaviour. A change of search or
+// evaluation changes it; update it in the same commit and say the new number there.
+constexpr std::uint64_t ExpectedBenchNodes = 1892198;
+
+// Plain minimax over the legal move tree, scored like the search: static evaluation at depth 0,
+// no legal move = loss for the side to move, scores from Red's side.
+int minimax(Position& pos, int depth, int ply) {
+    if (depth == 0) return evaluate(pos);
+    MoveList list;
+    generateLegal(pos, list);
+    const bool red = pos.sideToMove() == Color::Red;
+    if (list.empty()) return red ? -MateScore + ply : MateScore - ply;
+    int best = red ? -InfiniteScore : InfiniteScore;
+    for (Move m : list) {
+        pos.makeMove(m);
+        const int score = minimax(pos, depth - 1, ply + 1);
+        pos.undoMove();
+        best = red ? std::max(best, score) : std::min(best, score);
+    }
+    return best;
+}
+
+std::vector<std::string> readEpdFens(const QString& file) {
+    std::ifstream in((QString(XIANGQI_TEST_DATA) + "/" + file).toStdString());
+    std::vector<std::string> fens;
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty()) fens.push_back(line.substr(0, line.find(';')));
+    return fens;
+}
+
+Position fromFen(const std::string& fen) {
+    Position pos;
+    std::string error;
+    if (!pos.setFen(fen, &error)) qFatal("bad test FEN %s: %s", fen.c_str(), error.c_str());
+    return pos;
+}
+
+SearchResult searchDepth(const Position& pos, int depth, const SearchOptions& options = {}) {
+    Searcher searcher(4);
+    searcher.setOptions(options);
+    SearchLimits limits;
+    limits.depth = depth;
+    std::atomic<bool> stop{false};
+    return searcher.search(pos, limits, stop);
+}
+
+int countPieces(const Position& pos) {
+    int n = 0;
+    for (Square s = 0; s < SquareCount; ++s) n += pos.pieceAt(s) != NoPiece;
+    return n;
+}
+
+}  // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The bare alpha-beta pair (no table, no pruning, no quiescence) returns the minimax score
+    // on every test position; depth 4 only where the tree is small enough to be quick.
+    void alphaBetaEqualsMinimax_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("depth");
+        std::vector<std::string> fens = readEpdFens("perft.epd");
+        for (const auto& fen : readEpdFens("mates.epd")) fens.push_back(fen);
+        fens.push_back(std::string(StartFen));
+        int index = 0;
+        for (const auto& fen : fens) {
+            const int maxDepth = countPieces(fromFen(fen)) <= 10 ? 4 : 3;
+            for (int depth = 1; depth <= maxDepth; ++depth)
+                QTest::newRow(qPrintable(QString("pos %1 depth %2").arg(index).arg(depth)))
+                    << QString::fromStdString(fen) << depth;
+            ++index;
+        }
+    }
+    void alphaBetaEqualsMinimax() {
+        QFETCH(QString, fen);
+        QFETCH(int, depth);
+        Position pos = fromFen(fen.toStdString());
+        const SearchResult result = searchDepth(pos, depth, SearchOptions::plain());
+        QCOMPARE(result.info.score, minimax(pos, depth, 0));
+        MoveList legal;
+        generateLegal(pos, legal);
+        if (legal.empty()) QVERIFY(result.bestMove.isNone());  // mated or stalemated already
+        else QVERIFY(pos.isLegal(result.bestMove));
+    }
+
+    // No legal move loses even without check: the stalemating move is a win, found and kept
+    // by the full search at every depth (null move, futility and reductions must not hide it).
+    void stalemateIsAWin_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("move");
+        QTest::addColumn<int>("sign");
+        QTest::newRow("red stalemates") << "4k4/3P5/5P3/9/9/9/9/9/9/3K5 w - - 0 1" << "f7f8" << 1;
+        QTest::newRow("black stalemates") << "3k5/9/9/9/9/9/9/5p3/3p5/4K4 b - - 0 1" << "f2f1" << -1;
+    }
+    void stalemateIsAWin() {
+        QFETCH(QString, fen);
+        QFETCH(QString, move);
+        QFETCH(int, sign);
+        Position pos = fromFen(fen.toStdString());
+        for (int depth = 1; depth <= 6; ++depth) {
+            const SearchResult r = searchDepth(pos, depth);
+            QCOMPARE(QString::fromStdString(moveToUci(r.bestMove)), move);
+            QCOMPARE(r.info.score, sign * (MateScore - 1));
+            QVERIFY(r.info.mate);
+            QCOMPARE(r.info.mateIn, sign);
+        }
+        // After the move the side to move has no legal move and is not in check.
+        pos.makeMove(parseUciMove(move.toStdString()));
+        MoveList list;
+        generateLegal(pos, list);
+        QVERIFY(list.empty());
+        QVERIFY(!pos.inCheck());
+    }
+
+    // Every forced mate of the reference set: a correct first move (any of the bm list), the
+    // right mate distance, within one second each.
+    void mates_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("mateIn");
+        QTest::addColumn<QStringList>("bestMoves");
+        std::ifstream in(XIANGQI_TEST_DATA "/mates.epd");
+        int index = 0;
+        for (std::string line; std::getline(in, line);) {
+            if (line.empty()) continue;
+            const QStringList fields = QString::fromStdString(line).split(';');
+            QTest::newRow(qPrintable(QString("mate %1").arg(index++)))
+                << fields[0] << fields[1].section(' ', 1).toInt() << fields[2].section(' ', 1).split(' ');
+        }
+    }
+    void mates() {
+        QFETCH(QString, fen);
+        QFETCH(int, mateIn);
+        QFETCH(QStringList, bestMoves);
+        const Position pos = fromFen(fen.toStdString());
+        Searcher searcher(16);
+        SearchLimits limits;
+        limits.movetimeMs = 1000;
+        limits.depth = 2 * mateIn + 1;
+        std::atomic<bool> stop{false};
+        const auto start = std::chrono::steady_clock::now();
+        const SearchResult r = searcher.search(pos, limits, stop);
+        const auto ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+        QVERIFY2(bestMoves.contains(QString::fromStdString(moveToUci(r.bestMove))),
+                 qPrintable(QString::fromStdString(moveToUci(r.bestMove))));
+        QVERIFY(r.info.mate);
+        const int sign = pos.sideToMove() == Color::Red ? 1 : -1;
+        QCOMPARE(r.info.mateIn, sign * mateIn);
+        QVERIFY2(ms <= 1100, qPrintable(QString("%1 ms").arg(ms)));
+    }
+
+    // The rule verdicts: perpetual check loses for the checker, other repetitions draw.
+    void inTreeRules() {
+        // Red's rook checks on rank 9, the king steps down, the rook checks on rank 8, the king
+        // steps back: Red checked with every move of the cycle.
+        Position pos = fromFen("3k1abn1/4a4/R3b2c1/9/9/9/9/9/9/3AKA3 w - - 0 1");
+        for (const char* m : {"a7a9", "d9d8", "a9a8", "d8d9"}) {
+            QVERIFY(pos.isLegal(parseUciMove(m)));
+            pos.makeMove(parseUciMove(m));
+            QCOMPARE(inTreeRule(pos), RuleVerdict::None);
+        }
+        pos.makeMove(parseUciMove("a8a9"));  // the position after 1. a7a9 again, Black to move
+        QCOMPARE(inTreeRule(pos), RuleVerdict::SideToMoveWins);
+
+        // Quiet moves back and forth: a draw.
+        Position quiet = fromFen("3k1abn1/4a4/R3b2c1/9/9/9/9/9/9/3AKA3 w - - 0 1");
+        for (const char* m : {"a7a6", "h7i7", "a6a7", "i7h7"}) quiet.makeMove(parseUciMove(m));
+        QCOMPARE(inTreeRule(quiet), RuleVerdict::Draw);
+
+        // 120 plies without a capture.
+        QCOMPARE(inTreeRule(fromFen("3k5/9/9/9/9/9/9/4R4/3R5/5K3 b - - 120 80")), RuleVerdict::Draw);
+        QCOMPARE(inTreeRule(fromFen("3k5/9/9/9/9/9/9/4R4/3R5/5K3 b - - 119 80")), RuleVerdict::None);
+    }
+
+    // Behind in material, Red would welcome a draw by repetition; but repeating the check
+    // again is perpetual check, a loss, so the search must choose another move.
+    void perpetualCheckIsAvoided() {
+        Position pos = fromFen("3k1abn1/4a4/R3b2c1/9/9/9/9/9/9/3AKA3 w - - 0 1");
+        for (const char* m : {"a7a9", "d9d8", "a9a8", "d8d9"}) pos.makeMove(parseUciMove(m));
+        for (int depth = 1; depth <= 5; ++depth) {
+            const SearchResult r = searchDepth(pos, depth);
+            QVERIFY(r.bestMove != parseUciMove("a8a9"));
+            QVERIFY(r.info.score > -MateBound);
+        }
+    }
+
+    // Same position, same limits, fresh table: same move, same tree.
+    void deterministic() {
+        for (const char* fen : benchPositions()) {
+            const Position pos = fromFen(fen);
+            const SearchResult a = searchDepth(pos, 6), b = searchDepth(pos, 6);
+            QCOMPARE(a.bestMove, b.bestMove);
+            QCOMPARE(a.info.nodes, b.info.nodes);
+            QCOMPARE(a.info.score, b.info.score);
+            QVERIFY(pos.isLegal(a.bestMove));
+        }
+    }
+
+    void benchSignature() {
+        const BenchResult r = bench();
+        QCOMPARE(r.nodes, ExpectedBenchNodes);
+    }
+
+    // Progress after every iteration, depth by depth, with a legal principal variation.
+    void progressAndLimits() {
+        const Position pos;
+        Searcher searcher(4);
+        std::atomic<bool> stop{false};
+        std::vector<SearchInfo> reports;
+        SearchLimits limits;
+        limits.depth = 6;
+        const SearchResult r = searcher.search(pos, limits, stop, [&](const SearchInfo& i) { reports.push_back(i); });
+        QCOMPARE(int(reports.size()), 6);
+        for (int d = 0; d < 6; ++d) QCOMPARE(reports[d].depth, d + 1);
+        QCOMPARE(r.info.depth, 6);
+        QVERIFY(r.info.seldepth >= 6);
+        QCOMPARE(r.info.pv.front(), r.bestMove);
+        Position walk = pos;
+        for (Move m : r.info.pv) {
+            QVERIFY(walk.isLegal(m));
+            walk.makeMove(m);
+        }
+
+        // Node limit: stops within one check interval of it.
+        SearchLimits nodes;
+        nodes.nodes = 20000;
+        const SearchResult rn = searcher.search(pos, nodes, stop);
+        QVERIFY(rn.info.nodes <= 20000 + 1024);
+        QVERIFY(pos.isLegal(rn.bestMove));
+
+        // Move time: honoured to within a few milliseconds.
+        SearchLimits timed;
+        timed.movetimeMs = 150;
+        auto t0 = std::chrono::steady_clock::now();
+        const SearchResult rt = searcher.search(pos, timed, stop);
+        auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+        QVERIFY2(ms >= 140 && ms <= 200, qPrintable(QString("%1 ms").arg(ms)));
+        QVERIFY(pos.isLegal(rt.bestMove));
+
+        // Game clock: a small share of the remaining time.
+        SearchLimits clock;
+        clock.wtime = 2000;
+        clock.btime = 2000;
+        t0 = std::chrono::steady_clock::now();
+        searcher.search(pos, clock, stop);
+        ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+        QVERIFY2(ms <= 700, qPrintable(QString("%1 ms").arg(ms)));
+    }
+
+    // An infinite search stops within 10 ms of the request and still returns a legal move.
+    // (Best of three tries, since the machine may be busy.)
+    void stopIsHonoured() {
+        const Position pos = fromFen("r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
+        std::int64_t fastest = 1000000;
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            Searcher searcher(16);
+            std::atomic<bool> stop{false};
+            SearchLimits limits;
+            limits.infinite = true;
+            SearchResult result;
+            std::chrono::steady_clock::time_point stopped;
+            std::thread worker([&] { result = searcher.search(pos, limits, stop); });
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            stopped = std::chrono::steady_clock::now();
+            stop = true;
+            worker.join();
+            const auto us =
+                std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - stopped).count();
+            fastest = std::min<std::int64_t>(fastest, us);
+            QVERIFY(pos.isLegal(result.bestMove));
+            QVERIFY(result.info.depth >= 3);
+        }
+        QVERIFY2(fastest <= 10000, qPrintable(QString("%1 us").arg(fastest)));
+    }
+
+    // Levels: every level answers with a legal move; the randomised weakest level varies its
+    // choice but only among moves close to the best.
+    void levels() {
+        const Position pos;
+        QVERIFY(xq::levels().size() >= 4);
+        std::set<std::uint16_t> seen;
+        for (int i = 0; i < 20; ++i) {
+            Searcher searcher(1);
+            searcher.setRandomSeed(static_cast<std::uint64_t>(i));
+            SearchLimits limits;
+            limits.level = 0;
+            std::atomic<bool> stop{false};
+            const SearchResult r = searcher.search(pos, limits, stop);
+            QVERIFY(pos.isLegal(r.bestMove));
+            QCOMPARE(r.info.depth, xq::levels()[0].depth);
+            seen.insert(r.bestMove.raw());
+        }
+        QVERIFY(seen.size() > 1);
+        for (int level = 1; level < int(xq::levels().size()); ++level) {
+            Searcher searcher(1);
+            SearchLimits limits;
+            limits.level = level;
+            limits.movetimeMs = 100;  // caps the slower levels for the test
+            std::atomic<bool> stop{false};
+            QVERIFY(pos.isLegal(searcher.search(pos, limits, stop).bestMove));
+        }
+    }
+
+    // UCI: go with limits prints info lines (score from the side to move) and a legal bestmove.
+    void uciGo() {
+        std::istringstream in(
+            "setoption name Hash value 8\nposition startpos moves h2e2\ngo depth 4\nisready\n"
+            "position fen 3k5/9/9/9/9/9/9/5p3/3p5/4K4 b - - 0 1\ngo depth 3\n");
+        std::ostringstream out;
+        runUci(in, out);
+        const QString text = QString::fromStdString(out.str());
+        QVERIFY2(text.contains(QRegularExpression(
+                     "info depth 4 seldepth \\d+ score cp -?\\d+ nodes \\d+ nps \\d+ time \\d+ pv( [a-i]\\d[a-i]\\d)+\n")),
+                 qPrintable(text));
+        QVERIFY(text.contains("readyok"));
+        // Black stalemates in one: mate 1 from Black's (the mover's) side.
+        QVERIFY2(text.contains("score mate 1 ") && text.endsWith("bestmove f2f1\n"), qPrintable(text));
+        const QStringList moves = text.split('\n').filter(QRegularExpression("^bestmove "));
+        QCOMPARE(moves.size(), 2);
+        Position pos;
+        pos.makeMove(parseUciMove("h2e2"));
+        QVERIFY(pos.isLegal(parseUciMove(moves[0].section(' ', 1).toStdString())));
+    }
+
+    // The engine executable stays responsive while searching: isready answers at once and
+    // stop ends an infinite search with a bestmove.
+    void uciStopInfinite() {
+        QProcess proc;
+        proc.start(XIANGQI_BIN_DIR "/xiangqi-engine");
+        QVERIFY(proc.waitForStarted());
+        proc.write("uci\nposition startpos\ngo infinite\n");
+        QTest::qWait(300);
+        proc.write("isready\n");
+        QByteArray out;
+        QTRY_VERIFY2_WITH_TIMEOUT((out += proc.readAllStandardOutput()).contains("readyok"), out.constData(), 2000);
+        QVERIFY(!out.contains("bestmove"));
+        proc.write("stop\n");
+        QTRY_VERIFY2_WITH_TIMEOUT((out += proc.readAllStandardOutput()).contains("bestmove "), out.constData(), 2000);
+        proc.write("bench 3\nquit\n");
+        QVERIFY(proc.waitForFinished(20000));
+        out += proc.readAllStandardOutput();
+        QVERIFY2(out.contains("Nodes searched: ") && out.contains("Nodes/second: "), out.constData());
+        QCOMPARE(proc.exitCode(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "test_search.moc"
