@@ -239,6 +239,79 @@ private slots:
                                     << "C5-B5"
                                     << "五兵平八"
                                     << "--=8";
+        // The WXF federation's own tandem-pawn examples: pawns on file 3 traversing to file 4 (and 7 to 6).
+        const QString wxf3 = "3k5/9/6P2/6P2/6P2/9/9/9/9/4K4 w - - 0 1";
+        QTest::newRow("wxf three: front") << wxf3 << "g7f7"
+                                          << "G7-F7"
+                                          << "前兵平四"
+                                          << "P+=4";
+        QTest::newRow("wxf three: middle") << wxf3 << "g6f6"
+                                           << "G6-F6"
+                                           << "中兵平四"
+                                           << "P3=4";
+        QTest::newRow("wxf three: rear") << wxf3 << "g5f5"
+                                         << "G5-F5"
+                                         << "後兵平四"
+                                         << "P-=4";
+        const QString wxf5 = "3k2P2/6P2/6P2/6P2/6P2/9/9/9/9/4K4 w - - 0 1";
+        QTest::newRow("wxf five: foremost") << wxf5 << "g9f9"
+                                            << "G9-F9"
+                                            << "一兵平四"
+                                            << "++=4";
+        QTest::newRow("wxf five: second") << wxf5 << "g8f8"
+                                          << "G8-F8"
+                                          << "二兵平四"
+                                          << "P+=4";
+        QTest::newRow("wxf five: middle") << wxf5 << "g7f7"
+                                          << "G7-F7"
+                                          << "三兵平四"
+                                          << "P3=4";
+        QTest::newRow("wxf five: fourth") << wxf5 << "g6f6"
+                                          << "G6-F6"
+                                          << "四兵平四"
+                                          << "P-=4";
+        QTest::newRow("wxf five: rearmost") << wxf5 << "g5f5"
+                                            << "G5-F5"
+                                            << "五兵平四"
+                                            << "--=4";
+        const QString wxf4 = "3k2P2/6P2/6P2/6P2/9/9/9/9/9/4K4 w - - 0 1";
+        QTest::newRow("wxf four: foremost") << wxf4 << "g9f9"
+                                            << "G9-F9"
+                                            << "一兵平四"
+                                            << "++=4";
+        QTest::newRow("wxf four: second") << wxf4 << "g8f8"
+                                          << "G8-F8"
+                                          << "二兵平四"
+                                          << "P+=4";
+        QTest::newRow("wxf four: third") << wxf4 << "g7f7"
+                                         << "G7-F7"
+                                         << "三兵平四"
+                                         << "P-=4";
+        QTest::newRow("wxf four: rearmost") << wxf4 << "g6f6"
+                                            << "G6-F6"
+                                            << "四兵平四"
+                                            << "--=4";
+        const QString wxf32 = "3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1";
+        QTest::newRow("wxf 3+2: file 3 front") << wxf32 << "g7f7"
+                                               << "G7-F7"
+                                               << "一兵平四"
+                                               << "3+=4";
+        QTest::newRow("wxf 3+2: file 3 middle") << wxf32 << "g6f6"
+                                                << "G6-F6"
+                                                << "二兵平四"
+                                                << "33=4";
+        QTest::newRow("wxf 3+2: file 3 rear") << wxf32 << "g5f5"
+                                              << "G5-F5"
+                                              << "三兵平四"
+                                              << "3-=4";
+        QTest::newRow("wxf 3+2: file 7 front") << wxf32 << "c6d6"
+                                               << "C6-D6"
+                                               << "四兵平六"
+                                               << "7+=6";
+        QTest::newRow("wxf 3+2: file 7 rear") << wxf32 << "c5d5"
+                                              << "C5-D5"
+                                              << "五兵平六"
+                                              << "7-=6";
         const QString blackFour = "3k5/9/9/9/9/9/2p6/2p6/2p6/2p1K4 b - - 0 1";
         QTest::newRow("black four: first") << blackFour << "c0b0"
                                            << "C0-B0"
@@ -344,6 +417,19 @@ private slots:
                                                 << "e1e2";
         QTest::newRow("wxf tandem file form when unique") << cannons << "C5+5"
                                                           << "e3e8";
+        const QString rooks = "3akab2/9/4b4/9/2R6/2H6/2R6/3A1C3/9/3AK1B2 w - - 0 1";
+        QTest::newRow("wxf document: 車前平三") << rooks << "車前平三"
+                                                << "c5g5";
+        QTest::newRow("wxf document: R+.3") << rooks << "R+.3"
+                                            << "c5g5";
+        const QString cannonsBack = "5k3/9/9/9/9/9/4C4/9/4C4/3K5 w - - 0 1";
+        QTest::newRow("wxf document: 炮後退一") << cannonsBack << "炮後退一"
+                                                << "e1e0";
+        QTest::newRow("wxf document: C--1") << cannonsBack << "C--1"
+                                            << "e1e0";
+        QTest::newRow("wxf document: 33.4") << "3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1"
+                                            << "33.4"
+                                            << "g6f6";
         const QString twoFiles = "3k5/9/2P3P2/2P3P2/2P6/9/9/9/9/4K4 w - - 0 1";
         QTest::newRow("two files: 前 + file") << twoFiles << "前三平二"
                                               << "g7h7";
@@ -401,7 +487,7 @@ private slots:
         QTest::newRow("illegal wxf") << start << "R1+5"
                                      << "not a legal move for Red";
         QTest::newRow("no piece on file") << start << "炮五平四"
-                                          << "not a legal move";
+                                          << "Red has no cannon on file 5";
         QTest::newRow("short wxf") << start << "C2"
                                    << "is not a move in WXF";
         QTest::newRow("iccs empty square") << start << "e5e6"
@@ -436,6 +522,42 @@ private slots:
         QCOMPARE(parseMove(pos, "h2e2", Notation::Iccs), uci("h2e2"));
     }
 
+    void formatLine() {
+        Position pos;
+        const std::vector<Move> line = {uci("h2e2"), uci("h9g7"), uci("h0g2"), uci("i9h9"), uci("a0a0")};
+        const std::vector<std::string> texts = formatMoves(pos, line, Notation::Chinese);
+        const std::vector<std::string> expected = {"炮二平五", "馬８進７", "傌二進三", "車９平８"};
+        QCOMPARE(texts, expected);  // stops at the impossible last move
+        QCOMPARE(QString::fromStdString(pos.fen()), QString::fromLatin1(StartFen.data(), StartFen.size()));
+    }
+
+    // Random text built from the characters the parsers know never crashes, and whatever it yields is legal or
+    // comes with a message.
+    void fuzz() {
+        // Chinese characters, digits, signs, letters, and broken UTF-8 (a stray byte, a truncated character).
+        const std::vector<QByteArray> alphabet = {"炮", "馬", "车", "兵", "卒", "前",   "后",      "中", "進",
+                                                  "退", "平", "一", "五", "九", "１",   "５",      "1",  "5",
+                                                  "9",  "0",  "+",  "-",  "=",  ".",    "P",       "R",  "C",
+                                                  "H",  "a",  "e",  "h",  " ",  "\xff", "\xe4\xb8"};
+        QRandomGenerator rng(12345);
+        Position pos;
+        int parsed = 0;
+        for (int i = 0; i < 20000; ++i) {
+            QByteArray text;
+            const int length = rng.bounded(1, 7);
+            for (int k = 0; k < length; ++k) text += alphabet[rng.bounded(int(alphabet.size()))];
+            std::string error;
+            const Move m = parseMove(pos, std::string_view(text.constData(), text.size()), &error);
+            if (m) {
+                QVERIFY(pos.isLegal(m));
+                ++parsed;
+            } else {
+                QVERIFY2(!error.empty(), text.constData());
+            }
+        }
+        QVERIFY(parsed > 0);  // the alphabet can spell real moves, so some random texts must be moves
+    }
+
     void illegalMoveFormatsEmpty() {
         Position pos;
         QVERIFY(formatMove(pos, uci("h2h8"), Notation::Chinese).empty());
@@ -468,7 +590,17 @@ private slots:
             pos.undoMove();
         }
         QVERIFY(checked > 0 || first.empty());  // a mated or stalemated position has nothing to check
+        roundTripMoves_ += checked;
     }
+
+    // Runs after roundTrip (slots run in order): the round trip really covered a large number of moves.
+    void roundTripCoverage() {
+        qInfo("round trip: %d legal moves, each in 3 notations", roundTripMoves_);
+        QVERIFY(roundTripMoves_ > 50000);
+    }
+
+private:
+    int roundTripMoves_ = 0;
 };
 
 QTEST_GUILESS_MAIN(TestNotation)

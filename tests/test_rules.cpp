@@ -1,6 +1,7 @@
 // Rules referee: every example of docs/RULES.md, plus targeted cases of each ruling.
 #include <QtTest>
 
+#include "xiangqi/movegen.h"
 #include "xiangqi/rules.h"
 
 using namespace xq;
@@ -66,7 +67,7 @@ private slots:
         QTest::addColumn<QString>("moves");
         QTest::addColumn<QString>("verdict");
         const QList<Example> examples = loadExamples();
-        QVERIFY2(examples.size() >= 13, "docs/RULES.md lost its examples");
+        QVERIFY2(examples.size() >= 14, "docs/RULES.md lost its examples");
         for (const Example& e : examples) {
             QVERIFY2(!e.fen.isEmpty() && !e.verdict.isEmpty(), qPrintable(e.name));
             QTest::newRow(qPrintable(e.name)) << e.fen << e.moves << e.verdict;
@@ -104,7 +105,7 @@ private slots:
         QTest::newRow("one check, one chase") << "4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1"
                                               << "i0i9 e9e8 i9i7 e8e9 i7i9 e9e8 i9i7 e8e9 i7i9"
                                               << "0-1 perpetual chase"
-                                              << "rook on i9 chasing the cannon on a7";
+                                              << "its rook (now on i9) kept attacking the cannon (now on a7)";
         QTest::newRow("black mated") << "3k5/9/9/9/9/9/9/9/8R/4K4 w - - 0 1"
                                      << "i1d1"
                                      << "1-0 checkmate"
@@ -144,6 +145,47 @@ private slots:
         const Verdict v = adjudicate(pos);
         QCOMPARE(verdictText(v), verdict);
         QVERIFY2(QString::fromStdString(v.description).contains(descriptionPart), v.description.c_str());
+    }
+
+    // Independent oracle (data/mates.epd, from a reference engine): in a mate-in-1 position exactly the listed moves
+    // end the game with a win for the mover; positions with longer mates are not over yet.
+    void referenceMates_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("mateIn");
+        QTest::addColumn<QStringList>("best");
+        QFile file(XIANGQI_TEST_DATA "/mates.epd");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        int n = 0;
+        while (!file.atEnd()) {
+            const QStringList fields = QString::fromUtf8(file.readLine()).trimmed().split(';', Qt::SkipEmptyParts);
+            if (fields.size() < 3) continue;
+            QTest::newRow(qPrintable(QString("mate%1").arg(++n)))
+                << fields[0].trimmed() << fields[1].trimmed().section(' ', 1).toInt()
+                << fields[2].trimmed().section(' ', 1).split(' ', Qt::SkipEmptyParts);
+        }
+        QVERIFY(n >= 10);
+    }
+    void referenceMates() {
+        QFETCH(QString, fen);
+        QFETCH(int, mateIn);
+        QFETCH(QStringList, best);
+        Position pos;
+        QVERIFY(pos.setFen(fen.toStdString()));
+        QCOMPARE(adjudicate(pos).result, GameResult::Ongoing);
+        const GameResult win = pos.sideToMove() == Color::Red ? GameResult::RedWins : GameResult::BlackWins;
+        MoveList legal;
+        generateLegal(pos, legal);
+        for (Move m : legal) {
+            pos.makeMove(m);
+            const Verdict v = adjudicate(pos);
+            const bool listed = best.contains(QString::fromStdString(moveToUci(m)));
+            if (mateIn == 1) {
+                QVERIFY2((v.result == win) == listed, moveToUci(m).c_str());
+            } else {
+                QVERIFY2(v.result != win, moveToUci(m).c_str());
+            }
+            pos.undoMove();
+        }
     }
 
     void repetitionCounts() {

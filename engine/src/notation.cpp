@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "xiangqi/movegen.h"
@@ -342,6 +343,21 @@ std::string moveList(const std::vector<Move>& moves) {
     return out;
 }
 
+const char* typeName(PieceType t) {
+    static constexpr std::array<const char*, PieceTypeCount> names = {"",      "general", "advisor", "elephant",
+                                                                      "horse", "rook",    "cannon",  "pawn"};
+    return names[t];
+}
+
+// For a plain key ("C2=5"): says so when the mover has no such piece on that file, the usual slip.
+std::string missingPieceNote(const Position& pos, const std::string& key) {
+    if (key.size() != 4 || typeFromLetter(key[0]) == NoPieceType || !isDigit19(key[1])) return {};
+    const Color c = pos.sideToMove();
+    const PieceType t = typeFromLetter(key[0]);
+    if (!piecesOnFile(pos, c, t, fileFromNumber(c, key[1] - '0')).empty()) return {};
+    return concat(" (", colorName(c), " has no ", typeName(t), " on file ", key.substr(1, 1), ")");
+}
+
 // Finds the legal move whose key (canonical first, then variants) equals key.
 Move matchKey(const Position& pos, const std::string& key, std::string_view text, bool chinese, std::string* error) {
     MoveList legal;
@@ -362,7 +378,8 @@ Move matchKey(const Position& pos, const std::string& key, std::string_view text
                             " notation (expected piece, file, direction and number, e.g. ",
                             chinese ? "炮二平五" : "C2=5", ")");
         else
-            *error = concat(quote(text), " is not a legal move for ", colorName(pos.sideToMove()), " here");
+            *error = concat(quote(text), " is not a legal move for ", colorName(pos.sideToMove()), " here",
+                            missingPieceNote(pos, key));
     }
     return Move();
 }
@@ -446,6 +463,18 @@ Move parseMove(const Position& pos, std::string_view text, std::string* error) {
     // Anything with non-ASCII characters is Chinese; plain ASCII that is not ICCS is WXF.
     // Chinese also accepts ASCII digits, but a Chinese move always has at least one Chinese character.
     return parseMove(pos, text, isAscii(text) ? Notation::Wxf : Notation::Chinese, error);
+}
+
+std::vector<std::string> formatMoves(const Position& pos, const std::vector<Move>& moves, Notation n) {
+    std::vector<std::string> out;
+    Position line = pos;
+    for (Move m : moves) {
+        std::string text = formatMove(line, m, n);
+        if (text.empty()) break;
+        out.push_back(std::move(text));
+        line.makeMove(m);
+    }
+    return out;
 }
 
 std::string_view notationName(Notation n) {

@@ -104,7 +104,7 @@ std::vector<ChasePair> chases(const Position& pos, Color chaser, const PieceIds&
 
 struct CycleFacts {
     std::array<bool, 2> checksAlways{true, true};    // every move of the side gave check
-    std::array<bool, 2> chasesAlways{true, true};    // every non-checking move created one of the common chases
+    std::array<bool, 2> chasesAlways{false, false};  // every non-checking move created one of the common chases
     std::array<bool, 2> anyQuiet{false, false};      // the side made a non-checking move
     std::array<std::vector<ChasePair>, 2> common;    // chases created by every non-checking move of the side
     std::array<std::array<Square, 2>, 2> example{};  // attacker and target squares of a common chase, now
@@ -126,12 +126,16 @@ CycleFacts analyseCycle(const Position& pos, int first) {
         const int c = index(mover);
         if (!st.givesCheck) facts.checksAlways[c] = false;
 
-        std::vector<ChasePair> before = chases(replay, mover, ids);
+        if (st.givesCheck) {
+            // A check neither makes nor breaks a chase: "one check, one chase" counts as chasing.
+            replay.makeMove(st.move);
+            ids.apply(st.move);
+            continue;
+        }
+        const std::vector<ChasePair> before = chases(replay, mover, ids);
         replay.makeMove(st.move);
         ids.apply(st.move);
-        if (st.givesCheck) continue;  // a check neither makes nor breaks a chase (one check, one chase is a chase)
-
-        std::vector<ChasePair> after = chases(replay, mover, ids);
+        const std::vector<ChasePair> after = chases(replay, mover, ids);
         std::vector<ChasePair> created;
         std::set_difference(after.begin(), after.end(), before.begin(), before.end(), std::back_inserter(created));
         if (!facts.anyQuiet[c]) {
@@ -186,9 +190,9 @@ Verdict judgeRepetition(const Position& pos, int first) {
         const Color chaser = redChases ? Color::Red : Color::Black;
         const int c = index(chaser);
         return winFor(~chaser, EndReason::PerpetualChase,
-                      "perpetual chase by " + colorName(chaser) + " (" + pieceName(facts.exampleTypes[c][0]) + " on " +
-                          squareName(facts.example[c][0]) + " chasing the " + pieceName(facts.exampleTypes[c][1]) +
-                          " on " + squareName(facts.example[c][1]) + ")");
+                      "perpetual chase by " + colorName(chaser) + ": its " + pieceName(facts.exampleTypes[c][0]) +
+                          " (now on " + squareName(facts.example[c][0]) + ") kept attacking the " +
+                          pieceName(facts.exampleTypes[c][1]) + " (now on " + squareName(facts.example[c][1]) + ")");
     }
     return draw(EndReason::Repetition, "threefold repetition");
 }

@@ -3,6 +3,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "xiangqi/position.h"
 
@@ -24,6 +25,10 @@ std::string formatMove(const Position& pos, Move m, Notation n);
 Move parseMove(const Position& pos, std::string_view text, std::string* error = nullptr);
 // As above, but accepts only notation n.
 Move parseMove(const Position& pos, std::string_view text, Notation n, std::string* error = nullptr);
+
+// Writes a sequence of moves played from pos (e.g. a principal variation), each in the position it is played
+// in. Stops at the first move that is not legal there, so the result may be shorter than moves.
+std::vector<std::string> formatMoves(const Position& pos, const std::vector<Move>& moves, Notation n);
 
 // Short display name of a notation ("ICCS", "Chinese", "WXF").
 std::string_view notationName(Notation n);
