@@ -1,4 +1,5 @@
-// BoardView geometry: squares map to pixel centres and back.
+// BoardView: geometry (squares map to pixel centres and back, flipped or not) and mouse input.
+#include <QSignalSpy>
 #include <QtTest>
 
 #include "xiangqi/ui/boardview.h"
@@ -10,24 +11,111 @@ class TestBoardView : public QObject {
 private slots:
     void squareRoundTrip_data() {
         QTest::addColumn<QSize>("size");
-        QTest::newRow("small") << QSize(270, 300);
-        QTest::newRow("default") << QSize(540, 600);
-        QTest::newRow("wide") << QSize(1200, 700);
-        QTest::newRow("tall") << QSize(500, 1000);
+        QTest::addColumn<bool>("flipped");
+        for (bool flipped : {false, true}) {
+            const char* f = flipped ? " flipped" : "";
+            QTest::newRow(qPrintable(QString("small%1").arg(f))) << QSize(288, 330) << flipped;
+            QTest::newRow(qPrintable(QString("default%1").arg(f))) << QSize(576, 660) << flipped;
+            QTest::newRow(qPrintable(QString("wide%1").arg(f))) << QSize(1200, 700) << flipped;
+            QTest::newRow(qPrintable(QString("tall%1").arg(f))) << QSize(500, 1000) << flipped;
+            QTest::newRow(qPrintable(QString("odd%1").arg(f))) << QSize(777, 613) << flipped;
+        }
     }
     void squareRoundTrip() {
         QFETCH(QSize, size);
+        QFETCH(bool, flipped);
         ui::BoardView view;
         view.resize(size);
+        view.setFlipped(flipped);
+        const double c = view.cellSize();
         for (Square s = 0; s < SquareCount; ++s) {
-            QPointF c = view.squareCenter(s);
-            QVERIFY(view.rect().contains(c.toPoint()));
-            QCOMPARE(view.squareAt(c), s);
-            QCOMPARE(view.squareAt(c + QPointF(size.height() / 40.0, -size.height() / 40.0)), s);
+            QPointF center = view.squareCenter(s);
+            QVERIFY(view.rect().contains(center.toPoint()));
+            QCOMPARE(view.squareAt(center), s);
+            // Anywhere within 0.4 cell of the point still hits the square.
+            QCOMPARE(view.squareAt(center + QPointF(0.4 * c, -0.4 * c)), s);
+            QCOMPARE(view.squareAt(center + QPointF(-0.4 * c, 0.4 * c)), s);
         }
-        // Red's back rank is at the bottom, Black's at the top.
-        QVERIFY(view.squareCenter(makeSquare(4, 0)).y() > view.squareCenter(makeSquare(4, 9)).y());
-        QVERIFY(view.squareCenter(makeSquare(0, 0)).x() < view.squareCenter(makeSquare(8, 0)).x());
+        // Neighbouring squares are one cell apart.
+        QCOMPARE(view.squareCenter(makeSquare(1, 0)).x() - view.squareCenter(makeSquare(0, 0)).x(), flipped ? -c : c);
+        // Red's back rank is at the bottom unless flipped; file a is on Red's left.
+        const bool redBelow = view.squareCenter(makeSquare(4, 0)).y() > view.squareCenter(makeSquare(4, 9)).y();
+        QCOMPARE(redBelow, !flipped);
+        const bool aLeft = view.squareCenter(makeSquare(0, 0)).x() < view.squareCenter(makeSquare(8, 0)).x();
+        QCOMPARE(aLeft, !flipped);
+        // Outside the grid: no square.
+        QCOMPARE(view.squareAt(QPointF(-5, -5)), NoSquare);
+        QCOMPARE(view.squareAt(view.squareCenter(flipped ? makeSquare(8, 0) : makeSquare(0, 9)) - QPointF(0.7 * c, 0.7 * c)),
+                 NoSquare);
+    }
+
+    void clickClickRequestsMove() {
+        ui::BoardView view;
+        view.resize(576, 660);
+        view.show();
+        QSignalSpy spy(&view, &ui::BoardView::moveRequested);
+        const Square from = parseSquare("h2"), to = parseSquare("e2");
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.squareCenter(from).toPoint());
+        QCOMPARE(view.selectedSquare(), from);
+        QCOMPARE(spy.count(), 0);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.squareCenter(to).toPoint());
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).value<Move>(), Move(from, to));
+        QCOMPARE(view.selectedSquare(), NoSquare);
+    }
+
+    void clickingOpponentPieceSelectsNothing() {
+        ui::BoardView view;
+        view.resize(576, 660);
+        view.show();
+        QSignalSpy spy(&view, &ui::BoardView::moveRequested);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.squareCenter(parseSquare("h9")).toPoint());
+        QCOMPARE(view.selectedSquare(), NoSquare);
+        QCOMPARE(spy.count(), 0);
+    }
+
+    void dragAndDropRequestsMove() {
+        ui::BoardView view;
+        view.resize(576, 660);
+        view.show();
+        QSignalSpy spy(&view, &ui::BoardView::moveRequested);
+        const QPoint a = view.squareCenter(parseSquare("b0")).toPoint();
+        const QPoint b = view.squareCenter(parseSquare("c2")).toPoint();
+        QTest::mousePress(&view, Qt::LeftButton, {}, a);
+        // QTest::mouseMove does not carry the pressed button; send the move event directly.
+        for (int i = 1; i <= 4; ++i) {
+            QPointF p = a + (b - a) * (i / 4.0);
+            QMouseEvent move(QEvent::MouseMove, p, view.mapToGlobal(p), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(&view, &move);
+        }
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, b);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).value<Move>(), Move(parseSquare("b0"), parseSquare("c2")));
+    }
+
+    void notInteractiveIgnoresClicks() {
+        ui::BoardView view;
+        view.resize(576, 660);
+        view.show();
+        view.setInteractive(false);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.squareCenter(parseSquare("h2")).toPoint());
+        QCOMPARE(view.selectedSquare(), NoSquare);
+    }
+
+    void paintsBothPieceSets() {
+        // Both sets render something different from the empty board on a piece's square.
+        for (auto set : {ui::PieceSet::Traditional, ui::PieceSet::International}) {
+            ui::BoardView view;
+            view.resize(450, 500);
+            view.setPieceSet(set);
+            QImage withPieces = view.grab().toImage();
+            Position empty;
+            QVERIFY(empty.setFen("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"));
+            view.setPosition(empty);
+            QImage without = view.grab().toImage();
+            const QPoint rook = view.squareCenter(parseSquare("a0")).toPoint();
+            QVERIFY(withPieces.pixel(rook + QPoint(3, 3)) != without.pixel(rook + QPoint(3, 3)));
+        }
     }
 };
 

@@ -161,6 +161,16 @@ private slots:
         QTest::newRow("start") << QString::fromLatin1(StartFen.data(), StartFen.size());
         int n = 0;
         for (const auto& c : loadPerft()) QTest::newRow(qPrintable(QString("pos%1").arg(++n))) << c.fen;
+        // Hand-made corners of the legality shortcuts in movegen.cpp, judged by the slow oracle.
+        QTest::newRow("two horses share a leg") << "3k5/9/9/9/9/9/9/5n3/5Rn2/4K4 w - - 0 1";
+        QTest::newRow("new cannon screen") << "3k5/9/4c4/9/9/9/R8/9/9/4K4 w - - 0 1";
+        QTest::newRow("two screens") << "3k5/9/9/4c4/9/9/9/4R4/4A4/4K4 w - - 0 1";
+        QTest::newRow("pinned cannon jumps") << "3k5/9/4c4/9/4r4/9/9/4C4/9/4K4 w - - 0 1";
+        QTest::newRow("facing generals pin") << "4k4/9/9/9/9/9/9/9/4N4/4K4 w - - 0 1";
+        QTest::newRow("double check") << "3k5/9/9/9/9/9/9/3n5/9/r3K4 w - - 0 1";
+        QTest::newRow("pawn check") << "3k5/9/9/9/9/9/9/9/4p4/4K4 w - - 0 1";
+        QTest::newRow("cannon check, own screen") << "3k5/9/4c4/9/9/9/9/9/4A4/4K4 w - - 0 1";
+        QTest::newRow("cannon check, capture the screen") << "5k3/9/4c4/9/9/9/R3n4/9/9/4K4 w - - 0 1";
     }
     void wholeTrees() {
         QFETCH(QString, fen);

@@ -160,6 +160,29 @@ constexpr RayTable makeRayTable() {
     return t;
 }
 
+// File and rank of each square, looked up rather than divided out in the hottest code.
+struct Coordinates {
+    std::uint8_t file;
+    std::uint8_t rank;
+};
+
+constexpr std::array<Coordinates, SquareCount> makeCoordinates() {
+    std::array<Coordinates, SquareCount> t{};
+    for (Square s = 0; s < SquareCount; ++s) t[s] = {std::uint8_t(fileOf(s)), std::uint8_t(rankOf(s))};
+    return t;
+}
+
+// The squares of each ray as a set, to ask "is any piece of this kind on the ray?" at once.
+using RaySetTable = std::array<std::array<SquareSet, 4>, SquareCount>;
+
+constexpr RaySetTable makeRaySetTable(const RayTable& rays) {
+    RaySetTable t{};
+    for (Square s = 0; s < SquareCount; ++s)
+        for (int d = 0; d < 4; ++d)
+            for (int i = 0; i < rays[s][d].count; ++i) t[s][d].toggle(rays[s][d].squares[i]);
+    return t;
+}
+
 // How square s lies as seen from square k (a general): along one of the four rays (the ray
 // index), diagonally next to it (where the legs of horses attacking k stand), or neither.
 // A move whose squares lie neither way cannot expose k to a new attack.
@@ -189,6 +212,8 @@ inline constexpr AdvisorTable advisorMoves = makeAdvisorTable();
 inline constexpr KingTable kingMoves = makeKingTable();
 inline constexpr PawnTable pawnMoves = makePawnTable();
 inline constexpr RayTable rays = makeRayTable();
+inline constexpr std::array<Coordinates, SquareCount> coordinates = makeCoordinates();
+inline constexpr RaySetTable raySets = makeRaySetTable(rays);
 inline constexpr RelationTable relation = makeRelationTable();
 
 }  // namespace xq::geometry

@@ -1,6 +1,8 @@
 // Move generation by the movement rules, legality filtering, and perft.
 #include "xiangqi/movegen.h"
 
+#include <array>
+
 #include "geometry.h"
 
 namespace xq {
@@ -67,19 +69,113 @@ void generate(const Position& pos, MoveList& out) {
     each(Pawn, [&](Square s) { addSteps<Type>(pos, s, pawnMoves[c][s], us, out); });
 }
 
-// Drops the moves that leave the own general attacked. When the general is not in check, a move
-// of another piece that touches none of the general's lines and horse-leg squares is safe without
-// looking further (see Position::isKingSafeAfter); only the rest need the board test.
+// What could newly attack the side to move's general, which is not in check, when a move changes the
+// occupancy of two squares: only pieces standing on its rays or behind its horse-leg squares.
+struct KingThreats {
+    std::array<bool, 4> slider{};  // an enemy rook, cannon or (on the file) general is on the ray
+    std::array<bool, 4> cannon{};  // an enemy cannon is on the ray, so a new screen may let it attack
+    SquareSet horseLegs;           // leg squares of enemy horses aimed at the general
+};
+
+KingThreats findKingThreats(const Position& pos, Square king) {
+    using namespace geometry;
+    const Color them = ~pos.sideToMove();
+    const SquareSet cannons = pos.squaresOf(makePiece(them, Cannon));
+    const SquareSet rooksAndCannons = cannons | pos.squaresOf(makePiece(them, Rook));
+    const SquareSet withGeneral = rooksAndCannons | pos.squaresOf(makePiece(them, King));
+    KingThreats t;
+    for (int d = North; d <= West; ++d) {
+        t.slider[d] = raySets[king][d].intersects(d <= South ? withGeneral : rooksAndCannons);
+        t.cannon[d] = raySets[king][d].intersects(cannons);
+    }
+    const auto& ha = horseAttackers[king];
+    for (int i = 0; i < ha.count; ++i)
+        if (pos.pieceAt(ha.steps[i].to) == makePiece(them, Horse)) t.horseLegs.insert(ha.steps[i].block);  // two may share a leg
+    return t;
+}
+
+// The squares each check on the general at `king` runs through: the checking piece, the squares
+// between it and the general, and a horse's leg.
+SquareSet checkPaths(const Position& pos, Square king) {
+    using namespace geometry;
+    const Color them = ~pos.sideToMove();
+    SquareSet paths;
+    for (int d = North; d <= West; ++d) {
+        const Ray& ray = rays[king][d];
+        SquareSet path;
+        int pieces = 0;
+        for (int i = 0; i < ray.count && pieces < 2; ++i) {
+            const Square s = ray.squares[i];
+            path.insert(s);
+            const Piece p = pos.pieceAt(s);
+            if (p == NoPiece) continue;
+            const bool checks = pieces == 0 ? p == makePiece(them, Rook) || (p == makePiece(them, King) && d <= South)
+                                            : p == makePiece(them, Cannon);
+            if (checks) paths = paths | path;
+            ++pieces;
+        }
+    }
+    const auto& ha = horseAttackers[king];
+    for (int i = 0; i < ha.count; ++i) {
+        if (pos.pieceAt(ha.steps[i].to) == makePiece(them, Horse) && pos.pieceAt(ha.steps[i].block) == NoPiece) {
+            paths.insert(ha.steps[i].to);
+            paths.insert(ha.steps[i].block);
+        }
+    }
+    // Pawns give check from next to the general; only capturing them helps.
+    for (Square s : {king - 1, king + 1, king - FileCount, king + FileCount})
+        if (s >= 0 && s < SquareCount && pos.pieceAt(s) == makePiece(them, Pawn)) paths.insert(s);
+    return paths;
+}
+
+// Drops the moves that leave the own general attacked. When the general is not in check, a move of
+// another piece can only expose it through a square whose occupancy changes (see
+// Position::isKingSafeAfter); moves whose squares no enemy piece could use that way are kept
+// without the board test.
 void keepKingSafe(const Position& pos, MoveList& list) {
     using namespace geometry;
     const Square king = pos.kingSquare(pos.sideToMove());
-    const bool inCheck = pos.inCheck();
     int kept = 0;
+    if (pos.inCheck()) {
+        // Another piece can only help by changing a square of a check's path (capture, block, or
+        // moving a cannon's screen away); the other moves leave the general in check.
+        const SquareSet paths = checkPaths(pos, king);
+        for (int i = 0; i < list.count; ++i) {
+            const Move m = list.moves[i];
+            const bool mayHelp = m.from() == king || paths.contains(m.from()) || paths.contains(m.to());
+            if (mayHelp && pos.isKingSafeAfter(m)) list.moves[kept++] = m;
+        }
+        list.count = kept;
+        return;
+    }
+    const KingThreats threats = findKingThreats(pos, king);
+    // A piece leaving a threatened ray for a square off the general's rays is safe or not whatever
+    // its destination, so the answer is kept for its other such moves (they come one after another).
+    Square leavingFrom = NoSquare;
+    bool leavingSafe = false;
     for (int i = 0; i < list.count; ++i) {
         const Move m = list.moves[i];
-        const bool obviouslySafe = !inCheck && m.from() != king && relation[king][m.from()] == Unrelated &&
-                                   relation[king][m.to()] >= DiagonalNeighbour;
-        if (obviouslySafe || pos.isKingSafeAfter(m)) list.moves[kept++] = m;
+        const Relation viaFrom = relation[king][m.from()], viaTo = relation[king][m.to()];
+        const bool toMatters = viaTo <= West && (viaTo == viaFrom || threats.cannon[viaTo]);
+        bool safe;
+        if (m.from() == king) {
+            safe = pos.isKingSafeAfter(m);
+        } else if (viaFrom <= West && threats.slider[viaFrom]) {
+            if (toMatters) {
+                safe = pos.isKingSafeAfter(m);
+            } else {
+                if (m.from() != leavingFrom) {
+                    leavingFrom = m.from();
+                    leavingSafe = pos.isKingSafeAfter(m);
+                }
+                safe = leavingSafe;
+            }
+        } else if (viaFrom == DiagonalNeighbour && threats.horseLegs.contains(m.from())) {
+            safe = pos.isKingSafeAfter(m);
+        } else {
+            safe = !(viaTo <= West && threats.cannon[viaTo]) || pos.isKingSafeAfter(m);
+        }
+        if (safe) list.moves[kept++] = m;
     }
     list.count = kept;
 }

@@ -1,31 +1,113 @@
-// Board widget painting. The board is drawn as vectors and scales with the widget.
+// Board widget painting and mouse input. The board is drawn as vectors and scales with the widget; pieces come
+// from the SVG sets, rendered once per size and device pixel ratio.
 #include "xiangqi/ui/boardview.h"
 
+#include <QApplication>
+#include <QFile>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QSvgRenderer>
+
+#include <cmath>
+
+#include "xiangqi/movegen.h"
 
 namespace xq::ui {
 
-BoardView::BoardView(QWidget* parent) : QWidget(parent) {
-    setMinimumSize(270, 300);
+namespace {
+
+const QColor boardColor(0xe9, 0xc9, 0x8c);
+const QColor lineColor(0x4a, 0x2c, 0x12);
+const QColor redInk(0xb4, 0x14, 0x14);
+const QColor blackInk(0x1a, 0x1a, 0x1a);
+
+constexpr double pieceScale = 0.9;  // piece diameter in cells
+
+QString svgId(Piece p) {
+    static const char letters[] = " KABNRCP";
+    return QStringLiteral("%1%2").arg(colorOf(p) == Color::Red ? 'r' : 'b').arg(QChar(letters[typeOf(p)]));
 }
 
-void BoardView::setPosition(const Position& pos) {
+}  // namespace
+
+BoardView::BoardView(QWidget* parent) : QWidget(parent) {
+    setMinimumSize(288, 330);
+    setMouseTracking(false);
+    const char* files[2] = {":/pieces/traditional.svg", ":/pieces/international.svg"};
+    for (int i = 0; i < 2; ++i) {
+        if (!QFile::exists(files[i])) continue;
+        auto r = std::make_unique<QSvgRenderer>(QString::fromLatin1(files[i]));
+        if (r->isValid()) svg_[i] = std::move(r);
+    }
+    animation_.setStartValue(0.0);
+    animation_.setEndValue(1.0);
+    animation_.setEasingCurve(QEasingCurve::OutCubic);
+    connect(&animation_, &QVariantAnimation::valueChanged, this, [this] { update(); });
+    connect(&animation_, &QVariantAnimation::finished, this, [this] {
+        animMove_ = Move();
+        update();
+    });
+}
+
+BoardView::~BoardView() = default;
+
+void BoardView::setPosition(const Position& pos, Move lastMove, bool animate) {
+    animation_.stop();
+    animMove_ = Move();
     position_ = pos;
+    lastMove_ = lastMove;
+    hint_ = Move();
+    clearSelection();
+    dragging_ = false;
+    dragFrom_ = NoSquare;
+    if (animate && lastMove && animationMs_ > 0) {
+        animMove_ = lastMove;
+        animation_.setDuration(animationMs_);
+        animation_.start();
+    }
     update();
 }
 
-double BoardView::cell() const { return std::min(width() / 9.0, height() / 10.0); }
+void BoardView::setFlipped(bool flipped) {
+    flipped_ = flipped;
+    update();
+}
+
+void BoardView::setPieceSet(PieceSet set) {
+    pieceSet_ = set;
+    cache_.clear();
+    update();
+}
+
+void BoardView::setInteractive(bool interactive) {
+    interactive_ = interactive;
+    if (!interactive) clearSelection();
+    update();
+}
+
+void BoardView::setHint(Move m) {
+    hint_ = m;
+    update();
+}
+
+// ---- geometry ----
+
+// 8 cells between the outer files plus room for the pieces and a frame; 9 cells between the outer ranks plus the
+// pieces and a row of file numbers at each end.
+double BoardView::cell() const { return std::min(width() / 9.6, height() / 11.0); }
 
 QPointF BoardView::origin() const {
-    double c = cell();
-    return {(width() - 9 * c) / 2 + c / 2, (height() - 10 * c) / 2 + c / 2};
+    const double c = cell();
+    return {(width() - 8 * c) / 2, (height() - 9 * c) / 2};
 }
+
+QPointF BoardView::gridPoint(double col, double row) const { return origin() + QPointF(col * cell(), row * cell()); }
 
 QPointF BoardView::squareCenter(Square s) const {
     int col = flipped_ ? 8 - fileOf(s) : fileOf(s);
     int row = flipped_ ? rankOf(s) : 9 - rankOf(s);
-    return origin() + QPointF(col * cell(), row * cell());
+    return gridPoint(col, row);
 }
 
 Square BoardView::squareAt(QPointF p) const {
@@ -37,53 +119,336 @@ Square BoardView::squareAt(QPointF p) const {
     return makeSquare(file, rank);
 }
 
+// ---- painting ----
+
 void BoardView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
     paintBoard(p);
+    paintCoordinates(p);
+    paintLastMove(p);
+    paintSelection(p);
+    paintLegalTargets(p);
     paintPieces(p);
+    paintCheckMark(p);
+    paintHint(p);
+    paintDraggedPiece(p);
 }
 
-void BoardView::paintBoard(QPainter& p) {
-    p.fillRect(rect(), QColor(0xe8, 0xc8, 0x8a));
+void BoardView::resizeEvent(QResizeEvent*) { cache_.clear(); }
+
+void BoardView::paintBoard(QPainter& p) const {
     const double c = cell();
-    const QPointF o = origin();
-    p.setPen(QPen(QColor(0x40, 0x28, 0x10), std::max(1.0, c / 30)));
-    for (int row = 0; row < 10; ++row) p.drawLine(o + QPointF(0, row * c), o + QPointF(8 * c, row * c));
+    p.fillRect(rect(), QColor(0x6b, 0x47, 0x2a));
+    QRectF wood(gridPoint(-0.75, -0.95), gridPoint(8.75, 9.95));
+    p.setPen(Qt::NoPen);
+    p.setBrush(boardColor);
+    p.drawRoundedRect(wood, c * 0.12, c * 0.12);
+
+    // Frame: a thick outer line around the grid.
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(lineColor, std::max(1.5, c / 16)));
+    p.drawRect(QRectF(gridPoint(-0.12, -0.12), gridPoint(8.12, 9.12)));
+
+    p.setPen(QPen(lineColor, std::max(1.0, c / 36)));
+    for (int row = 0; row < 10; ++row) p.drawLine(gridPoint(0, row), gridPoint(8, row));
     for (int col = 0; col < 9; ++col) {
         if (col == 0 || col == 8) {
-            p.drawLine(o + QPointF(col * c, 0), o + QPointF(col * c, 9 * c));
+            p.drawLine(gridPoint(col, 0), gridPoint(col, 9));
         } else {
-            p.drawLine(o + QPointF(col * c, 0), o + QPointF(col * c, 4 * c));
-            p.drawLine(o + QPointF(col * c, 5 * c), o + QPointF(col * c, 9 * c));
+            p.drawLine(gridPoint(col, 0), gridPoint(col, 4));
+            p.drawLine(gridPoint(col, 5), gridPoint(col, 9));
         }
     }
     // Palace diagonals.
     for (int top : {0, 7}) {
-        p.drawLine(o + QPointF(3 * c, top * c), o + QPointF(5 * c, (top + 2) * c));
-        p.drawLine(o + QPointF(5 * c, top * c), o + QPointF(3 * c, (top + 2) * c));
+        p.drawLine(gridPoint(3, top), gridPoint(5, top + 2));
+        p.drawLine(gridPoint(5, top), gridPoint(3, top + 2));
+    }
+    // Position marks where the cannons and soldiers start.
+    for (int row : {2, 7})
+        for (int col : {1, 7}) paintPositionMark(p, col, row);
+    for (int row : {3, 6})
+        for (int col : {0, 2, 4, 6, 8}) paintPositionMark(p, col, row);
+
+    // The river: 楚河 on Black's half, 汉界 on Red's, each read from its own side of the table.
+    QFont font = p.font();
+    font.setPixelSize(int(c * 0.52));
+    font.setBold(true);
+    p.setFont(font);
+    p.setPen(QColor(0x6a, 0x3e, 0x18));
+    const QRectF left(gridPoint(0.5, 4), gridPoint(3.5, 5));
+    const QRectF right(gridPoint(4.5, 4), gridPoint(7.5, 5));
+    const QString chu = QStringLiteral("楚　河"), han = QStringLiteral("汉　界");
+    p.drawText(flipped_ ? right : left, Qt::AlignCenter, chu);
+    p.save();
+    const QRectF other = flipped_ ? left : right;
+    p.translate(other.center());
+    p.rotate(180);
+    p.drawText(QRectF(-other.width() / 2, -other.height() / 2, other.width(), other.height()), Qt::AlignCenter, han);
+    p.restore();
+}
+
+void BoardView::paintPositionMark(QPainter& p, int col, int row) const {
+    const double c = cell(), gap = c * 0.08, len = c * 0.18;
+    for (int sx : {-1, 1}) {
+        if ((col == 0 && sx < 0) || (col == 8 && sx > 0)) continue;  // half marks at the edges
+        for (int sy : {-1, 1}) {
+            QPointF corner = gridPoint(col, row) + QPointF(sx * gap, sy * gap);
+            p.drawLine(corner, corner + QPointF(sx * len, 0));
+            p.drawLine(corner, corner + QPointF(0, sy * len));
+        }
+    }
+}
+
+void BoardView::paintCoordinates(QPainter& p) const {
+    // Red counts files from its right in Chinese numerals, Black from its right in digits; each side's numbers
+    // sit on its own edge, so they move with the board when it is flipped.
+    static const QString chinese[] = {"九", "八", "七", "六", "五", "四", "三", "二", "一"};
+    const double c = cell();
+    QFont font = p.font();
+    font.setPixelSize(std::max(9, int(c * 0.3)));
+    font.setBold(false);
+    p.setFont(font);
+    p.setPen(QColor(0x5a, 0x36, 0x16));
+    const double redRow = flipped_ ? -0.72 : 9.72, blackRow = flipped_ ? 9.72 : -0.72;
+    for (int file = 0; file < 9; ++file) {
+        const int col = flipped_ ? 8 - file : file;
+        QRectF redBox(gridPoint(col - 0.5, redRow - 0.22), QSizeF(c, c * 0.44));
+        QRectF blackBox(gridPoint(col - 0.5, blackRow - 0.22), QSizeF(c, c * 0.44));
+        p.drawText(redBox, Qt::AlignCenter, chinese[file]);
+        p.drawText(blackBox, Qt::AlignCenter, QString::number(file + 1));
+    }
+}
+
+void BoardView::paintLastMove(QPainter& p) const {
+    if (!lastMove_) return;
+    const double c = cell();
+    p.setPen(QPen(QColor(0x1f, 0x6f, 0xd0, 220), std::max(1.5, c / 22)));
+    p.setBrush(QColor(0x3a, 0x8a, 0xf0, 50));
+    for (Square s : {lastMove_.from(), lastMove_.to()}) {
+        QPointF ctr = squareCenter(s);
+        p.drawRoundedRect(QRectF(ctr - QPointF(c * 0.47, c * 0.47), QSizeF(c * 0.94, c * 0.94)), c * 0.1, c * 0.1);
+    }
+}
+
+void BoardView::paintSelection(QPainter& p) const {
+    if (selected_ == NoSquare) return;
+    const double c = cell();
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0x20, 0xb0, 0x40, 110));
+    p.drawEllipse(squareCenter(selected_), c * 0.52, c * 0.52);
+}
+
+void BoardView::paintLegalTargets(QPainter& p) const {
+    const double c = cell();
+    for (Square s : targets_) {
+        if (position_.pieceAt(s) != NoPiece) {
+            p.setPen(QPen(QColor(0xd0, 0x30, 0x20, 210), std::max(2.0, c / 14)));
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(squareCenter(s), c * 0.49, c * 0.49);
+        } else {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(0x10, 0x90, 0x30, 190));
+            p.drawEllipse(squareCenter(s), c * 0.13, c * 0.13);
+        }
     }
 }
 
 void BoardView::paintPieces(QPainter& p) {
-    static const QString red[] = {"", "帥", "仕", "相", "傌", "俥", "炮", "兵"};
-    static const QString black[] = {"", "將", "士", "象", "馬", "車", "砲", "卒"};
-    const double c = cell();
-    QFont font = p.font();
-    font.setPixelSize(int(c * 0.5));
-    p.setFont(font);
+    const double c = cell(), d = c * pieceScale;
+    const double t = animMove_ ? animation_.currentValue().toDouble() : 1.0;
     for (Square s = 0; s < SquareCount; ++s) {
         Piece piece = position_.pieceAt(s);
         if (piece == NoPiece) continue;
-        QPointF center = squareCenter(s);
-        QRectF r(center - QPointF(c * 0.44, c * 0.44), QSizeF(c * 0.88, c * 0.88));
-        QColor ink = colorOf(piece) == Color::Red ? QColor(0xb0, 0x10, 0x10) : QColor(0x10, 0x10, 0x10);
-        p.setBrush(QColor(0xf5, 0xe6, 0xc4));
-        p.setPen(QPen(ink, std::max(1.0, c / 25)));
-        p.drawEllipse(r);
-        const auto& names = colorOf(piece) == Color::Red ? red : black;
-        p.drawText(r, Qt::AlignCenter, names[typeOf(piece)]);
+        if (dragging_ && s == dragFrom_) continue;
+        if (animMove_ && s == animMove_.to()) continue;  // drawn on top, sliding
+        QPointF ctr = squareCenter(s);
+        p.drawPixmap(QRectF(ctr - QPointF(d / 2, d / 2), QSizeF(d, d)), pieceImage(piece), QRectF());
     }
+    if (animMove_) {
+        Piece piece = position_.pieceAt(animMove_.to());
+        if (piece != NoPiece) {
+            QPointF a = squareCenter(animMove_.from()), b = squareCenter(animMove_.to());
+            QPointF ctr = a + (b - a) * t;
+            p.drawPixmap(QRectF(ctr - QPointF(d / 2, d / 2), QSizeF(d, d)), pieceImage(piece), QRectF());
+        }
+    }
+}
+
+void BoardView::paintCheckMark(QPainter& p) const {
+    if (!position_.inCheck()) return;
+    Square king = position_.kingSquare(position_.sideToMove());
+    if (king == NoSquare) return;
+    const double c = cell();
+    QRadialGradient glow(squareCenter(king), c * 0.62);
+    glow.setColorAt(0.70, QColor(0xff, 0x20, 0x10, 0));
+    glow.setColorAt(0.80, QColor(0xff, 0x20, 0x10, 200));
+    glow.setColorAt(1.0, QColor(0xff, 0x20, 0x10, 0));
+    p.setPen(Qt::NoPen);
+    p.setBrush(glow);
+    p.drawEllipse(squareCenter(king), c * 0.62, c * 0.62);
+}
+
+void BoardView::paintHint(QPainter& p) const {
+    if (!hint_) return;
+    const double c = cell();
+    QPointF a = squareCenter(hint_.from()), b = squareCenter(hint_.to());
+    QColor green(0x10, 0xa0, 0x30, 200);
+    p.setPen(QPen(green, c / 9, Qt::SolidLine, Qt::RoundCap));
+    QPointF dir = b - a;
+    const double len = std::hypot(dir.x(), dir.y());
+    if (len < 1) return;
+    dir /= len;
+    QPointF tip = b - dir * c * 0.2;
+    p.drawLine(a + dir * c * 0.2, tip - dir * c * 0.2);
+    QPointF normal(-dir.y(), dir.x());
+    QPolygonF head({tip, tip - dir * c * 0.3 + normal * c * 0.17, tip - dir * c * 0.3 - normal * c * 0.17});
+    p.setPen(Qt::NoPen);
+    p.setBrush(green);
+    p.drawPolygon(head);
+}
+
+void BoardView::paintDraggedPiece(QPainter& p) {
+    if (!dragging_ || dragFrom_ == NoSquare) return;
+    Piece piece = position_.pieceAt(dragFrom_);
+    if (piece == NoPiece) return;
+    const double d = cell() * pieceScale * 1.08;
+    p.drawPixmap(QRectF(dragPos_ - QPointF(d / 2, d / 2), QSizeF(d, d)), pieceImage(piece), QRectF());
+}
+
+// ---- piece images ----
+
+const QPixmap& BoardView::pieceImage(Piece piece) {
+    const qreal dpr = devicePixelRatioF();
+    const int pixels = std::max(8, int(std::lround(cell() * pieceScale * 1.08 * dpr)));
+    if (pixels != cachePixels_) {
+        cache_.clear();
+        cachePixels_ = pixels;
+    }
+    auto it = cache_.find(piece);
+    if (it == cache_.end()) {
+        QPixmap pm = renderPiece(piece, pixels);
+        pm.setDevicePixelRatio(dpr);
+        it = cache_.insert(piece, pm);
+    }
+    return *it;
+}
+
+QPixmap BoardView::renderPiece(Piece piece, int pixels) const {
+    QPixmap pm(pixels, pixels);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    const QRectF box(0, 0, pixels, pixels);
+    QSvgRenderer* svg = svg_[pieceSet_ == PieceSet::Traditional ? 0 : 1].get();
+    const QString id = svgId(piece);
+    if (svg && svg->elementExists(id)) {
+        svg->render(&p, id, box.adjusted(pixels * 0.02, pixels * 0.02, -pixels * 0.02, -pixels * 0.02));
+        return pm;
+    }
+    // Drawn fallback: a wooden disc with the character (or a Latin letter for the international set).
+    static const QString red[] = {"", "帥", "仕", "相", "傌", "俥", "炮", "兵"};
+    static const QString black[] = {"", "將", "士", "象", "馬", "車", "砲", "卒"};
+    static const QString latin[] = {"", "K", "A", "E", "H", "R", "C", "P"};
+    const QColor ink = colorOf(piece) == Color::Red ? redInk : blackInk;
+    const QRectF disc = box.adjusted(pixels * 0.06, pixels * 0.06, -pixels * 0.1, -pixels * 0.1);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 70));
+    p.drawEllipse(disc.translated(pixels * 0.035, pixels * 0.045));
+    QRadialGradient wood(disc.center() - QPointF(disc.width() * 0.15, disc.height() * 0.15), disc.width() * 0.7);
+    wood.setColorAt(0, QColor(0xfb, 0xef, 0xd2));
+    wood.setColorAt(1, QColor(0xe0, 0xc2, 0x8c));
+    p.setBrush(wood);
+    p.setPen(QPen(QColor(0x7a, 0x55, 0x2a), pixels * 0.02));
+    p.drawEllipse(disc);
+    p.setPen(QPen(ink, pixels * 0.025));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(disc.adjusted(pixels * 0.07, pixels * 0.07, -pixels * 0.07, -pixels * 0.07));
+    QFont font = QApplication::font();
+    const bool international = pieceSet_ == PieceSet::International;
+    font.setPixelSize(int(pixels * (international ? 0.42 : 0.46)));
+    font.setBold(true);
+    p.setFont(font);
+    p.setPen(ink);
+    const auto& names = international ? latin : (colorOf(piece) == Color::Red ? red : black);
+    p.drawText(disc, Qt::AlignCenter, names[typeOf(piece)]);
+    return pm;
+}
+
+// ---- input ----
+
+bool BoardView::isOwnPiece(Square s) const {
+    if (s == NoSquare) return false;
+    Piece p = position_.pieceAt(s);
+    return p != NoPiece && colorOf(p) == position_.sideToMove();
+}
+
+void BoardView::select(Square s) {
+    selected_ = s;
+    targets_.clear();
+    MoveList moves;
+    generateLegal(position_, moves);
+    for (Move m : moves)
+        if (m.from() == s) targets_.push_back(m.to());
+    update();
+}
+
+void BoardView::clearSelection() {
+    selected_ = NoSquare;
+    targets_.clear();
+    update();
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || !interactive_) return;
+    if (animation_.state() == QAbstractAnimation::Running) animation_.setCurrentTime(animation_.duration());
+    const Square s = squareAt(event->position());
+    deselectOnRelease_ = false;
+    if (isOwnPiece(s)) {
+        deselectOnRelease_ = s == selected_;
+        select(s);
+        dragFrom_ = s;
+        pressPos_ = event->position().toPoint();
+        dragPos_ = event->position();
+        return;
+    }
+    if (selected_ != NoSquare && s != NoSquare) {
+        const Move m(selected_, s);
+        clearSelection();
+        emit moveRequested(m);
+    }
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event) {
+    if (dragFrom_ == NoSquare || !(event->buttons() & Qt::LeftButton)) return;
+    if (!dragging_ && (event->position().toPoint() - pressPos_).manhattanLength() < QApplication::startDragDistance())
+        return;
+    dragging_ = true;
+    deselectOnRelease_ = false;
+    dragPos_ = event->position();
+    update();
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) return;
+    const Square from = dragFrom_;
+    const bool wasDragging = dragging_;
+    dragFrom_ = NoSquare;
+    dragging_ = false;
+    if (wasDragging) {
+        const Square to = squareAt(event->position());
+        if (to != NoSquare && to != from) {
+            clearSelection();
+            emit moveRequested(Move(from, to));
+        }
+        update();
+        return;
+    }
+    if (deselectOnRelease_) clearSelection();
+    deselectOnRelease_ = false;
 }
 
 }  // namespace xq::ui

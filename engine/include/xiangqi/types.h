@@ -65,16 +65,21 @@ struct SquareSet {
     std::uint64_t low = 0;
     std::uint64_t high = 0;
 
+    constexpr void insert(Square s) {
+        if (s < 64) low |= std::uint64_t(1) << s;
+        else high |= std::uint64_t(1) << (s - 64);
+    }
     constexpr void toggle(Square s) {
         if (s < 64) low ^= std::uint64_t(1) << s;
         else high ^= std::uint64_t(1) << (s - 64);
     }
-    constexpr bool contains(Square s) const {
-        return s < 64 ? (low >> s) & 1 : (high >> (s - 64)) & 1;
-    }
+    constexpr bool contains(Square s) const { return ((s < 64 ? low : high) >> (s & 63)) & 1; }
     constexpr bool empty() const { return (low | high) == 0; }
     constexpr int count() const { return std::popcount(low) + std::popcount(high); }
     constexpr bool operator==(const SquareSet&) const = default;
+    constexpr SquareSet operator|(SquareSet o) const { return {low | o.low, high | o.high}; }
+    constexpr SquareSet operator&(SquareSet o) const { return {low & o.low, high & o.high}; }
+    constexpr bool intersects(SquareSet o) const { return ((low & o.low) | (high & o.high)) != 0; }
 
     // Removes and returns the lowest square; the set must not be empty.
     constexpr Square popLowest() {

@@ -1,36 +1,102 @@
-// The board widget: draws the board and pieces of a position.
+// The board widget: draws the board and pieces of a position and turns clicks and drags into move requests.
 #pragma once
 
+#include <QHash>
+#include <QPixmap>
+#include <QVariantAnimation>
 #include <QWidget>
 
+#include <memory>
+
 #include "xiangqi/position.h"
+#include "xiangqi/ui/metatypes.h"
+
+class QSvgRenderer;
 
 namespace xq::ui {
+
+enum class PieceSet { Traditional, International };
 
 class BoardView : public QWidget {
     Q_OBJECT
 public:
     explicit BoardView(QWidget* parent = nullptr);
+    ~BoardView() override;
 
-    void setPosition(const Position& pos);
+    // Shows a position; lastMove is highlighted, and slid into place when animate is true.
+    void setPosition(const Position& pos, Move lastMove = Move(), bool animate = false);
     const Position& position() const { return position_; }
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return flipped_; }
+    void setPieceSet(PieceSet set);
+    PieceSet pieceSet() const { return pieceSet_; }
+    // When false, clicks do not select pieces (the computer's turn, browsing, game over).
+    void setInteractive(bool interactive);
+    bool isInteractive() const { return interactive_; }
+    void setHint(Move m);
+    void setAnimationMs(int ms) { animationMs_ = ms; }
+    Square selectedSquare() const { return selected_; }
 
-    QSize sizeHint() const override { return {540, 600}; }
+    QSize sizeHint() const override { return {576, 660}; }
     // Pixel centre of a square and the square under a pixel (NoSquare outside the board).
     QPointF squareCenter(Square s) const;
     Square squareAt(QPointF p) const;
+    double cellSize() const { return cell(); }
+
+signals:
+    void moveRequested(xq::Move m);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
     double cell() const;
-    QPointF origin() const;
-    void paintBoard(QPainter& p);
+    QPointF origin() const;  // centre of the top-left point of the grid
+    QPointF gridPoint(double col, double row) const;
+
+    // The paint layers, in order.
+    void paintBoard(QPainter& p) const;
+    void paintCoordinates(QPainter& p) const;
+    void paintLastMove(QPainter& p) const;
+    void paintSelection(QPainter& p) const;
+    void paintLegalTargets(QPainter& p) const;
     void paintPieces(QPainter& p);
+    void paintCheckMark(QPainter& p) const;
+    void paintHint(QPainter& p) const;
+    void paintDraggedPiece(QPainter& p);
+
+    void paintPositionMark(QPainter& p, int col, int row) const;
+    const QPixmap& pieceImage(Piece piece);
+    QPixmap renderPiece(Piece piece, int pixels) const;
+    void select(Square s);
+    void clearSelection();
+    bool isOwnPiece(Square s) const;
 
     Position position_;
+    Move lastMove_;
+    Move hint_;
     bool flipped_ = false;
+    bool interactive_ = true;
+    PieceSet pieceSet_ = PieceSet::Traditional;
+    Square selected_ = NoSquare;
+    std::vector<Square> targets_;
+    Square dragFrom_ = NoSquare;
+    bool dragging_ = false;
+    bool deselectOnRelease_ = false;
+    QPoint pressPos_;
+    QPointF dragPos_;
+
+    QVariantAnimation animation_;
+    Move animMove_;
+    int animationMs_ = 180;
+
+    std::unique_ptr<QSvgRenderer> svg_[2];  // per PieceSet, null when the asset is missing
+    QHash<int, QPixmap> cache_;
+    int cachePixels_ = 0;
 };
 
 }  // namespace xq::ui

@@ -1,0 +1,36 @@
+// Move notation: ICCS coordinates ("H2-E2"), Chinese (炮二平五) and WXF (C2=5), both ways.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "xiangqi/position.h"
+
+namespace xq {
+
+enum class Notation { Iccs, Chinese, Wxf };
+
+// Writes legal move m of pos (the position before the move) in notation n.
+// ICCS: "H2-E2". Chinese: UTF-8, traditional characters (Red 帥仕相傌俥炮兵 with files 一..九 from Red's right,
+// Black 將士象馬車砲卒 with full-width files １..９ from Black's right; 進/退/平, 前/中/後). WXF: "C2=5", "R+=3",
+// "C--1", tandem pawns "P+=4", "++=4", "3+=4". docs/RULES.md ("Notation") lists every form exactly.
+// Returns an empty string if m is not legal in pos.
+std::string formatMove(const Position& pos, Move m, Notation n);
+
+// Parses a move written in any supported notation: ICCS ("h2e2", "H2-E2", "h2-e2"), Chinese (traditional or
+// simplified characters, half- or full-width digits, Chinese numerals for either side), WXF ("C2=5", "C2.5",
+// "H8+7", "R+-1", "+R-1", "B"/"N" for elephant/horse). Returns Move() and writes a message saying what is wrong
+// (malformed, ambiguous or illegal, and where) to *error.
+Move parseMove(const Position& pos, std::string_view text, std::string* error = nullptr);
+// As above, but accepts only notation n.
+Move parseMove(const Position& pos, std::string_view text, Notation n, std::string* error = nullptr);
+
+// Writes a sequence of moves played from pos (e.g. a principal variation), each in the position it is played
+// in. Stops at the first move that is not legal there, so the result may be shorter than moves.
+std::vector<std::string> formatMoves(const Position& pos, const std::vector<Move>& moves, Notation n);
+
+// Short display name of a notation ("ICCS", "Chinese", "WXF").
+std::string_view notationName(Notation n);
+
+}  // namespace xq

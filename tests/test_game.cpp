@@ -1,0 +1,261 @@
+// The game as a user plays it: hotseat by mouse clicks to checkmate, the computer's replies, the GUI staying
+// responsive while the search thread works, and cancelling searches without stray moves.
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "xiangqi/movegen.h"
+#include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/ui/mainwindow.h"
+
+using namespace xq;
+using namespace xq::ui;
+
+namespace {
+
+GameSetup players(PlayerKind red, PlayerKind black, int depth = 2, qint64 movetimeMs = 0) {
+    GameSetup s;
+    s.red = red;
+    s.black = black;
+    s.depth = depth;
+    s.movetimeMs = movetimeMs;
+    return s;
+}
+
+void clickMove(BoardView* board, const char* uci) {
+    const Move m = parseUciMove(uci);
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(m.from()).toPoint());
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(m.to()).toPoint());
+}
+
+}  // namespace
+
+class TestGame : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QCoreApplication::setOrganizationName("XiangqiTest"); }
+
+    void hotseatGameByClicksEndsInCheckmate() {
+        MainWindow window(false);
+        window.resize(1000, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.newGame(players(PlayerKind::Human, PlayerKind::Human));
+        BoardView* board = window.boardView();
+        // The shortest mate from the start position: Red's cannon reaches c9 with Black's help.
+        const char* moves[] = {"b2b4", "a6a5", "b4c4", "f9e8", "c4c9"};
+        int ply = 0;
+        for (const char* m : moves) {
+            QVERIFY2(!window.controller()->isGameOver(), m);
+            clickMove(board, m);
+            QCOMPARE(window.controller()->length(), ++ply);
+            QCOMPARE(window.controller()->lastMove(), parseUciMove(m));
+        }
+        QVERIFY(window.controller()->isGameOver());
+        QCOMPARE(window.controller()->verdict().result, GameResult::RedWins);
+        QCOMPARE(window.controller()->verdict().reason, EndReason::Checkmate);
+        QCOMPARE(window.controller()->record().result, QStringLiteral("1-0"));
+        QTRY_VERIFY(window.gameOverDialog() && window.gameOverDialog()->isVisible());
+        QVERIFY(window.gameOverDialog()->text().contains("Checkmate"));
+        QVERIFY(window.gameOverDialog()->text().contains("Red wins"));
+        QVERIFY(window.turnText().contains("Checkmate"));
+        // No more moves once the game is over.
+        QVERIFY(!board->isInteractive());
+        QVERIFY(!window.controller()->requestMove(parseUciMove("e9f9")));
+        window.gameOverDialog()->close();
+    }
+
+    void illegalClickIsRefusedWithAReason() {
+        MainWindow window(false);
+        window.show();
+        window.newGame(players(PlayerKind::Human, PlayerKind::Human));
+        clickMove(window.boardView(), "b0d1");  // the elephant on c0 blocks the horse's leg
+        QCOMPARE(window.controller()->length(), 0);
+        QVERIFY2(window.lastStatus().contains("leg"), qPrintable(window.lastStatus()));
+    }
+
+    void typedMovesInEveryNotation() {
+        MainWindow window(false);
+        window.show();
+        window.newGame(players(PlayerKind::Human, PlayerKind::Human));
+        window.moveInput()->setText("h2e2");
+        QTest::keyClick(window.moveInput(), Qt::Key_Return);
+        QCOMPARE(window.controller()->length(), 1);
+        window.moveInput()->setText("H9-G7");
+        QTest::keyClick(window.moveInput(), Qt::Key_Return);
+        QCOMPARE(window.controller()->length(), 2);
+        window.moveInput()->setText("zz99");
+        QTest::keyClick(window.moveInput(), Qt::Key_Return);
+        QCOMPARE(window.controller()->length(), 2);
+        QVERIFY(!window.lastStatus().isEmpty());
+        QCOMPARE(window.moveInput()->text(), QStringLiteral("zz99"));  // kept for correction
+    }
+
+    void computerRepliesWithALegalMove() {
+        MainWindow window(false);
+        window.show();
+        window.newGame(players(PlayerKind::Human, PlayerKind::Computer, 2));
+        clickMove(window.boardView(), "h2e2");
+        QCOMPARE(window.controller()->length(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(window.controller()->length(), 2, 20000);
+        const Position before = window.controller()->record().positionAt(1);
+        QVERIFY(before.isLegal(window.controller()->record().moves[1]));
+        QVERIFY(!window.controller()->isThinking());
+        QVERIFY(window.boardView()->isInteractive());
+    }
+
+    void computerPlaysRedWhenHumanPlaysBlack() {
+        MainWindow window(false);
+        window.show();
+        window.newGame(players(PlayerKind::Computer, PlayerKind::Human, 1));
+        QVERIFY(window.boardView()->isFlipped());
+        QTRY_COMPARE_WITH_TIMEOUT(window.controller()->length(), 1, 20000);
+        QCOMPARE(window.controller()->position().sideToMove(), Color::Black);
+    }
+
+    // While a search of several seconds runs, a 16 ms timer on the GUI thread is never late by more than 50 ms.
+    void guiStaysResponsiveDuringSearch() {
+        MainWindow window(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.newGame(players(PlayerKind::Computer, PlayerKind::Human, 20, 3000));
+        QVERIFY(window.controller()->isThinking());
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = 0, worst = 0;
+        int ticks = 0;
+        QTimer timer;
+        timer.setTimerType(Qt::PreciseTimer);
+        timer.setInterval(16);
+        connect(&timer, &QTimer::timeout, this, [&] {
+            const qint64 now = clock.elapsed();
+            worst = std::max(worst, now - last - 16);
+            last = now;
+            ++ticks;
+            window.boardView()->update();  // keep the board painting all the while
+        });
+        timer.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->isThinking(), 15000);
+        timer.stop();
+        const qint64 searched = clock.elapsed();
+        qInfo("search ran %lld ms, %d timer ticks, worst lateness %lld ms", searched, ticks, worst);
+        QVERIFY2(searched >= 2000, "the search should have run for several seconds");
+        QVERIFY2(worst <= 50, qPrintable(QString("timer late by %1 ms").arg(worst)));
+        QCOMPARE(window.controller()->length(), 1);
+    }
+
+    void takebackDuringSearchLeavesNoStrayMove() {
+        GameController controller;
+        controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 20, 4000));
+        QVERIFY(controller.requestMove(parseUciMove("h2e2")));
+        QVERIFY(controller.isThinking());
+        QTest::qWait(300);
+        controller.takeback();
+        QVERIFY(!controller.isThinking());
+        QCOMPARE(controller.cursor(), 0);
+        QTest::qWait(1500);  // a late result would have arrived by now
+        QCOMPARE(controller.length(), 1);  // only the human's move, kept for redo
+        QCOMPARE(controller.cursor(), 0);
+        QVERIFY(!controller.isThinking());
+        // The game goes on normally afterwards.
+        QVERIFY(controller.requestMove(parseUciMove("b2e2")));
+        QCOMPARE(controller.length(), 1);
+        QCOMPARE(controller.lastMove(), parseUciMove("b2e2"));
+        QTRY_COMPARE_WITH_TIMEOUT(controller.length(), 2, 10000);
+    }
+
+    void newGameDuringSearchLeavesNoStrayMove() {
+        GameController controller;
+        QSignalSpy played(&controller, &GameController::movePlayed);
+        controller.newGame(players(PlayerKind::Computer, PlayerKind::Human, 20, 4000));
+        QVERIFY(controller.isThinking());
+        QTest::qWait(300);
+        controller.newGame(players(PlayerKind::Human, PlayerKind::Human));
+        QVERIFY(!controller.isThinking());
+        QTest::qWait(1500);
+        QCOMPARE(controller.length(), 0);
+        QCOMPARE(played.count(), 0);
+    }
+
+    void moveNowPlaysTheBestMoveSoFar() {
+        GameController controller;
+        controller.newGame(players(PlayerKind::Computer, PlayerKind::Human, 20, 60000));
+        QVERIFY(controller.isThinking());
+        QTest::qWait(300);
+        QElapsedTimer t;
+        t.start();
+        controller.moveNow();
+        QTRY_COMPARE_WITH_TIMEOUT(controller.length(), 1, 5000);
+        QVERIFY(t.elapsed() < 3000);
+        QVERIFY(Position().isLegal(controller.record().moves[0]));
+    }
+
+    void closingWhileThinkingIsClean() {
+        auto* window = new MainWindow(false);
+        window->show();
+        window->newGame(players(PlayerKind::Computer, PlayerKind::Computer, 20, 60000));
+        QTRY_VERIFY(window->controller()->isThinking());  // after the pause people get between computer moves
+        QTest::qWait(200);
+        QElapsedTimer t;
+        t.start();
+        window->close();
+        delete window;
+        QVERIFY2(t.elapsed() < 3000, "closing should stop the search at once");
+    }
+
+    void takebackAgainstComputerUndoesTwoPlies() {
+        GameController controller;
+        controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 1));
+        QVERIFY(controller.requestMove(parseUciMove("h2e2")));
+        QTRY_COMPARE_WITH_TIMEOUT(controller.length(), 2, 10000);
+        controller.takeback();
+        QCOMPARE(controller.cursor(), 0);
+        QVERIFY(controller.humanToMove());
+        controller.redo();
+        QCOMPARE(controller.cursor(), 2);
+        QVERIFY(!controller.isThinking());  // back at the human's turn
+        QVERIFY(controller.humanToMove());
+    }
+
+    void navigationShowsEarlierPositions() {
+        MainWindow window(false);
+        window.show();
+        window.newGame(players(PlayerKind::Human, PlayerKind::Human));
+        for (const char* m : {"h2e2", "h9g7", "h0g2"}) clickMove(window.boardView(), m);
+        QCOMPARE(window.controller()->length(), 3);
+        window.controller()->goToPly(1);
+        QCOMPARE(window.boardView()->position().fen(), window.controller()->record().positionAt(1).fen());
+        window.controller()->goFirst();
+        QCOMPARE(window.boardView()->position().fen(), Position().fen());
+        window.controller()->goLast();
+        QCOMPARE(window.controller()->cursor(), 3);
+        // Playing from an earlier position starts a new line.
+        window.controller()->goToPly(1);
+        clickMove(window.boardView(), "b9c7");
+        QCOMPARE(window.controller()->length(), 2);
+    }
+
+    void resignAndDrawOffer() {
+        GameController controller;
+        controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 1));
+        QSignalSpy answered(&controller, &GameController::drawOfferAnswered);
+        controller.offerDraw();  // level position, no score yet: accepted
+        QCOMPARE(answered.count(), 1);
+        QCOMPARE(answered.at(0).at(0).toBool(), true);
+        QVERIFY(controller.isGameOver());
+        QCOMPARE(controller.record().result, QStringLiteral("1/2-1/2"));
+
+        controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 1));
+        controller.resign();
+        QVERIFY(controller.isGameOver());
+        QCOMPARE(controller.verdict().result, GameResult::BlackWins);
+        QVERIFY(controller.resultText().contains("resign"));
+    }
+};
+
+QTEST_MAIN(TestGame)
+#include "test_game.moc"

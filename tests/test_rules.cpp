@@ -1,0 +1,235 @@
+// Rules referee: every example of docs/RULES.md, plus targeted cases of each ruling.
+#include <QtTest>
+
+#include "xiangqi/movegen.h"
+#include "xiangqi/rules.h"
+
+using namespace xq;
+
+namespace {
+
+struct Example {
+    QString name, fen, moves, verdict;
+};
+
+// Reads the "### Example:" blocks of docs/RULES.md (the doc and this test share the examples).
+QList<Example> loadExamples() {
+    QList<Example> examples;
+    QFile file(XIANGQI_RULES_DOC);
+    if (!file.open(QIODevice::ReadOnly)) return examples;
+    const auto quoted = [](const QString& line) { return line.section('`', 1, 1); };
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (line.startsWith("### Example:"))
+            examples.append({line.mid(12).trimmed(), {}, {}, {}});
+        else if (examples.isEmpty())
+            continue;
+        else if (line.startsWith("- FEN:"))
+            examples.last().fen = quoted(line);
+        else if (line.startsWith("- Moves:"))
+            examples.last().moves = quoted(line);
+        else if (line.startsWith("- Verdict:"))
+            examples.last().verdict = quoted(line);
+    }
+    return examples;
+}
+
+// Plays ICCS moves from a FEN; fails the test on a bad FEN or an illegal move.
+bool play(Position& pos, const QString& fen, const QString& moves) {
+    std::string error;
+    if (!pos.setFen(fen.toStdString(), &error)) {
+        qWarning("bad FEN %s: %s", qPrintable(fen), error.c_str());
+        return false;
+    }
+    for (const QString& text : moves.split(' ', Qt::SkipEmptyParts)) {
+        const Move m = parseUciMove(text.toStdString());
+        if (!pos.isLegal(m)) {
+            qWarning("illegal move %s in %s", qPrintable(text), pos.fen().c_str());
+            return false;
+        }
+        pos.makeMove(m);
+    }
+    return true;
+}
+
+QString verdictText(const Verdict& v) {
+    return QString::fromLatin1(resultName(v.result).data(), resultName(v.result).size()) + ' ' +
+           QString::fromLatin1(reasonName(v.reason).data(), reasonName(v.reason).size());
+}
+
+}  // namespace
+
+class TestRules : public QObject {
+    Q_OBJECT
+private slots:
+    void documentedExamples_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<QString>("verdict");
+        const QList<Example> examples = loadExamples();
+        QVERIFY2(examples.size() >= 14, "docs/RULES.md lost its examples");
+        for (const Example& e : examples) {
+            QVERIFY2(!e.fen.isEmpty() && !e.verdict.isEmpty(), qPrintable(e.name));
+            QTest::newRow(qPrintable(e.name)) << e.fen << e.moves << e.verdict;
+        }
+    }
+    void documentedExamples() {
+        QFETCH(QString, fen);
+        QFETCH(QString, moves);
+        QFETCH(QString, verdict);
+        Position pos;
+        QVERIFY(play(pos, fen, moves));
+        const Verdict v = adjudicate(pos);
+        QCOMPARE(verdictText(v), verdict);
+        QCOMPARE(v.description.empty(), v.result == GameResult::Ongoing);
+        // Before the last move nothing was decided yet: each example ends the game exactly at its last move.
+        if (!moves.isEmpty()) {
+            pos.undoMove();
+            QCOMPARE(adjudicate(pos).result, GameResult::Ongoing);
+        }
+    }
+
+    // Colour-swapped and extra cases, with the winner and the wording checked.
+    void moreCases_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<QString>("descriptionPart");
+        QTest::newRow("start") << QString::fromLatin1(StartFen.data(), StartFen.size()) << ""
+                               << "* none"
+                               << "";
+        QTest::newRow("black perpetual check") << "4k2r1/9/9/9/9/9/9/9/9/3K5 b - - 0 1"
+                                               << "h9h0 d0d1 h0h1 d1d0 h1h0 d0d1 h0h1 d1d0 h1h0"
+                                               << "1-0 perpetual check"
+                                               << "perpetual check by Black";
+        QTest::newRow("one check, one chase") << "4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1"
+                                              << "i0i9 e9e8 i9i7 e8e9 i7i9 e9e8 i9i7 e8e9 i7i9"
+                                              << "0-1 perpetual chase"
+                                              << "its rook (now on i9) kept attacking the cannon (now on a7)";
+        QTest::newRow("black mated") << "3k5/9/9/9/9/9/9/9/8R/4K4 w - - 0 1"
+                                     << "i1d1"
+                                     << "1-0 checkmate"
+                                     << "Black is checkmated";
+        QTest::newRow("red mated") << "4k4/8r/9/9/9/9/9/9/9/3K5 b - - 0 1"
+                                   << "i8d8"
+                                   << "0-1 checkmate"
+                                   << "Red is checkmated";
+        QTest::newRow("clock from FEN only") << "3k5/9/9/9/9/9/9/9/8R/4K4 w - - 120 80"
+                                             << ""
+                                             << "1/2-1/2 move limit"
+                                             << "120 plies";
+        QTest::newRow("clock 119 still playing") << "3k5/9/9/9/9/9/9/9/8R/4K4 w - - 119 80"
+                                                 << ""
+                                                 << "* none"
+                                                 << "";
+        QTest::newRow("capture resets the clock") << "3k5/9/9/9/9/9/9/9/p7R/4K4 w - - 119 80"
+                                                  << "i1a1"
+                                                  << "* none"
+                                                  << "";
+        QTest::newRow("uncrossed pawn is material") << "4k4/9/9/9/9/4p4/9/9/9/3AK4 w - - 0 1"
+                                                    << ""
+                                                    << "* none"
+                                                    << "";
+        QTest::newRow("only defenders") << "4k4/4a4/4b4/9/9/9/9/4B4/4A4/3K5 w - - 0 1"
+                                        << ""
+                                        << "1/2-1/2 insufficient material"
+                                        << "neither side";
+    }
+    void moreCases() {
+        QFETCH(QString, fen);
+        QFETCH(QString, moves);
+        QFETCH(QString, verdict);
+        QFETCH(QString, descriptionPart);
+        Position pos;
+        QVERIFY(play(pos, fen, moves));
+        const Verdict v = adjudicate(pos);
+        QCOMPARE(verdictText(v), verdict);
+        QVERIFY2(QString::fromStdString(v.description).contains(descriptionPart), v.description.c_str());
+    }
+
+    // Independent oracle (data/mates.epd, from a reference engine): in a mate-in-1 position exactly the listed moves
+    // end the game with a win for the mover; positions with longer mates are not over yet.
+    void referenceMates_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("mateIn");
+        QTest::addColumn<QStringList>("best");
+        QFile file(XIANGQI_TEST_DATA "/mates.epd");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        int n = 0;
+        while (!file.atEnd()) {
+            const QStringList fields = QString::fromUtf8(file.readLine()).trimmed().split(';', Qt::SkipEmptyParts);
+            if (fields.size() < 3) continue;
+            QTest::newRow(qPrintable(QString("mate%1").arg(++n)))
+                << fields[0].trimmed() << fields[1].trimmed().section(' ', 1).toInt()
+                << fields[2].trimmed().section(' ', 1).split(' ', Qt::SkipEmptyParts);
+        }
+        QVERIFY(n >= 10);
+    }
+    void referenceMates() {
+        QFETCH(QString, fen);
+        QFETCH(int, mateIn);
+        QFETCH(QStringList, best);
+        Position pos;
+        QVERIFY(pos.setFen(fen.toStdString()));
+        QCOMPARE(adjudicate(pos).result, GameResult::Ongoing);
+        const GameResult win = pos.sideToMove() == Color::Red ? GameResult::RedWins : GameResult::BlackWins;
+        MoveList legal;
+        generateLegal(pos, legal);
+        for (Move m : legal) {
+            pos.makeMove(m);
+            const Verdict v = adjudicate(pos);
+            const bool listed = best.contains(QString::fromStdString(moveToUci(m)));
+            if (mateIn == 1) {
+                QVERIFY2((v.result == win) == listed, moveToUci(m).c_str());
+            } else {
+                QVERIFY2(v.result != win, moveToUci(m).c_str());
+            }
+            pos.undoMove();
+        }
+    }
+
+    void repetitionCounts() {
+        Position pos;
+        QCOMPARE(repetitionCount(pos), 1);
+        const char* moves[] = {"h0g2", "h9g7", "g2h0", "g7h9", "h0g2", "h9g7", "g2h0", "g7h9"};
+        const int expected[] = {1, 1, 1, 2, 2, 2, 2, 3};
+        for (int i = 0; i < 8; ++i) {
+            pos.makeMove(parseUciMove(moves[i]));
+            QCOMPARE(repetitionCount(pos), expected[i]);
+        }
+    }
+
+    // The referee copies what it replays: the judged position is left exactly as it was.
+    void adjudicateLeavesPositionAlone() {
+        Position pos;
+        QVERIFY(play(pos, "4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1", "i0i7 a7a8 i7i8 a8a7 i8i7 a7a8 i7i8 a8a7 i8i7"));
+        const std::string fen = pos.fen();
+        const auto plies = pos.history().size();
+        QCOMPARE(adjudicate(pos).reason, EndReason::PerpetualChase);
+        QCOMPARE(pos.fen(), fen);
+        QCOMPARE(pos.history().size(), plies);
+    }
+
+    // A null move (search only) ends the record the referee scans; it must not crash or count across it.
+    void nullMoveStopsRepetitionScan() {
+        Position pos;
+        QVERIFY(play(pos, QString::fromLatin1(StartFen.data(), StartFen.size()), "h0g2 h9g7 g2h0 g7h9"));
+        pos.makeNullMove();
+        pos.undoNullMove();
+        QCOMPARE(repetitionCount(pos), 2);
+        pos.makeNullMove();
+        pos.makeNullMove();
+        QCOMPARE(repetitionCount(pos), 1);
+        QCOMPARE(adjudicate(pos).result, GameResult::Ongoing);
+    }
+
+    void names() {
+        QCOMPARE(resultName(GameResult::RedWins), std::string_view("1-0"));
+        QCOMPARE(resultName(GameResult::BlackWins), std::string_view("0-1"));
+        QCOMPARE(resultName(GameResult::Draw), std::string_view("1/2-1/2"));
+        QCOMPARE(reasonName(EndReason::PerpetualChase), std::string_view("perpetual chase"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRules)
+#include "test_rules.moc"

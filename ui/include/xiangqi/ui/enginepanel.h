@@ -1,0 +1,69 @@
+// The engine panel: what the computer is thinking (depth, score, speed, principal variation) and its strength.
+#pragma once
+
+#include <QGroupBox>
+
+#include "xiangqi/ui/enginebridge.h"
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+
+namespace xq::ui {
+
+class EnginePanel : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit EnginePanel(QWidget* parent = nullptr);
+
+    void setInfo(const EngineInfo& info, const Position& root, Notation notation);
+    void clearInfo();
+    void setThinking(bool thinking);
+    // Strength controls; level -1 = the depth slider.
+    void setStrength(int level, int depth, qint64 movetimeMs);
+    int level() const;
+    int depth() const;
+    qint64 movetimeMs() const;
+    QString scoreText() const;
+    QString pvText() const;
+    void retranslate();
+
+    // "+1.25", "-0.40", or a mate announcement, from Red's point of view.
+    static QString formatScore(const EngineInfo& info);
+
+signals:
+    void strengthChanged(int level, int depth, qint64 movetimeMs);
+    void moveNowClicked();
+    void hintClicked();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void emitStrength();
+
+    QLabel* depthCaption_;
+    QLabel* scoreCaption_;
+    QLabel* speedCaption_;
+    QLabel* pvCaption_;
+    QLabel* depth_;
+    QLabel* score_;
+    QLabel* speed_;
+    QLabel* pv_;
+    QProgressBar* busy_;
+    QPushButton* moveNow_;
+    QPushButton* hint_;
+    QLabel* levelCaption_;
+    QLabel* searchDepthCaption_;
+    QLabel* timeCaption_;
+    QComboBox* level_;
+    QSlider* depthSlider_;
+    QSpinBox* depthSpin_;
+    QSpinBox* time_;
+    bool updating_ = false;
+};
+
+}  // namespace xq::ui

@@ -1,0 +1,72 @@
+// The move list: a table model of the game's moves (one row per move number, Red and Black columns) and the
+// widget that shows it with first/previous/next/last buttons.
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QWidget>
+
+#include "xiangqi/ui/enginebridge.h"
+#include "xiangqi/ui/gamerecord.h"
+
+class QTableView;
+class QToolButton;
+
+namespace xq::ui {
+
+class MoveListModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void setGame(const GameRecord& record, Notation notation);
+    void setCurrentPly(int ply);
+    int currentPly() const { return current_; }
+    int plyCount() const { return int(texts_.size()); }
+    QString moveText(int ply) const { return ply >= 1 && ply <= plyCount() ? texts_[ply - 1] : QString(); }
+
+    // Ply (1-based: the position after that move) shown at an index, 0 for an empty cell; and back.
+    int plyAt(const QModelIndex& index) const;
+    QModelIndex indexOfPly(int ply) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    std::vector<QString> texts_;
+    int offset_ = 0;  // 1 when the game starts with Black to move
+    int firstMoveNumber_ = 1;
+    int current_ = 0;
+};
+
+class MoveListWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit MoveListWidget(QWidget* parent = nullptr);
+    MoveListModel* model() const { return model_; }
+    QTableView* view() const { return view_; }
+    void setGame(const GameRecord& record, Notation notation, int currentPly);
+    void setCurrentPly(int ply);
+    void retranslate();
+
+signals:
+    void plySelected(int ply);
+    void firstRequested();
+    void previousRequested();
+    void nextRequested();
+    void lastRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    MoveListModel* model_;
+    QTableView* view_;
+    QToolButton* first_;
+    QToolButton* previous_;
+    QToolButton* next_;
+    QToolButton* last_;
+};
+
+}  // namespace xq::ui

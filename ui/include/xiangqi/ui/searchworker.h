@@ -1,0 +1,44 @@
+// The search worker: lives on its own QThread and answers search requests with queued, typed signals.
+#pragma once
+
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+
+#include "xiangqi/ui/enginebridge.h"
+
+namespace xq::ui {
+
+class SearchWorker : public QObject {
+    Q_OBJECT
+public:
+    explicit SearchWorker(QObject* parent = nullptr);
+    ~SearchWorker() override;
+
+    // Thread-safe (called directly from the GUI thread): every search with an id up to `id` stops as soon as the
+    // searcher reads the flag; a stopped search still reports its best move so far.
+    void stopUpTo(quint64 id);
+
+public slots:
+    // Runs on the worker thread. Reports progress at most every progressIntervalMs, then finished.
+    void search(quint64 id, const xq::Position& pos, const xq::ui::EngineLimits& limits);
+    void clearHash();
+    // Runs on the worker thread once it starts.
+    void lowerThreadPriority();
+
+signals:
+    void progress(quint64 id, const xq::ui::EngineInfo& info);
+    void finished(quint64 id, xq::Move best, const xq::ui::EngineInfo& info);
+
+private:
+    static constexpr qint64 progressIntervalMs = 100;
+    std::unique_ptr<EngineSearcher> searcher_;
+    std::atomic<quint64> stopUpTo_{0};
+    std::atomic<bool> stop_{false};
+};
+
+// Registers the metatypes the queued connections carry; call once before connecting.
+void registerSearchMetaTypes();
+
+}  // namespace xq::ui

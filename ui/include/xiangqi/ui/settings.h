@@ -1,0 +1,32 @@
+// The user's preferences, kept in QSettings: game mode and strength, notation, piece set, sound, language,
+// window geometry, and the auto-saved game in progress.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/gamecontroller.h"
+
+namespace xq::ui {
+
+struct Settings {
+    GameSetup setup;
+    Notation notation = Notation::Chinese;
+    PieceSet pieceSet = PieceSet::Traditional;
+    bool sound = true;
+    bool flipped = false;
+    bool showEnginePanel = true;
+    QString language;  // empty = follow the system locale; "en" or "zh_CN"
+    QByteArray geometry;
+    QByteArray windowState;
+
+    static Settings load();
+    void save() const;
+
+    // The game in progress, saved after every move (PGN text, empty when there is none).
+    static QString autosavedGame();
+    static void setAutosavedGame(const QString& pgn);
+};
+
+}  // namespace xq::ui
