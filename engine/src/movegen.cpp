@@ -69,29 +69,33 @@ void generate(const Position& pos, MoveList& out) {
     each(Pawn, [&](Square s) { addSteps<Type>(pos, s, pawnMoves[c][s], us, out); });
 }
 
-// What could newly attack the side to move's general, which is not in check, when a move changes the
-// occupancy of two squares: only pieces standing on its rays or behind its horse-leg squares.
-struct KingThreats {
-    std::array<bool, 4> slider{};  // an enemy rook, cannon or (on the file) general is on the ray
-    std::array<bool, 4> cannon{};  // an enemy cannon is on the ray, so a new screen may let it attack
-    SquareSet horseLegs;           // leg squares of enemy horses aimed at the general
-};
+// Where a move of the side to move, whose general is not in check, might expose that general. A new
+// attack must pass through a square whose occupancy the move changes (see Position::isKingSafeAfter):
+// leaving the general's square, a ray of it that holds an enemy rook, cannon or (on the file)
+// general, or the leg of an enemy horse aimed at it; or entering a ray that holds an enemy cannon,
+// which may give the cannon a screen. Moves that do neither are legal without further work.
+enum ThreatFlag : std::uint8_t { Leaving = 1, Entering = 2 };
+using ThreatMap = std::array<std::uint8_t, SquareCount>;
 
-KingThreats findKingThreats(const Position& pos, Square king) {
+ThreatMap findKingThreats(const Position& pos, Square king) {
     using namespace geometry;
     const Color them = ~pos.sideToMove();
     const SquareSet cannons = pos.squaresOf(makePiece(them, Cannon));
     const SquareSet rooksAndCannons = cannons | pos.squaresOf(makePiece(them, Rook));
     const SquareSet withGeneral = rooksAndCannons | pos.squaresOf(makePiece(them, King));
-    KingThreats t;
+    ThreatMap map{};
+    map[king] = Leaving;
     for (int d = North; d <= West; ++d) {
-        t.slider[d] = raySets[king][d].intersects(d <= South ? withGeneral : rooksAndCannons);
-        t.cannon[d] = raySets[king][d].intersects(cannons);
+        const std::uint8_t flags = (raySets[king][d].intersects(d <= South ? withGeneral : rooksAndCannons) ? Leaving : 0) |
+                                   (raySets[king][d].intersects(cannons) ? Entering : 0);
+        if (flags == 0) continue;
+        const Ray& ray = rays[king][d];
+        for (int i = 0; i < ray.count; ++i) map[ray.squares[i]] |= flags;
     }
     const auto& ha = horseAttackers[king];
     for (int i = 0; i < ha.count; ++i)
-        if (pos.pieceAt(ha.steps[i].to) == makePiece(them, Horse)) t.horseLegs.insert(ha.steps[i].block);  // two may share a leg
-    return t;
+        if (pos.pieceAt(ha.steps[i].to) == makePiece(them, Horse)) map[ha.steps[i].block] |= Leaving;
+    return map;
 }
 
 // The squares each check on the general at `king` runs through: the checking piece, the squares
@@ -148,32 +152,26 @@ void keepKingSafe(const Position& pos, MoveList& list) {
         list.count = kept;
         return;
     }
-    const KingThreats threats = findKingThreats(pos, king);
-    // A piece leaving a threatened ray for a square off the general's rays is safe or not whatever
-    // its destination, so the answer is kept for its other such moves (they come one after another).
+    const ThreatMap threats = findKingThreats(pos, king);
+    // A piece leaving a threatened ray for a square that does not matter is safe or not whatever its
+    // destination, so the answer is kept for its other such moves (they come one after another).
     Square leavingFrom = NoSquare;
     bool leavingSafe = false;
     for (int i = 0; i < list.count; ++i) {
         const Move m = list.moves[i];
-        const Relation viaFrom = relation[king][m.from()], viaTo = relation[king][m.to()];
-        const bool toMatters = viaTo <= West && (viaTo == viaFrom || threats.cannon[viaTo]);
-        bool safe;
-        if (m.from() == king) {
-            safe = pos.isKingSafeAfter(m);
-        } else if (viaFrom <= West && threats.slider[viaFrom]) {
-            if (toMatters) {
-                safe = pos.isKingSafeAfter(m);
-            } else {
-                if (m.from() != leavingFrom) {
-                    leavingFrom = m.from();
+        const Square from = m.from(), to = m.to();
+        bool safe = true;
+        if ((threats[from] & Leaving) | (threats[to] & Entering)) {
+            const Relation viaFrom = relation[king][from];
+            if (from != king && viaFrom <= West && !(threats[to] & Entering) && relation[king][to] != viaFrom) {
+                if (from != leavingFrom) {
+                    leavingFrom = from;
                     leavingSafe = pos.isKingSafeAfter(m);
                 }
                 safe = leavingSafe;
+            } else {
+                safe = pos.isKingSafeAfter(m);
             }
-        } else if (viaFrom == DiagonalNeighbour && threats.horseLegs.contains(m.from())) {
-            safe = pos.isKingSafeAfter(m);
-        } else {
-            safe = !(viaTo <= West && threats.cannon[viaTo]) || pos.isKingSafeAfter(m);
         }
         if (safe) list.moves[kept++] = m;
     }
