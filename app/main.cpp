@@ -151,8 +151,9 @@ int main(int argc, char* argv[]) {
         window.show();
         waitFor(50);
         if (parser.isSet(thinkOption)) {
-            window.controller()->hint();
-            waitFor(std::max(0, parser.value(thinkOption).toInt()));
+            const int ms = std::max(100, parser.value(thinkOption).toInt());
+            window.controller()->analyse(ms + 2000);  // still thinking when the picture is taken
+            waitFor(ms);
         }
         waitFor(50);
         const QString file = parser.value(shotOption);

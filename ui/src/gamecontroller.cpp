@@ -254,7 +254,12 @@ EngineLimits GameController::limits() const {
     return l;
 }
 
-void GameController::startSearch(Purpose purpose) {
+void GameController::analyse(qint64 ms) {
+    if (isThinking() || isGameOver()) return;
+    startSearch(Purpose::Hint, ms);
+}
+
+void GameController::startSearch(Purpose purpose, qint64 analyseMs) {
     if (isThinking()) return;
     purpose_ = purpose;
     searchId_ = ++nextId_;
@@ -265,6 +270,7 @@ void GameController::startSearch(Purpose purpose) {
         l.level = -1;
         l.depth = std::min(std::max(setup_.depth, 4), 8);
         l.movetimeMs = 2000;
+        if (analyseMs > 0) l.depth = 0, l.movetimeMs = analyseMs;
     }
     emit thinkingChanged(true);
     emit searchRequested(searchId_, searchRoot_, l);
