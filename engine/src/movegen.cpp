@@ -84,7 +84,7 @@ void generate(const Position& pos, MoveList& out, AfterPiece&& afterPiece) {
 enum ThreatFlag : std::uint8_t { Leaving = 1, Entering = 2 };
 struct KingThreats {
     std::array<std::uint8_t, SquareCount> flags{};  // ThreatFlag bits per square
-    bool anyEntering = false;                        // is any square flagged Entering?
+    bool anyEntering = false;                       // is any square flagged Entering?
 };
 
 KingThreats findKingThreats(const Position& pos, Square king) {
@@ -96,8 +96,9 @@ KingThreats findKingThreats(const Position& pos, Square king) {
     KingThreats t;
     t.flags[king] = Leaving;
     for (int d = North; d <= West; ++d) {
-        const std::uint8_t flags = (raySets[king][d].intersects(d <= South ? withGeneral : rooksAndCannons) ? Leaving : 0) |
-                                   (raySets[king][d].intersects(cannons) ? Entering : 0);
+        const std::uint8_t flags =
+            (raySets[king][d].intersects(d <= South ? withGeneral : rooksAndCannons) ? Leaving : 0) |
+            (raySets[king][d].intersects(cannons) ? Entering : 0);
         if (flags == 0) continue;
         t.anyEntering = t.anyEntering || (flags & Entering);
         const Ray& ray = rays[king][d];

@@ -317,7 +317,8 @@ bool Position::isAttackedAlong(Square k, int direction, Color by, Change change)
 bool Position::isAttackedByHorseWithLeg(Square k, Square leg, Color by, Change change) const {
     const auto& ha = geometry::horseAttackers[k];
     for (int i = 0; i < ha.count; ++i)
-        if (ha.steps[i].block == leg && ha.steps[i].to != change.filled && board_[ha.steps[i].to] == makePiece(by, Horse))
+        if (ha.steps[i].block == leg && ha.steps[i].to != change.filled &&
+            board_[ha.steps[i].to] == makePiece(by, Horse))
             return true;
     return false;
 }
