@@ -338,7 +338,7 @@ bool Position::isAttackedAfter(Square s, Color by, Change change) const {
     // Horses whose leg is free.
     const Piece horse = makePiece(by, Horse);
     const auto& ha = horseAttackers[s];
-    if (!pieceSets_[horse].empty())
+    if (horseAttackerSets[s].intersects(pieceSets_[horse]))
         for (int i = 0; i < ha.count; ++i)
             if (attackerOn(ha.steps[i].to) == horse && isEmpty(ha.steps[i].block)) return true;
     // Pawns: one step behind s (from the attacker's view), or beside it once across the river.
