@@ -70,7 +70,8 @@ private slots:
                 const Move m = list[static_cast<int>(rng() % static_cast<unsigned>(list.size()))];
                 score += evaluationDelta(pos, m);
                 pos.makeMove(m);
-                QCOMPARE(score, evaluate(pos));
+                QCOMPARE(score, pieceSquareTotal(pos));
+                QCOMPARE(evaluate(pos), score + materialAdjustment(pos));
             }
         }
     }

@@ -74,7 +74,8 @@ QString checkTree(Position& pos, int depth, int oracleDepth) {
     const std::uint64_t hash = pos.hash();
     if (!pos.isConsistent()) return "inconsistent hash, piece sets or counts at " + QString::fromStdString(fen);
     const Color us = pos.sideToMove();
-    if (pos.inCheck() != generalAttackedFromScratch(pos, us) || pos.inCheck() != pos.isAttacked(pos.kingSquare(us), ~us))
+    if (pos.inCheck() != generalAttackedFromScratch(pos, us) ||
+        pos.inCheck() != pos.isAttacked(pos.kingSquare(us), ~us))
         return "inCheck() wrong at " + QString::fromStdString(fen);
 
     MoveList legal, captures;
@@ -105,7 +106,8 @@ QString checkTree(Position& pos, int depth, int oracleDepth) {
         pos.undoMove();
         if (!failure.isEmpty()) return failure;
         if (pos.fen() != fen || pos.hash() != hash)
-            return "undo of " + QString::fromStdString(moveToUci(m)) + " did not restore " + QString::fromStdString(fen);
+            return "undo of " + QString::fromStdString(moveToUci(m)) + " did not restore " +
+                   QString::fromStdString(fen);
     }
     return {};
 }
@@ -161,6 +163,16 @@ private slots:
         QTest::newRow("start") << QString::fromLatin1(StartFen.data(), StartFen.size());
         int n = 0;
         for (const auto& c : loadPerft()) QTest::newRow(qPrintable(QString("pos%1").arg(++n))) << c.fen;
+        // Hand-made corners of the legality shortcuts in movegen.cpp, judged by the slow oracle.
+        QTest::newRow("two horses share a leg") << "3k5/9/9/9/9/9/9/5n3/5Rn2/4K4 w - - 0 1";
+        QTest::newRow("new cannon screen") << "3k5/9/4c4/9/9/9/R8/9/9/4K4 w - - 0 1";
+        QTest::newRow("two screens") << "3k5/9/9/4c4/9/9/9/4R4/4A4/4K4 w - - 0 1";
+        QTest::newRow("pinned cannon jumps") << "3k5/9/4c4/9/4r4/9/9/4C4/9/4K4 w - - 0 1";
+        QTest::newRow("facing generals pin") << "4k4/9/9/9/9/9/9/9/4N4/4K4 w - - 0 1";
+        QTest::newRow("double check") << "3k5/9/9/9/9/9/9/3n5/9/r3K4 w - - 0 1";
+        QTest::newRow("pawn check") << "3k5/9/9/9/9/9/9/9/4p4/4K4 w - - 0 1";
+        QTest::newRow("cannon check, own screen") << "3k5/9/4c4/9/9/9/9/9/4A4/4K4 w - - 0 1";
+        QTest::newRow("cannon check, capture the screen") << "5k3/9/4c4/9/9/9/R3n4/9/9/4K4 w - - 0 1";
     }
     void wholeTrees() {
         QFETCH(QString, fen);
@@ -198,6 +210,59 @@ private slots:
         QVERIFY(generalAttackedFromScratch(pos, Color::Red));
         QVERIFY(generalAttackedFromScratch(pos, Color::Black));
         QVERIFY(pos.inCheck());
+    }
+
+    // Random placements (pieces anywhere their kind may stand, generals in their palaces) make
+    // pins, screens, shared horse legs and double checks that no game reaches; the whole-tree
+    // checks with the slow legality oracle must hold in every one.
+    void randomPositions() {
+        QRandomGenerator rng(90);
+        const QString letters = "KABNRCPkabnrcp";
+        const int maxCount[] = {1, 2, 2, 2, 2, 2, 5};
+        int tested = 0;
+        for (int attempt = 0; attempt < 6000 && tested < 2000; ++attempt) {
+            QChar board[10][9];
+            for (auto& rank : board)
+                for (auto& c : rank) c = ' ';
+            // Both generals, then a random number of each other piece on random empty squares.
+            auto place = [&](QChar c, int fileLow, int fileHigh, int rankLow, int rankHigh) {
+                for (int tries = 0; tries < 20; ++tries) {
+                    int f = rng.bounded(fileLow, fileHigh + 1), r = rng.bounded(rankLow, rankHigh + 1);
+                    if (board[r][f] == ' ') {
+                        board[r][f] = c;
+                        return;
+                    }
+                }
+            };
+            place('K', 3, 5, 0, 2);
+            place('k', 3, 5, 7, 9);
+            for (int i = 1; i < letters.size(); ++i) {
+                if (letters[i] == 'k') continue;
+                for (int n = rng.bounded(maxCount[i % 7] + 1); n > 0; --n) place(letters[i], 0, 8, 0, 9);
+            }
+            QString fen;
+            for (int r = 9; r >= 0; --r) {
+                int empty = 0;
+                for (int f = 0; f < 9; ++f) {
+                    if (board[r][f] == ' ') {
+                        ++empty;
+                        continue;
+                    }
+                    if (empty) fen += QString::number(empty);
+                    empty = 0;
+                    fen += board[r][f];
+                }
+                if (empty) fen += QString::number(empty);
+                if (r > 0) fen += '/';
+            }
+            fen += rng.bounded(2) ? " w - - 0 1" : " b - - 0 1";
+            Position pos;
+            if (!pos.setFen(fen.toStdString())) continue;  // e.g. the side not to move is in check
+            ++tested;
+            const QString failure = checkTree(pos, 2, 2);
+            QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        }
+        QVERIFY(tested >= 2000);
     }
 
     // isLegal is true exactly for the generated moves, over all 90x90 pairs.

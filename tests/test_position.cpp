@@ -93,6 +93,81 @@ private slots:
         }
     }
 
+    // Mutated FENs (characters replaced, dropped, doubled): setFen either refuses with a message
+    // and leaves the position alone, or accepts a position that writes back and reads again the same.
+    void fenFuzz() {
+        QRandomGenerator rng(1121);
+        const std::string alphabet = "kabnrcpKABNRCPHEhe0123456789/ wb-x";
+        QFile file(XIANGQI_TEST_DATA "/perft.epd");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::vector<std::string> seeds;
+        while (!file.atEnd()) {
+            QString line = QString::fromUtf8(file.readLine()).trimmed();
+            if (!line.isEmpty()) seeds.push_back(line.section(';', 0, 0).toStdString());
+        }
+        int accepted = 0, refused = 0;
+        for (int n = 0; n < 5000; ++n) {
+            std::string fen = seeds[rng.bounded(int(seeds.size()))];
+            for (int edits = 1 + rng.bounded(3); edits > 0 && !fen.empty(); --edits) {
+                const std::size_t at = rng.bounded(int(fen.size()));
+                switch (rng.bounded(3)) {
+                case 0: fen[at] = alphabet[rng.bounded(int(alphabet.size()))]; break;
+                case 1: fen.erase(at, 1); break;
+                default: fen.insert(at, 1, fen[at]); break;
+                }
+            }
+            Position pos;
+            pos.makeMove(Move(makeSquare(7, 2), makeSquare(4, 2)));
+            const std::string before = pos.fen();
+            std::string error;
+            if (!pos.setFen(fen, &error)) {
+                ++refused;
+                QVERIFY2(!error.empty(), fen.c_str());
+                QCOMPARE(pos.fen(), before);
+                QVERIFY(pos.isConsistent());
+                continue;
+            }
+            ++accepted;
+            QVERIFY2(pos.isConsistent(), fen.c_str());
+            QVERIFY(pos.history().empty());
+            Position again;
+            QVERIFY2(again.setFen(pos.fen()), pos.fen().c_str());
+            QCOMPARE(again.fen(), pos.fen());
+            QCOMPARE(again.hash(), pos.hash());
+            MoveList list;
+            generateLegal(pos, list);  // must not crash on odd but accepted positions
+            for (Move m : list) {
+                pos.makeMove(m);
+                pos.undoMove();
+            }
+            QCOMPARE(pos.fen(), again.fen());
+        }
+        QVERIFY(accepted > 100);
+        QVERIFY(refused > 1000);
+    }
+
+    // squaresOf lists exactly the squares holding each piece, in increasing order.
+    void pieceSets() {
+        Position pos;
+        QVERIFY(pos.setFen("2ba1kb2/7r1/9/2p3pRp/4p4/2P6/6P1P/8N/4A4/3AK1B2 b - - 0 18"));
+        for (int p = 1; p < PieceCount; ++p) {
+            if (p == 8) continue;
+            SquareSet set = pos.squaresOf(Piece(p));
+            QCOMPARE(set.count(), pos.pieceCount(Piece(p)));
+            Square last = -1;
+            while (!set.empty()) {
+                const Square s = set.popLowest();
+                QVERIFY(s > last);
+                QCOMPARE(pos.pieceAt(s), Piece(p));
+                last = s;
+            }
+        }
+        QCOMPARE(pos.squaresOf(BlackPawn).count(), 4);
+        QVERIFY(pos.squaresOf(RedHorse).contains(makeSquare(8, 2)));
+        QVERIFY(pos.squaresOf(RedRook).contains(makeSquare(7, 6)));
+        QVERIFY(pos.squaresOf(BlackCannon).empty());
+    }
+
     void uciMoveText() {
         QCOMPARE(QString::fromStdString(moveToUci(Move(makeSquare(7, 2), makeSquare(4, 2)))), QString("h2e2"));
         QCOMPARE(parseUciMove("h9g7"), Move(makeSquare(7, 9), makeSquare(6, 7)));

@@ -146,10 +146,46 @@ int evaluationDelta(const Position& pos, Move m) {
     return PieceSquare[moved][m.to()] - PieceSquare[moved][m.from()] - PieceSquare[captured][m.to()];
 }
 
-int evaluate(const Position& pos) {
+int pieceSquareTotal(const Position& pos) {
     int score = 0;
     for (Square s = 0; s < SquareCount; ++s) score += PieceSquare[pos.pieceAt(s)][s];
     return score;
 }
+
+namespace {
+
+// Attack units: a rook counts double; horses, cannons and crossed-capable pawns are what
+// threatens a palace.
+constexpr int RookAttackUnits = 2;
+// Each missing advisor or elephant costs this much per attack unit the opponent still has
+// (full attack = 8 units: a missing defender then costs 48 on top of its material).
+constexpr int MissingDefenderPerUnit = 6;
+// Cannon and horse by how full the board is: counted in rooks, horses and cannons (12 at the
+// start); at MiddlePieces both are worth their base value.
+constexpr int MiddlePieces = 7;
+constexpr int CannonPerPiece = 4;
+constexpr int HorsePerPiece = 4;
+
+int sideAdjustment(const Position& pos, Color us, int boardPieces) {
+    const Color them = ~us;
+    const int attack = RookAttackUnits * pos.pieceCount(makePiece(them, Rook)) + pos.pieceCount(makePiece(them, Horse)) +
+                       pos.pieceCount(makePiece(them, Cannon));
+    const int defenders = pos.pieceCount(makePiece(us, Advisor)) + pos.pieceCount(makePiece(us, Elephant));
+    const int phase = boardPieces - MiddlePieces;
+    return -(4 - defenders) * attack * MissingDefenderPerUnit +
+           pos.pieceCount(makePiece(us, Cannon)) * phase * CannonPerPiece -
+           pos.pieceCount(makePiece(us, Horse)) * phase * HorsePerPiece;
+}
+
+}  // namespace
+
+int materialAdjustment(const Position& pos) {
+    int boardPieces = 0;
+    for (Color c : {Color::Red, Color::Black})
+        for (PieceType t : {Rook, Horse, Cannon}) boardPieces += pos.pieceCount(makePiece(c, t));
+    return sideAdjustment(pos, Color::Red, boardPieces) - sideAdjustment(pos, Color::Black, boardPieces);
+}
+
+int evaluate(const Position& pos) { return pieceSquareTotal(pos) + materialAdjustment(pos); }
 
 }  // namespace xq

@@ -160,6 +160,26 @@ constexpr RayTable makeRayTable() {
     return t;
 }
 
+// The squares of horses that could attack each square (legs aside), to skip the leg tests at once.
+constexpr std::array<SquareSet, SquareCount> makeHorseAttackerSets(const HorseTable& attackers) {
+    std::array<SquareSet, SquareCount> t{};
+    for (Square s = 0; s < SquareCount; ++s)
+        for (int i = 0; i < attackers[s].count; ++i) t[s].insert(attackers[s].steps[i].to);
+    return t;
+}
+
+// File and rank of each square, looked up rather than divided out in the hottest code.
+struct Coordinates {
+    std::uint8_t file;
+    std::uint8_t rank;
+};
+
+constexpr std::array<Coordinates, SquareCount> makeCoordinates() {
+    std::array<Coordinates, SquareCount> t{};
+    for (Square s = 0; s < SquareCount; ++s) t[s] = {std::uint8_t(fileOf(s)), std::uint8_t(rankOf(s))};
+    return t;
+}
+
 // The squares of each ray as a set, to ask "is any piece of this kind on the ray?" at once.
 using RaySetTable = std::array<std::array<SquareSet, 4>, SquareCount>;
 
@@ -200,6 +220,8 @@ inline constexpr AdvisorTable advisorMoves = makeAdvisorTable();
 inline constexpr KingTable kingMoves = makeKingTable();
 inline constexpr PawnTable pawnMoves = makePawnTable();
 inline constexpr RayTable rays = makeRayTable();
+inline constexpr std::array<SquareSet, SquareCount> horseAttackerSets = makeHorseAttackerSets(horseAttackers);
+inline constexpr std::array<Coordinates, SquareCount> coordinates = makeCoordinates();
 inline constexpr RaySetTable raySets = makeRaySetTable(rays);
 inline constexpr RelationTable relation = makeRelationTable();
 

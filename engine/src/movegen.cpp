@@ -52,13 +52,20 @@ inline void addSlides(const Position& pos, Square from, bool cannon, Color us, M
     }
 }
 
-template <GenType Type>
-void generate(const Position& pos, MoveList& out) {
+// Generates the moves piece by piece; afterPiece(from, first) sees each piece's moves, which start
+// at index `first`, and may drop some (legal generation filters there).
+template <GenType Type, typename AfterPiece>
+void generate(const Position& pos, MoveList& out, AfterPiece&& afterPiece) {
     using namespace geometry;
     const Color us = pos.sideToMove();
     const int c = index(us);
     auto each = [&](PieceType type, auto&& addFrom) {
-        for (SquareSet set = pos.squaresOf(makePiece(us, type)); !set.empty();) addFrom(set.popLowest());
+        for (SquareSet set = pos.squaresOf(makePiece(us, type)); !set.empty();) {
+            const Square from = set.popLowest();
+            const int first = out.count;
+            addFrom(from);
+            afterPiece(from, first);
+        }
     };
     each(King, [&](Square s) { addSteps<Type>(pos, s, kingMoves[c][s], us, out); });
     each(Advisor, [&](Square s) { addSteps<Type>(pos, s, advisorMoves[c][s], us, out); });
@@ -69,12 +76,15 @@ void generate(const Position& pos, MoveList& out) {
     each(Pawn, [&](Square s) { addSteps<Type>(pos, s, pawnMoves[c][s], us, out); });
 }
 
-// What could newly attack the side to move's general, which is not in check, when a move changes the
-// occupancy of two squares: only pieces standing on its rays or behind its horse-leg squares.
+// Where a move of the side to move, whose general is not in check, might expose that general. A new
+// attack must pass through a square whose occupancy the move changes (see Position::isKingSafeAfter):
+// leaving the general's square, a ray of it that holds an enemy rook, cannon or (on the file)
+// general, or the leg of an enemy horse aimed at it; or entering a ray that holds an enemy cannon,
+// which may give the cannon a screen. Moves that do neither are legal without further work.
+enum ThreatFlag : std::uint8_t { Leaving = 1, Entering = 2 };
 struct KingThreats {
-    std::array<bool, 4> slider{};  // an enemy rook, cannon or (on the file) general is on the ray
-    std::array<bool, 4> cannon{};  // an enemy cannon is on the ray, so a new screen may let it attack
-    SquareSet horseLegs;           // leg squares of enemy horses aimed at the general
+    std::array<std::uint8_t, SquareCount> flags{};  // ThreatFlag bits per square
+    bool anyEntering = false;                       // is any square flagged Entering?
 };
 
 KingThreats findKingThreats(const Position& pos, Square king) {
@@ -84,13 +94,19 @@ KingThreats findKingThreats(const Position& pos, Square king) {
     const SquareSet rooksAndCannons = cannons | pos.squaresOf(makePiece(them, Rook));
     const SquareSet withGeneral = rooksAndCannons | pos.squaresOf(makePiece(them, King));
     KingThreats t;
+    t.flags[king] = Leaving;
     for (int d = North; d <= West; ++d) {
-        t.slider[d] = raySets[king][d].intersects(d <= South ? withGeneral : rooksAndCannons);
-        t.cannon[d] = raySets[king][d].intersects(cannons);
+        const std::uint8_t flags =
+            (raySets[king][d].intersects(d <= South ? withGeneral : rooksAndCannons) ? Leaving : 0) |
+            (raySets[king][d].intersects(cannons) ? Entering : 0);
+        if (flags == 0) continue;
+        t.anyEntering = t.anyEntering || (flags & Entering);
+        const Ray& ray = rays[king][d];
+        for (int i = 0; i < ray.count; ++i) t.flags[ray.squares[i]] |= flags;
     }
     const auto& ha = horseAttackers[king];
     for (int i = 0; i < ha.count; ++i)
-        if (pos.pieceAt(ha.steps[i].to) == makePiece(them, Horse)) t.horseLegs.toggle(ha.steps[i].block);
+        if (pos.pieceAt(ha.steps[i].to) == makePiece(them, Horse)) t.flags[ha.steps[i].block] |= Leaving;
     return t;
 }
 
@@ -106,7 +122,7 @@ SquareSet checkPaths(const Position& pos, Square king) {
         int pieces = 0;
         for (int i = 0; i < ray.count && pieces < 2; ++i) {
             const Square s = ray.squares[i];
-            path.toggle(s);
+            path.insert(s);
             const Piece p = pos.pieceAt(s);
             if (p == NoPiece) continue;
             const bool checks = pieces == 0 ? p == makePiece(them, Rook) || (p == makePiece(them, King) && d <= South)
@@ -118,85 +134,73 @@ SquareSet checkPaths(const Position& pos, Square king) {
     const auto& ha = horseAttackers[king];
     for (int i = 0; i < ha.count; ++i) {
         if (pos.pieceAt(ha.steps[i].to) == makePiece(them, Horse) && pos.pieceAt(ha.steps[i].block) == NoPiece) {
-            paths.toggle(ha.steps[i].to);
-            if (!paths.contains(ha.steps[i].block)) paths.toggle(ha.steps[i].block);
+            paths.insert(ha.steps[i].to);
+            paths.insert(ha.steps[i].block);
         }
     }
     // Pawns give check from next to the general; only capturing them helps.
     for (Square s : {king - 1, king + 1, king - FileCount, king + FileCount})
-        if (s >= 0 && s < SquareCount && pos.pieceAt(s) == makePiece(them, Pawn) && !paths.contains(s)) paths.toggle(s);
+        if (s >= 0 && s < SquareCount && pos.pieceAt(s) == makePiece(them, Pawn)) paths.insert(s);
     return paths;
 }
 
-// Drops the moves that leave the own general attacked. When the general is not in check, a move of
-// another piece can only expose it through a square whose occupancy changes (see
-// Position::isKingSafeAfter); moves whose squares no enemy piece could use that way are kept
-// without the board test.
-void keepKingSafe(const Position& pos, MoveList& list) {
+// Legal moves (Type All) or legal captures, filtered piece by piece as they are generated.
+template <GenType Type>
+void generateLegalMoves(const Position& pos, MoveList& out) {
     using namespace geometry;
+    out.count = 0;
     const Square king = pos.kingSquare(pos.sideToMove());
-    int kept = 0;
     if (pos.inCheck()) {
         // Another piece can only help by changing a square of a check's path (capture, block, or
-        // moving a cannon's screen away); the other moves leave the general in check.
+        // moving a cannon's screen away); its other moves leave the general in check.
         const SquareSet paths = checkPaths(pos, king);
-        for (int i = 0; i < list.count; ++i) {
-            const Move m = list.moves[i];
-            const bool mayHelp = m.from() == king || paths.contains(m.from()) || paths.contains(m.to());
-            if (mayHelp && pos.isKingSafeAfter(m)) list.moves[kept++] = m;
-        }
-        list.count = kept;
+        generate<Type>(pos, out, [&](Square from, int first) {
+            const bool fromHelps = from == king || paths.contains(from);
+            int kept = first;
+            for (int i = first; i < out.count; ++i) {
+                const Move m = out.moves[i];
+                if ((fromHelps || paths.contains(m.to())) && pos.isKingSafeAfter(m)) out.moves[kept++] = m;
+            }
+            out.count = kept;
+        });
         return;
     }
     const KingThreats threats = findKingThreats(pos, king);
-    // A piece leaving a threatened ray for a square off the general's rays is safe or not whatever
-    // its destination, so the answer is kept for its other such moves (they come one after another).
-    Square leavingFrom = NoSquare;
-    bool leavingSafe = false;
-    for (int i = 0; i < list.count; ++i) {
-        const Move m = list.moves[i];
-        const Relation viaFrom = relation[king][m.from()], viaTo = relation[king][m.to()];
-        const bool toMatters = viaTo <= West && (viaTo == viaFrom || threats.cannon[viaTo]);
-        bool safe;
-        if (m.from() == king) {
-            safe = pos.isKingSafeAfter(m);
-        } else if (viaFrom <= West && threats.slider[viaFrom]) {
-            if (toMatters) {
+    generate<Type>(pos, out, [&](Square from, int first) {
+        const bool leaving = threats.flags[from] & Leaving;
+        if (!leaving && !threats.anyEntering) return;  // no move of this piece can expose the general
+        // A piece leaving a threatened ray for a square that does not matter is safe or not whatever
+        // its destination, so one board test answers for all such moves.
+        const Relation viaFrom = relation[king][from];
+        const bool onThreatenedRay = leaving && from != king && viaFrom <= West;
+        int sharedAnswer = -1;
+        int kept = first;
+        for (int i = first; i < out.count; ++i) {
+            const Move m = out.moves[i];
+            const bool entering = threats.flags[m.to()] & Entering;
+            bool safe = true;
+            if (onThreatenedRay && !entering && relation[king][m.to()] != viaFrom) {
+                if (sharedAnswer < 0) sharedAnswer = pos.isKingSafeAfter(m);
+                safe = sharedAnswer;
+            } else if (leaving || entering) {
                 safe = pos.isKingSafeAfter(m);
-            } else {
-                if (m.from() != leavingFrom) {
-                    leavingFrom = m.from();
-                    leavingSafe = pos.isKingSafeAfter(m);
-                }
-                safe = leavingSafe;
             }
-        } else if (viaFrom == DiagonalNeighbour && threats.horseLegs.contains(m.from())) {
-            safe = pos.isKingSafeAfter(m);
-        } else {
-            safe = !(viaTo <= West && threats.cannon[viaTo]) || pos.isKingSafeAfter(m);
+            if (safe) out.moves[kept++] = m;
         }
-        if (safe) list.moves[kept++] = m;
-    }
-    list.count = kept;
+        out.count = kept;
+    });
 }
 
 }  // namespace
 
 void generatePseudoLegal(const Position& pos, MoveList& list) {
     list.count = 0;
-    generate<GenType::All>(pos, list);
+    generate<GenType::All>(pos, list, [](Square, int) {});
 }
 
-void generateLegal(const Position& pos, MoveList& list) {
-    generatePseudoLegal(pos, list);
-    keepKingSafe(pos, list);
-}
+void generateLegal(const Position& pos, MoveList& list) { generateLegalMoves<GenType::All>(pos, list); }
 
-void generateLegalCaptures(const Position& pos, MoveList& list) {
-    list.count = 0;
-    generate<GenType::Captures>(pos, list);
-    keepKingSafe(pos, list);
-}
+void generateLegalCaptures(const Position& pos, MoveList& list) { generateLegalMoves<GenType::Captures>(pos, list); }
 
 std::uint64_t perft(Position& pos, int depth) {
     if (depth <= 0) return 1;

@@ -109,6 +109,7 @@ bool Position::setFen(std::string_view fen, std::string* error) {
             }
             p.board_[s] = piece;
             p.pieceSets_[piece].toggle(s);
+            p.toggleOccupancy(s);
             ++file;
         }
     }
@@ -173,18 +174,24 @@ std::uint64_t Position::computeHash() const {
 bool Position::isConsistent() const {
     std::array<SquareSet, PieceCount> sets{};
     std::array<int, PieceCount> counts{};
+    std::array<std::uint16_t, RankCount> rankBits{};
+    std::array<std::uint16_t, FileCount> fileBits{};
     for (Square s = 0; s < SquareCount; ++s) {
         Piece p = board_[s];
         if (p == NoPiece) continue;
         sets[p].toggle(s);
         ++counts[p];
+        rankBits[rankOf(s)] |= std::uint16_t(1u << fileOf(s));
+        fileBits[fileOf(s)] |= std::uint16_t(1u << rankOf(s));
         if (typeOf(p) == King && kings_[index(colorOf(p))] != s) return false;
     }
-    return sets == pieceSets_ && counts == counts_ && hash_ == computeHash();
+    return sets == pieceSets_ && counts == counts_ && rankBits == rankBits_ && fileBits == fileBits_ &&
+           hash_ == computeHash();
 }
 
 void Position::putPiece(Square s, Piece p) {
     board_[s] = p;
+    toggleOccupancy(s);
     ++counts_[p];
     pieceSets_[p].toggle(s);
     hash_ ^= zobrist.piece[p][s];
@@ -194,6 +201,7 @@ void Position::putPiece(Square s, Piece p) {
 void Position::removePiece(Square s) {
     Piece p = board_[s];
     board_[s] = NoPiece;
+    toggleOccupancy(s);
     --counts_[p];
     pieceSets_[p].toggle(s);
     hash_ ^= zobrist.piece[p][s];
@@ -210,6 +218,8 @@ void Position::makeMove(Move m) {
     }
     board_[from] = NoPiece;
     board_[to] = moved;
+    toggleOccupancy(from);
+    if (captured == NoPiece) toggleOccupancy(to);
     pieceSets_[moved].toggle(from);
     pieceSets_[moved].toggle(to);
     hash_ ^= zobrist.piece[moved][from] ^ zobrist.piece[moved][to] ^ zobrist.side;
@@ -230,6 +240,8 @@ void Position::undoMove() {
     const Square from = st.move.from(), to = st.move.to();
     board_[from] = st.moved;
     board_[to] = st.captured;
+    toggleOccupancy(from);
+    if (st.captured == NoPiece) toggleOccupancy(to);
     pieceSets_[st.moved].toggle(from);
     pieceSets_[st.moved].toggle(to);
     if (typeOf(st.moved) == King) kings_[index(side_)] = from;
@@ -267,63 +279,92 @@ void Position::undoNullMove() {
     assert(isConsistent());
 }
 
-bool Position::isAttackedAlong(Square k, int direction, Color by) const {
-    const geometry::Ray& ray = geometry::rays[k][direction];
-    int i = 0;
-    while (i < ray.count && board_[ray.squares[i]] == NoPiece) ++i;
-    if (i == ray.count) return false;
-    const Piece first = board_[ray.squares[i]];
+bool Position::isAttackedAlong(Square k, int direction, Color by, Change change) const {
+    using namespace geometry;
+    // The line through k in that direction as a bit mask: bit = rank on a file, file on a rank.
+    const bool onFile = direction <= South;
+    const Coordinates kc = coordinates[k];
+    const int line = onFile ? kc.file : kc.rank, at = onFile ? kc.rank : kc.file;
+    unsigned bits = onFile ? fileBits_[line] : rankBits_[line];
+    auto apply = [&](Square s, bool occupied) {
+        if (s == NoSquare) return;
+        const Coordinates c = coordinates[s];
+        if ((onFile ? c.file : c.rank) != line) return;
+        const unsigned bit = 1u << (onFile ? c.rank : c.file);
+        bits = occupied ? bits | bit : bits & ~bit;
+    };
+    apply(change.vacated, false);
+    apply(change.filled, true);
+    // Keep the squares beyond k in that direction; `nearest` takes the closest one out.
+    const bool upwards = direction == North || direction == East;
+    bits &= upwards ? ~((2u << at) - 1) : (1u << at) - 1;
+    auto nearest = [&]() {
+        if (bits == 0) return NoSquare;
+        const int i = upwards ? std::countr_zero(bits) : std::bit_width(bits) - 1;
+        bits &= ~(1u << i);
+        return onFile ? makeSquare(line, i) : makeSquare(i, line);
+    };
+    const Square first = nearest();
+    if (first == NoSquare) return false;
+    const Piece p = first == change.filled ? NoPiece : board_[first];  // the filled square holds a defender
     // The generals may not face each other on a file: that counts as an attack by the general.
-    if (first == makePiece(by, Rook) || (first == makePiece(by, King) && direction <= geometry::South)) return true;
+    if (p == makePiece(by, Rook) || (onFile && p == makePiece(by, King))) return true;
     // A cannon attacks over exactly one piece (the screen).
-    for (++i; i < ray.count; ++i) {
-        Piece p = board_[ray.squares[i]];
-        if (p != NoPiece) return p == makePiece(by, Cannon);
-    }
-    return false;
+    const Square second = nearest();
+    return second != NoSquare && second != change.filled && board_[second] == makePiece(by, Cannon);
 }
 
-bool Position::isAttackedByHorseWithLeg(Square k, Square leg, Color by) const {
+bool Position::isAttackedByHorseWithLeg(Square k, Square leg, Color by, Change change) const {
     const auto& ha = geometry::horseAttackers[k];
     for (int i = 0; i < ha.count; ++i)
-        if (ha.steps[i].block == leg && board_[ha.steps[i].to] == makePiece(by, Horse)) return true;
+        if (ha.steps[i].block == leg && ha.steps[i].to != change.filled &&
+            board_[ha.steps[i].to] == makePiece(by, Horse))
+            return true;
     return false;
 }
 
-bool Position::isAttacked(Square s, Color by) const {
+bool Position::isAttacked(Square s, Color by) const { return isAttackedAfter(s, by, {}); }
+
+bool Position::isAttackedAfter(Square s, Color by, Change change) const {
     using namespace geometry;
-    // Rooks, cannons and the facing general along the four rays.
-    for (int d = 0; d < 4; ++d)
-        if (isAttackedAlong(s, d, by)) return true;
+    // The board after the change: what stands on a square, and is it empty?
+    auto attackerOn = [&](Square sq) { return sq == change.filled ? NoPiece : board_[sq]; };
+    auto isEmpty = [&](Square sq) { return sq == change.vacated || (sq != change.filled && board_[sq] == NoPiece); };
+    // Rooks, cannons and the facing general along the four rays (only rays that hold one).
+    const SquareSet sliders = pieceSets_[makePiece(by, Rook)] | pieceSets_[makePiece(by, Cannon)] |
+                              pieceSets_[makePiece(by, King)];
+    for (int d = North; d <= West; ++d)
+        if (raySets[s][d].intersects(sliders) && isAttackedAlong(s, d, by, change)) return true;
     // Horses whose leg is free.
     const Piece horse = makePiece(by, Horse);
     const auto& ha = horseAttackers[s];
-    for (int i = 0; i < ha.count; ++i)
-        if (board_[ha.steps[i].to] == horse && board_[ha.steps[i].block] == NoPiece) return true;
+    if (horseAttackerSets[s].intersects(pieceSets_[horse]))
+        for (int i = 0; i < ha.count; ++i)
+            if (attackerOn(ha.steps[i].to) == horse && isEmpty(ha.steps[i].block)) return true;
     // Pawns: one step behind s (from the attacker's view), or beside it once across the river.
     const Piece pawn = makePiece(by, Pawn);
     int back = by == Color::Red ? -FileCount : FileCount;
-    if (s + back >= 0 && s + back < SquareCount && board_[s + back] == pawn) return true;
+    if (s + back >= 0 && s + back < SquareCount && attackerOn(s + back) == pawn) return true;
     if (hasCrossedRiver(by, s)) {
-        if (fileOf(s) > 0 && board_[s - 1] == pawn) return true;
-        if (fileOf(s) < 8 && board_[s + 1] == pawn) return true;
+        if (fileOf(s) > 0 && attackerOn(s - 1) == pawn) return true;
+        if (fileOf(s) < 8 && attackerOn(s + 1) == pawn) return true;
     }
     // The general, advisors and elephants only reach squares of their own palace / side.
     if (isInPalace(by, s)) {
         const Piece king = makePiece(by, King);
         const auto& km = kingMoves[index(by)][s];
         for (int i = 0; i < km.count; ++i)
-            if (board_[km.steps[i].to] == king) return true;
+            if (attackerOn(km.steps[i].to) == king) return true;
         const Piece advisor = makePiece(by, Advisor);
         const auto& am = advisorMoves[index(by)][s];
         for (int i = 0; i < am.count; ++i)
-            if (board_[am.steps[i].to] == advisor) return true;
+            if (attackerOn(am.steps[i].to) == advisor) return true;
     }
     if (isOnOwnSide(by, s)) {
         const Piece elephant = makePiece(by, Elephant);
         const auto& em = elephantMoves[index(by)][s];  // symmetric: the same steps lead back
         for (int i = 0; i < em.count; ++i)
-            if (board_[em.steps[i].to] == elephant && board_[em.steps[i].block] == NoPiece) return true;
+            if (attackerOn(em.steps[i].to) == elephant && isEmpty(em.steps[i].block)) return true;
     }
     return false;
 }
@@ -367,26 +408,17 @@ bool Position::isPseudoLegal(Move m) const {
 bool Position::isKingSafeAfter(Move m) const {
     using namespace geometry;
     const Square from = m.from(), to = m.to();
-    const Piece moved = board_[from], captured = board_[to];
     const Color them = ~side_;
-    board_[to] = moved;
-    board_[from] = NoPiece;
-    bool safe;
-    if (typeOf(moved) == King || inCheck_) {
-        safe = !isAttacked(typeOf(moved) == King ? to : kings_[index(side_)], them);
-    } else {
-        // The general was safe, so a new attack must pass through a square whose occupancy changed:
-        // a line through `from` (opened), a line through `to` (a new cannon screen), or a horse leg on `from`.
-        const Square k = kings_[index(side_)];
-        const Relation viaFrom = relation[k][from], viaTo = relation[k][to];
-        safe = true;
-        if (viaFrom <= West) safe = !isAttackedAlong(k, viaFrom, them);
-        else if (viaFrom == DiagonalNeighbour) safe = !isAttackedByHorseWithLeg(k, from, them);
-        if (safe && viaTo <= West && viaTo != viaFrom) safe = !isAttackedAlong(k, viaTo, them);
-    }
-    board_[from] = moved;
-    board_[to] = captured;
-    return safe;
+    const Change change{from, to};
+    if (typeOf(board_[from]) == King) return !isAttackedAfter(to, them, change);
+    const Square k = kings_[index(side_)];
+    if (inCheck_) return !isAttackedAfter(k, them, change);
+    // The general was safe, so a new attack must pass through a square whose occupancy changed:
+    // a line through `from` (opened), a line through `to` (a new cannon screen), or a horse leg on `from`.
+    const Relation viaFrom = relation[k][from], viaTo = relation[k][to];
+    if (viaFrom <= West && isAttackedAlong(k, viaFrom, them, change)) return false;
+    if (viaFrom == DiagonalNeighbour && isAttackedByHorseWithLeg(k, from, them, change)) return false;
+    return !(viaTo <= West && viaTo != viaFrom && isAttackedAlong(k, viaTo, them, change));
 }
 
 bool Position::isLegal(Move m) const { return isPseudoLegal(m) && isKingSafeAfter(m); }

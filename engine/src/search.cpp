@@ -26,12 +26,24 @@ constexpr int NullMoveDeepFrom = 7;
 constexpr int LmrMinDepth = 3;
 constexpr int LmrFirstReducedMove = 4;  // 1-based count of legal moves searched at this node
 constexpr int LmrDeeperAfterMove = 12;
-// Futility: at the last ply, a quiet move that gives no check cannot raise the score by more
-// than about a pawn's positional swing.
-constexpr int FutilityMargin = 150;
+// Futility: in the last plies, a quiet move that gives no check cannot raise the score by more
+// than about a pawn and a half of positional swing per ply.
+constexpr int FutilityMargin = 150;  // per ply of remaining depth
+constexpr int FutilityMaxDepth = 2;
+// Static null move: at depth <= 3 a static score this far (per ply) beyond the bound is trusted.
+constexpr int StaticNullMaxDepth = 3;
+constexpr int StaticNullMargin = 120;
+// Late move pruning: at depth <= 3, quiet non-checking moves after the first 4 + 2*depth^2
+// legal moves are skipped (captures, checks and the first moves are always searched).
+constexpr int LateMovePruningMaxDepth = 3;
+constexpr int LateMovePruningBase = 4;
+constexpr int LateMovePruningPerDepth2 = 2;
 // Delta pruning in quiescence: a capture that cannot lift the score near alpha even with this
 // positional bonus is skipped.
 constexpr int DeltaMargin = 200;
+// A capture counts as losing when the capturer is worth more than the victim by this much and
+// the square is defended; quiescence skips such captures, the main search tries them late.
+constexpr int LosingCaptureMargin = 50;
 // Aspiration window around the previous iteration's score, widened on failure.
 constexpr int AspirationMinDepth = 5;
 constexpr int AspirationWindow = 40;
@@ -41,6 +53,7 @@ constexpr int NoCaptureDrawPlies = 120;
 constexpr int KeyTableMove = 1 << 30;
 constexpr int KeyCapture = 1 << 28;
 constexpr int KeyKiller = 1 << 27;
+constexpr int KeyLosingCapture = KeyKiller - (1 << 15);  // after the killers, before the quiet moves
 constexpr int HistoryMax = 1 << 26;
 // Game clock: plan for this many more moves; never spend more than a third of what is left.
 constexpr int MovesToGo = 25;
@@ -126,6 +139,8 @@ void Searcher::makeMove(Move m, int ply) {
 
 void Searcher::undoMove(int) { pos_.undoMove(); }
 
+int Searcher::staticEval(int ply) const { return eval_[ply] + materialAdjustment(pos_); }
+
 bool Searcher::timeUp() {
     if (stopFlag_ && stopFlag_->load(std::memory_order_relaxed)) return true;
     if (nodeLimit_ && nodes_ >= nodeLimit_) return true;
@@ -170,13 +185,22 @@ bool Searcher::ruleScore(int ply, int& score) const {
     return true;
 }
 
-void Searcher::orderMoves(MoveList& list, int* keys, Move ttMove, int ply) const {
+// A capture of a cheaper piece on a square the opponent defends probably loses material (a rough
+// stand-in for a full exchange evaluation, which the cannon's screens make costly).
+bool Searcher::losingCapture(Move m) const {
+    const Piece attacker = pos_.pieceAt(m.from()), victim = pos_.pieceAt(m.to());
+    return pieceValue(typeOf(attacker)) > pieceValue(typeOf(victim)) + LosingCaptureMargin &&
+           pos_.isAttacked(m.to(), ~colorOf(attacker));
+}
+
+void Searcher::orderMoves(MoveList& list, int* keys, Move ttMove, int ply, bool classifyCaptures) const {
     for (int i = 0; i < list.count; ++i) {
         const Move m = list.moves[i];
         const Piece victim = pos_.pieceAt(m.to());
+        const int mvvLva = pieceValue(typeOf(victim)) * 16 - pieceValue(typeOf(pos_.pieceAt(m.from()))) / 16;
         if (m == ttMove) keys[i] = KeyTableMove;
         else if (victim != NoPiece)
-            keys[i] = KeyCapture + pieceValue(typeOf(victim)) * 16 - pieceValue(typeOf(pos_.pieceAt(m.from()))) / 16;
+            keys[i] = (classifyCaptures && losingCapture(m) ? KeyLosingCapture : KeyCapture) + mvvLva;
         else if (m == killers_[ply][0] || m == killers_[ply][1]) keys[i] = KeyKiller;
         else keys[i] = history_[m.from() * SquareCount + m.to()];
     }
@@ -228,7 +252,7 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
 
     // 1. Horizon: resolve captures, or take the static score.
     pvLength_[ply] = 0;
-    if (depth <= 0) return options_.quiescence ? quiesce<Us>(alpha, beta, ply) : eval_[ply];
+    if (depth <= 0) return options_.quiescence ? quiesce<Us>(alpha, beta, ply) : staticEval(ply);
 
     // 2. Bookkeeping and the stop request.
     ++nodes_;
@@ -239,7 +263,7 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
     // 3. Rules: repetition, perpetual check, 120 plies without capture.
     int ruled = 0;
     if (ply > 0 && ruleScore(ply, ruled)) return ruled;
-    if (ply >= MaxPly) return eval_[ply];
+    if (ply >= MaxPly) return staticEval(ply);
 
     // 4. Transposition table: a deep enough bound that settles the window ends the node.
     const bool pvNode = beta - alpha > 1;
@@ -258,13 +282,21 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         }
     }
 
-    // 5. Null move: if passing still leaves us beyond the bound, a real move will too.
-    const int staticEval = eval_[ply];
+    // 5. Static null move: near the leaves, a static score far beyond the bound stands.
+    const int nodeEval = staticEval(ply);
+    if (options_.futility && !pvNode && !inCheck && depth <= StaticNullMaxDepth && std::abs(beta) < MateBound &&
+        std::abs(alpha) < MateBound) {
+        const int margin = StaticNullMargin * depth;
+        if (Max && nodeEval - margin >= beta) return nodeEval - margin;
+        if (!Max && nodeEval + margin <= alpha) return nodeEval + margin;
+    }
+
+    // 6. Null move: if passing still leaves us beyond the bound, a real move will too.
     if (options_.nullMove && allowNull && !pvNode && !inCheck && depth >= NullMoveMinDepth &&
-        (Max ? staticEval >= beta : staticEval <= alpha) && hasNullMoveMaterial(pos_, Us)) {
+        (Max ? nodeEval >= beta : nodeEval <= alpha) && hasNullMoveMaterial(pos_, Us)) {
         const int r = depth >= NullMoveDeepFrom ? NullMoveDeepReduction : NullMoveReduction;
         pos_.makeNullMove();
-        eval_[ply + 1] = staticEval;
+        eval_[ply + 1] = eval_[ply];
         const int score = Max ? getMinScore(beta - 1, beta, depth - 1 - r, ply + 1, false)
                               : getMaxScore(alpha, alpha + 1, depth - 1 - r, ply + 1, false);
         pos_.undoNullMove();
@@ -273,15 +305,20 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         if (!Max && score <= alpha) return score <= -MateBound ? alpha : score;
     }
 
-    // 6. Frontier futility: at the last ply, quiet moves cannot bridge a large gap.
-    const bool futile = options_.futility && depth == 1 && !pvNode && !inCheck &&
-                        (Max ? staticEval + FutilityMargin <= alpha : staticEval - FutilityMargin >= beta);
+    // 7. Futility: in the last plies, quiet moves cannot bridge a large gap; and late quiet
+    //    moves of a well-ordered list are not worth trying at all (late move pruning).
+    const int futilityMargin = FutilityMargin * depth;
+    const bool futile = options_.futility && depth <= FutilityMaxDepth && !pvNode && !inCheck &&
+                        (Max ? nodeEval + futilityMargin <= alpha : nodeEval - futilityMargin >= beta);
+    const int lateMoveLimit = options_.futility && !pvNode && !inCheck && depth <= LateMovePruningMaxDepth
+                                  ? LateMovePruningBase + LateMovePruningPerDepth2 * depth * depth
+                                  : MoveList::Capacity;
 
-    // 7. Moves in order: table move, captures (MVV/LVA), killers, history.
+    // 8. Moves in order: table move, captures (MVV/LVA), killers, history.
     MoveList list;
     generatePseudoLegal(pos_, list);
     int keys[MoveList::Capacity];
-    orderMoves(list, keys, ttMove, ply);
+    orderMoves(list, keys, ttMove, ply, true);
 
     int best = Max ? -InfiniteScore : InfiniteScore;
     Move bestMove;
@@ -295,17 +332,19 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         ++legal;
         const bool givesCheck = pos_.inCheck();
 
-        // 8. Skip futile quiet moves (never the first: the node must have a real score).
-        if (futile && legal > 1 && !capture && !givesCheck) {
+        // 9. Skip futile and late quiet moves (never the first: the node must have a real score).
+        if (legal > 1 && !capture && !givesCheck && (futile || legal > lateMoveLimit)) {
             undoMove(ply);
-            best = Max ? std::max(best, staticEval + FutilityMargin) : std::min(best, staticEval - FutilityMargin);
+            // A futile move is worth at most the margin (still beyond alpha/beta, so the
+            // node stays a fail-low); a late move's value is simply unknown.
+            if (futile) best = Max ? std::max(best, nodeEval + futilityMargin) : std::min(best, nodeEval - futilityMargin);
             continue;
         }
 
-        // 9. Extend checks so that mating attacks are seen to their end.
+        // 10. Extend checks so that mating attacks are seen to their end.
         const int newDepth = depth - 1 + (options_.checkExtension && givesCheck && ply < 2 * rootDepth_ ? 1 : 0);
 
-        // 10. PVS: the first move with the full window, the rest with a null window first
+        // 11. PVS: the first move with the full window, the rest with a null window first
         //     (reduced if late and quiet), re-searched only when they might be better.
         int score;
         if (legal == 1) {
@@ -325,7 +364,7 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         undoMove(ply);
         if (stopped_) return 0;
 
-        // 11. Keep the best; raise alpha (Red) or lower beta (Black); cut off when they meet.
+        // 12. Keep the best; raise alpha (Red) or lower beta (Black); cut off when they meet.
         if (better(score, best)) best = score;
         if (Max ? score > alpha : score < beta) {
             bestMove = m;
@@ -338,10 +377,10 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         }
     }
 
-    // 12. No legal move loses, in check or not.
+    // 13. No legal move loses, in check or not.
     if (legal == 0) return lossFor(Us, ply);
 
-    // 13. Store the result with the kind of bound it is (from Red's side, like the score).
+    // 14. Store the result with the kind of bound it is (from Red's side, like the score).
     if (options_.transpositionTable) {
         const Bound bound = best >= betaOrig ? BoundLower : best <= alphaOrig ? BoundUpper : BoundExact;
         store(pos_.hash(), best, depth, bound, bestMove, ply);
@@ -361,11 +400,11 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
     pvLength_[ply] = 0;
     if (nodes_ % StopCheckInterval == 0 && timeUp()) stopped_ = true;
     if (stopped_) return 0;
-    if (ply >= MaxPly) return eval_[ply];
+    if (ply >= MaxPly) return staticEval(ply);
 
     // 2. Stand pat: the side to move may decline every capture (not when in check).
     const bool inCheck = pos_.inCheck();
-    const int standPat = eval_[ply];
+    const int standPat = staticEval(ply);
     int best = Max ? -InfiniteScore : InfiniteScore;
     if (!inCheck) {
         best = standPat;
@@ -388,7 +427,7 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
         if (all.empty()) return lossFor(Us, ply);
     }
     int keys[MoveList::Capacity];
-    orderMoves(list, keys, Move(), MaxPly);
+    orderMoves(list, keys, Move(), MaxPly, false);
 
     for (int i = 0; i < list.count; ++i) {
         pickNext(list, keys, i);
@@ -398,6 +437,7 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
         if (options_.futility && !inCheck && victim != NoPiece) {
             const int gain = pieceValue(typeOf(victim)) + DeltaMargin;
             if (Max ? standPat + gain <= alpha : standPat - gain >= beta) continue;
+            if (losingCapture(m)) continue;
         }
         makeMove(m, ply);
         const int score = Max ? quiesce<Color::Black>(alpha, beta, ply + 1) : quiesce<Color::Red>(alpha, beta, ply + 1);
@@ -517,7 +557,7 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limitsIn,
     planTime(limits, pos.sideToMove());
     for (auto& k : killers_) k = {};
     for (int& h : history_) h /= 8;  // old history still orders, but the new search soon dominates
-    eval_[0] = evaluate(pos_);
+    eval_[0] = pieceSquareTotal(pos_);
 
     // 2. Root moves; with none, there is nothing to search.
     MoveList list;
@@ -528,7 +568,7 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limitsIn,
         Move ttMove;
         if (options_.transpositionTable)
             if (const TTEntry* e = probe(pos_.hash())) ttMove = Move::fromRaw(e->move);
-        orderMoves(list, keys, ttMove, 0);
+        orderMoves(list, keys, ttMove, 0, true);
         for (int i = 0; i < list.count; ++i) {
             pickNext(list, keys, i);
             rootMoves_.push_back({list.moves[i], 0});

@@ -16,7 +16,16 @@ int pieceSquareValue(Piece p, Square s);
 // The searcher keeps its score up to date with this instead of re-evaluating every node.
 int evaluationDelta(const Position& pos, Move m);
 
-// Full evaluation of a position from Red's side (the sum of pieceSquareValue over the board).
+// The sum of pieceSquareValue over the board: the part of the evaluation that moves update
+// incrementally (evaluationDelta).
+int pieceSquareTotal(const Position& pos);
+
+// The part that depends on which pieces are left, not where they stand (from Red's side):
+// advisors and elephants matter more the more attackers the opponent has; cannons are strong
+// while the board is full, horses once it empties. Cheap: it reads piece counts only.
+int materialAdjustment(const Position& pos);
+
+// Full evaluation of a position from Red's side: pieceSquareTotal + materialAdjustment.
 int evaluate(const Position& pos);
 
 }  // namespace xq

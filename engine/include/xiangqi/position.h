@@ -94,14 +94,28 @@ private:
     explicit Position(EmptyTag) {}
     void putPiece(Square s, Piece p);
     void removePiece(Square s);
-    // Is the general on k attacked along ray `direction` (rook, cannon or facing general)?
-    bool isAttackedAlong(Square k, int direction, Color by) const;
-    // Is the general on k attacked by a horse whose leg is `leg`?
-    bool isAttackedByHorseWithLeg(Square k, Square leg, Color by) const;
+    void toggleOccupancy(Square s) {
+        rankBits_[rankOf(s)] ^= std::uint16_t(1u << fileOf(s));
+        fileBits_[fileOf(s)] ^= std::uint16_t(1u << rankOf(s));
+    }
 
-    // Mutable so that isKingSafeAfter can try a move on the board and take it back;
-    // a Position is therefore not safe to share between threads (copies are).
-    mutable std::array<Piece, SquareCount> board_{};
+    // A move imagined on the board for an attack test: `vacated` is empty and `filled` holds a piece
+    // of the defending side. The default is the board as it is.
+    struct Change {
+        Square vacated = NoSquare;
+        Square filled = NoSquare;
+    };
+    bool isAttackedAfter(Square s, Color by, Change change) const;
+    // Is the square k attacked along ray `direction` (rook, cannon or facing general)?
+    bool isAttackedAlong(Square k, int direction, Color by, Change change) const;
+    // Is the square k attacked by a horse whose leg is `leg` (vacated by the change)?
+    bool isAttackedByHorseWithLeg(Square k, Square leg, Color by, Change change) const;
+
+    std::array<Piece, SquareCount> board_{};
+    // Occupancy of each rank (bit = file) and file (bit = rank): the nearest pieces along a line in
+    // a few instructions, for attack tests.
+    std::array<std::uint16_t, RankCount> rankBits_{};
+    std::array<std::uint16_t, FileCount> fileBits_{};
     std::array<Square, 2> kings_{NoSquare, NoSquare};
     std::array<int, PieceCount> counts_{};
     std::array<SquareSet, PieceCount> pieceSets_{};

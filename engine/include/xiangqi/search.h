@@ -119,9 +119,11 @@ private:
     int searchRoot(int alpha, int beta, int depth);
 
     bool ruleScore(int ply, int& score) const;
-    void orderMoves(MoveList& list, int* keys, Move ttMove, int ply) const;
+    void orderMoves(MoveList& list, int* keys, Move ttMove, int ply, bool classifyCaptures) const;
+    bool losingCapture(Move m) const;
     void makeMove(Move m, int ply);
     void undoMove(int ply);
+    int staticEval(int ply) const;  // incremental tables + the piece-count terms
     bool timeUp();
     void rememberQuiet(Move m, int depth, int ply);
     TTEntry* probe(std::uint64_t key);
@@ -138,7 +140,7 @@ private:
 
     // State of the search in progress.
     Position pos_;
-    std::array<int, MaxPly + 2> eval_{};  // static evaluation (Red's side) at each ply
+    std::array<int, MaxPly + 2> eval_{};  // piece-square total (Red's side) at each ply
     std::vector<RootMove> rootMoves_;
     std::array<std::array<Move, MaxPly>, MaxPly + 2> pv_{};  // triangular principal variation
     std::array<int, MaxPly + 2> pvLength_{};
@@ -154,7 +156,7 @@ private:
 
 // The fixed positions of `bench` (FEN strings).
 const std::vector<const char*>& benchPositions();
-inline constexpr int BenchDepth = 8;
+inline constexpr int BenchDepth = 10;
 
 struct BenchResult {
     std::uint64_t nodes = 0;

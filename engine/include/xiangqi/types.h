@@ -65,6 +65,10 @@ struct SquareSet {
     std::uint64_t low = 0;
     std::uint64_t high = 0;
 
+    constexpr void insert(Square s) {
+        if (s < 64) low |= std::uint64_t(1) << s;
+        else high |= std::uint64_t(1) << (s - 64);
+    }
     constexpr void toggle(Square s) {
         if (s < 64) low ^= std::uint64_t(1) << s;
         else high ^= std::uint64_t(1) << (s - 64);
