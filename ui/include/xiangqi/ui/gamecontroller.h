@@ -95,6 +95,7 @@ signals:
 private:
     enum class Purpose { Move, Hint };
     void playMove(Move m);
+    void nameTags();
     void cancelSearch();
     void startSearch(Purpose purpose, qint64 analyseMs = 0);
     void scheduleComputerMove();
