@@ -103,6 +103,7 @@ int main(int argc, char* argv[]) {
 
     // Screenshots start from defaults so they look the same on every machine.
     xq::ui::MainWindow window(!screenshot);
+    if (screenshot) window.boardView()->setAnimationMs(0);  // pictures show pieces where they stand
     if (parser.isSet(langOption)) window.setLanguage(parser.value(langOption));
     if (parser.isSet(piecesOption))
         window.setPieceSet(parser.value(piecesOption) == "international" ? xq::ui::PieceSet::International
@@ -143,16 +144,16 @@ int main(int argc, char* argv[]) {
         window.controller()->setSetup(setup);
     }
     if (parser.isSet(flipOption)) window.setFlipped(true);
-    window.resize(size);
+    if (parser.isSet(sizeOption) || screenshot) window.resize(size);  // otherwise the saved geometry stands
 
     if (screenshot) {
-        window.boardView()->setAnimationMs(0);
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();
         waitFor(50);
         if (parser.isSet(thinkOption)) {
-            window.controller()->hint();
-            waitFor(std::max(0, parser.value(thinkOption).toInt()));
+            const int ms = std::max(100, parser.value(thinkOption).toInt());
+            window.controller()->analyse(ms + 2000);  // still thinking when the picture is taken
+            waitFor(ms);
         }
         waitFor(50);
         const QString file = parser.value(shotOption);

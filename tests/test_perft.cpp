@@ -74,7 +74,8 @@ QString checkTree(Position& pos, int depth, int oracleDepth) {
     const std::uint64_t hash = pos.hash();
     if (!pos.isConsistent()) return "inconsistent hash, piece sets or counts at " + QString::fromStdString(fen);
     const Color us = pos.sideToMove();
-    if (pos.inCheck() != generalAttackedFromScratch(pos, us) || pos.inCheck() != pos.isAttacked(pos.kingSquare(us), ~us))
+    if (pos.inCheck() != generalAttackedFromScratch(pos, us) ||
+        pos.inCheck() != pos.isAttacked(pos.kingSquare(us), ~us))
         return "inCheck() wrong at " + QString::fromStdString(fen);
 
     MoveList legal, captures;
@@ -105,7 +106,8 @@ QString checkTree(Position& pos, int depth, int oracleDepth) {
         pos.undoMove();
         if (!failure.isEmpty()) return failure;
         if (pos.fen() != fen || pos.hash() != hash)
-            return "undo of " + QString::fromStdString(moveToUci(m)) + " did not restore " + QString::fromStdString(fen);
+            return "undo of " + QString::fromStdString(moveToUci(m)) + " did not restore " +
+                   QString::fromStdString(fen);
     }
     return {};
 }

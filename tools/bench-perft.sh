@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Perft speed of our engine against Fairy-Stockfish on the same machine, same run (builds nothing).
 # Usage: tools/bench-perft.sh [midgame depth, default 5]
-# Env: ENGINE (default build/bin/xiangqi-engine), FSF (default /usr/games/fairy-stockfish).
+# Env: ENGINE (default build/bin/xiangqi-engine), FSF (default /usr/games/fairy-stockfish),
+#      RUNS (default 1): run each engine that many times per position and keep the fastest, which
+#      steadies the figures on a busy machine.
 # Each time is the wall time of one engine process answering `go perft N`, minus the time the same
 # engine needs to start and quit, so start-up costs do not blur the ratio. Both engines must report
 # the same node count, otherwise the script says so and exits with status 1.
@@ -11,6 +13,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 ENGINE=${ENGINE:-$ROOT/build/bin/xiangqi-engine}
 FSF=${FSF:-/usr/games/fairy-stockfish}
 MID_DEPTH=${1:-5}
+RUNS=${RUNS:-1}
 
 [ -x "$ENGINE" ] || { echo "no engine at $ENGINE: build first (tools/test.sh)" >&2; exit 2; }
 [ -x "$FSF" ] || { echo "no Fairy-Stockfish at $FSF (apt-get install fairy-stockfish)" >&2; exit 2; }
@@ -36,6 +39,16 @@ run_engine() {
   echo "$((end - start)) ${nodes:-0}"
 }
 
+# best_of BINARY INPUT -> the fastest of RUNS runs, as "nanoseconds nodes"
+best_of() {
+  local best="" t nodes
+  for ((run = 0; run < RUNS; run++)); do
+    read -r t nodes < <(run_engine "$1" "$2")
+    if [ -z "$best" ] || [ "$t" -lt "${best% *}" ]; then best="$t $nodes"; fi
+  done
+  echo "$best"
+}
+
 # Start-up cost of each engine: the best of three runs that only answer isready.
 startup_ns() {
   local best=0 t
@@ -59,8 +72,8 @@ status=0
 for entry in "${POSITIONS[@]}"; do
   IFS='|' read -r name fen depth <<<"$entry"
   cmd="position fen $fen\ngo perft $depth\nquit\n"
-  read -r ours_ns ours_nodes < <(run_engine "$ENGINE" "$OURS_SETUP$cmd")
-  read -r fsf_ns fsf_nodes < <(run_engine "$FSF" "$FSF_SETUP$cmd")
+  read -r ours_ns ours_nodes < <(best_of "$ENGINE" "$OURS_SETUP$cmd")
+  read -r fsf_ns fsf_nodes < <(best_of "$FSF" "$FSF_SETUP$cmd")
   ours_ns=$((ours_ns > ours_startup ? ours_ns - ours_startup : 1))
   fsf_ns=$((fsf_ns > fsf_startup ? fsf_ns - fsf_startup : 1))
   ratio=$(awk -v a="$fsf_ns" -v b="$ours_ns" 'BEGIN { printf "%.2fx", a / b }')
@@ -71,6 +84,6 @@ for entry in "${POSITIONS[@]}"; do
     status=1
   fi
 done
-echo "(ratio = Fairy-Stockfish time / our time; start-up subtracted: ours $(seconds "$ours_startup") s," \
-  "fsf $(seconds "$fsf_startup") s)"
+echo "(ratio = Fairy-Stockfish time / our time; best of $RUNS run(s); start-up subtracted:" \
+  "ours $(seconds "$ours_startup") s, fsf $(seconds "$fsf_startup") s)"
 exit $status

@@ -160,6 +160,14 @@ constexpr RayTable makeRayTable() {
     return t;
 }
 
+// The squares of horses that could attack each square (legs aside), to skip the leg tests at once.
+constexpr std::array<SquareSet, SquareCount> makeHorseAttackerSets(const HorseTable& attackers) {
+    std::array<SquareSet, SquareCount> t{};
+    for (Square s = 0; s < SquareCount; ++s)
+        for (int i = 0; i < attackers[s].count; ++i) t[s].insert(attackers[s].steps[i].to);
+    return t;
+}
+
 // File and rank of each square, looked up rather than divided out in the hottest code.
 struct Coordinates {
     std::uint8_t file;
@@ -212,6 +220,7 @@ inline constexpr AdvisorTable advisorMoves = makeAdvisorTable();
 inline constexpr KingTable kingMoves = makeKingTable();
 inline constexpr PawnTable pawnMoves = makePawnTable();
 inline constexpr RayTable rays = makeRayTable();
+inline constexpr std::array<SquareSet, SquareCount> horseAttackerSets = makeHorseAttackerSets(horseAttackers);
 inline constexpr std::array<Coordinates, SquareCount> coordinates = makeCoordinates();
 inline constexpr RaySetTable raySets = makeRaySetTable(rays);
 inline constexpr RelationTable relation = makeRelationTable();

@@ -52,13 +52,20 @@ inline void addSlides(const Position& pos, Square from, bool cannon, Color us, M
     }
 }
 
-template <GenType Type>
-void generate(const Position& pos, MoveList& out) {
+// Generates the moves piece by piece; afterPiece(from, first) sees each piece's moves, which start
+// at index `first`, and may drop some (legal generation filters there).
+template <GenType Type, typename AfterPiece>
+void generate(const Position& pos, MoveList& out, AfterPiece&& afterPiece) {
     using namespace geometry;
     const Color us = pos.sideToMove();
     const int c = index(us);
     auto each = [&](PieceType type, auto&& addFrom) {
-        for (SquareSet set = pos.squaresOf(makePiece(us, type)); !set.empty();) addFrom(set.popLowest());
+        for (SquareSet set = pos.squaresOf(makePiece(us, type)); !set.empty();) {
+            const Square from = set.popLowest();
+            const int first = out.count;
+            addFrom(from);
+            afterPiece(from, first);
+        }
     };
     each(King, [&](Square s) { addSteps<Type>(pos, s, kingMoves[c][s], us, out); });
     each(Advisor, [&](Square s) { addSteps<Type>(pos, s, advisorMoves[c][s], us, out); });
@@ -75,27 +82,32 @@ void generate(const Position& pos, MoveList& out) {
 // general, or the leg of an enemy horse aimed at it; or entering a ray that holds an enemy cannon,
 // which may give the cannon a screen. Moves that do neither are legal without further work.
 enum ThreatFlag : std::uint8_t { Leaving = 1, Entering = 2 };
-using ThreatMap = std::array<std::uint8_t, SquareCount>;
+struct KingThreats {
+    std::array<std::uint8_t, SquareCount> flags{};  // ThreatFlag bits per square
+    bool anyEntering = false;                       // is any square flagged Entering?
+};
 
-ThreatMap findKingThreats(const Position& pos, Square king) {
+KingThreats findKingThreats(const Position& pos, Square king) {
     using namespace geometry;
     const Color them = ~pos.sideToMove();
     const SquareSet cannons = pos.squaresOf(makePiece(them, Cannon));
     const SquareSet rooksAndCannons = cannons | pos.squaresOf(makePiece(them, Rook));
     const SquareSet withGeneral = rooksAndCannons | pos.squaresOf(makePiece(them, King));
-    ThreatMap map{};
-    map[king] = Leaving;
+    KingThreats t;
+    t.flags[king] = Leaving;
     for (int d = North; d <= West; ++d) {
-        const std::uint8_t flags = (raySets[king][d].intersects(d <= South ? withGeneral : rooksAndCannons) ? Leaving : 0) |
-                                   (raySets[king][d].intersects(cannons) ? Entering : 0);
+        const std::uint8_t flags =
+            (raySets[king][d].intersects(d <= South ? withGeneral : rooksAndCannons) ? Leaving : 0) |
+            (raySets[king][d].intersects(cannons) ? Entering : 0);
         if (flags == 0) continue;
+        t.anyEntering = t.anyEntering || (flags & Entering);
         const Ray& ray = rays[king][d];
-        for (int i = 0; i < ray.count; ++i) map[ray.squares[i]] |= flags;
+        for (int i = 0; i < ray.count; ++i) t.flags[ray.squares[i]] |= flags;
     }
     const auto& ha = horseAttackers[king];
     for (int i = 0; i < ha.count; ++i)
-        if (pos.pieceAt(ha.steps[i].to) == makePiece(them, Horse)) map[ha.steps[i].block] |= Leaving;
-    return map;
+        if (pos.pieceAt(ha.steps[i].to) == makePiece(them, Horse)) t.flags[ha.steps[i].block] |= Leaving;
+    return t;
 }
 
 // The squares each check on the general at `king` runs through: the checking piece, the squares
@@ -132,69 +144,63 @@ SquareSet checkPaths(const Position& pos, Square king) {
     return paths;
 }
 
-// Drops the moves that leave the own general attacked. When the general is not in check, a move of
-// another piece can only expose it through a square whose occupancy changes (see
-// Position::isKingSafeAfter); moves whose squares no enemy piece could use that way are kept
-// without the board test.
-void keepKingSafe(const Position& pos, MoveList& list) {
+// Legal moves (Type All) or legal captures, filtered piece by piece as they are generated.
+template <GenType Type>
+void generateLegalMoves(const Position& pos, MoveList& out) {
     using namespace geometry;
+    out.count = 0;
     const Square king = pos.kingSquare(pos.sideToMove());
-    int kept = 0;
     if (pos.inCheck()) {
         // Another piece can only help by changing a square of a check's path (capture, block, or
-        // moving a cannon's screen away); the other moves leave the general in check.
+        // moving a cannon's screen away); its other moves leave the general in check.
         const SquareSet paths = checkPaths(pos, king);
-        for (int i = 0; i < list.count; ++i) {
-            const Move m = list.moves[i];
-            const bool mayHelp = m.from() == king || paths.contains(m.from()) || paths.contains(m.to());
-            if (mayHelp && pos.isKingSafeAfter(m)) list.moves[kept++] = m;
-        }
-        list.count = kept;
+        generate<Type>(pos, out, [&](Square from, int first) {
+            const bool fromHelps = from == king || paths.contains(from);
+            int kept = first;
+            for (int i = first; i < out.count; ++i) {
+                const Move m = out.moves[i];
+                if ((fromHelps || paths.contains(m.to())) && pos.isKingSafeAfter(m)) out.moves[kept++] = m;
+            }
+            out.count = kept;
+        });
         return;
     }
-    const ThreatMap threats = findKingThreats(pos, king);
-    // A piece leaving a threatened ray for a square that does not matter is safe or not whatever its
-    // destination, so the answer is kept for its other such moves (they come one after another).
-    Square leavingFrom = NoSquare;
-    bool leavingSafe = false;
-    for (int i = 0; i < list.count; ++i) {
-        const Move m = list.moves[i];
-        const Square from = m.from(), to = m.to();
-        bool safe = true;
-        if ((threats[from] & Leaving) | (threats[to] & Entering)) {
-            const Relation viaFrom = relation[king][from];
-            if (from != king && viaFrom <= West && !(threats[to] & Entering) && relation[king][to] != viaFrom) {
-                if (from != leavingFrom) {
-                    leavingFrom = from;
-                    leavingSafe = pos.isKingSafeAfter(m);
-                }
-                safe = leavingSafe;
-            } else {
+    const KingThreats threats = findKingThreats(pos, king);
+    generate<Type>(pos, out, [&](Square from, int first) {
+        const bool leaving = threats.flags[from] & Leaving;
+        if (!leaving && !threats.anyEntering) return;  // no move of this piece can expose the general
+        // A piece leaving a threatened ray for a square that does not matter is safe or not whatever
+        // its destination, so one board test answers for all such moves.
+        const Relation viaFrom = relation[king][from];
+        const bool onThreatenedRay = leaving && from != king && viaFrom <= West;
+        int sharedAnswer = -1;
+        int kept = first;
+        for (int i = first; i < out.count; ++i) {
+            const Move m = out.moves[i];
+            const bool entering = threats.flags[m.to()] & Entering;
+            bool safe = true;
+            if (onThreatenedRay && !entering && relation[king][m.to()] != viaFrom) {
+                if (sharedAnswer < 0) sharedAnswer = pos.isKingSafeAfter(m);
+                safe = sharedAnswer;
+            } else if (leaving || entering) {
                 safe = pos.isKingSafeAfter(m);
             }
+            if (safe) out.moves[kept++] = m;
         }
-        if (safe) list.moves[kept++] = m;
-    }
-    list.count = kept;
+        out.count = kept;
+    });
 }
 
 }  // namespace
 
 void generatePseudoLegal(const Position& pos, MoveList& list) {
     list.count = 0;
-    generate<GenType::All>(pos, list);
+    generate<GenType::All>(pos, list, [](Square, int) {});
 }
 
-void generateLegal(const Position& pos, MoveList& list) {
-    generatePseudoLegal(pos, list);
-    keepKingSafe(pos, list);
-}
+void generateLegal(const Position& pos, MoveList& list) { generateLegalMoves<GenType::All>(pos, list); }
 
-void generateLegalCaptures(const Position& pos, MoveList& list) {
-    list.count = 0;
-    generate<GenType::Captures>(pos, list);
-    keepKingSafe(pos, list);
-}
+void generateLegalCaptures(const Position& pos, MoveList& list) { generateLegalMoves<GenType::Captures>(pos, list); }
 
 std::uint64_t perft(Position& pos, int depth) {
     if (depth <= 0) return 1;

@@ -317,7 +317,8 @@ bool Position::isAttackedAlong(Square k, int direction, Color by, Change change)
 bool Position::isAttackedByHorseWithLeg(Square k, Square leg, Color by, Change change) const {
     const auto& ha = geometry::horseAttackers[k];
     for (int i = 0; i < ha.count; ++i)
-        if (ha.steps[i].block == leg && ha.steps[i].to != change.filled && board_[ha.steps[i].to] == makePiece(by, Horse))
+        if (ha.steps[i].block == leg && ha.steps[i].to != change.filled &&
+            board_[ha.steps[i].to] == makePiece(by, Horse))
             return true;
     return false;
 }
@@ -329,14 +330,17 @@ bool Position::isAttackedAfter(Square s, Color by, Change change) const {
     // The board after the change: what stands on a square, and is it empty?
     auto attackerOn = [&](Square sq) { return sq == change.filled ? NoPiece : board_[sq]; };
     auto isEmpty = [&](Square sq) { return sq == change.vacated || (sq != change.filled && board_[sq] == NoPiece); };
-    // Rooks, cannons and the facing general along the four rays.
+    // Rooks, cannons and the facing general along the four rays (only rays that hold one).
+    const SquareSet sliders = pieceSets_[makePiece(by, Rook)] | pieceSets_[makePiece(by, Cannon)] |
+                              pieceSets_[makePiece(by, King)];
     for (int d = North; d <= West; ++d)
-        if (isAttackedAlong(s, d, by, change)) return true;
+        if (raySets[s][d].intersects(sliders) && isAttackedAlong(s, d, by, change)) return true;
     // Horses whose leg is free.
     const Piece horse = makePiece(by, Horse);
     const auto& ha = horseAttackers[s];
-    for (int i = 0; i < ha.count; ++i)
-        if (attackerOn(ha.steps[i].to) == horse && isEmpty(ha.steps[i].block)) return true;
+    if (horseAttackerSets[s].intersects(pieceSets_[horse]))
+        for (int i = 0; i < ha.count; ++i)
+            if (attackerOn(ha.steps[i].to) == horse && isEmpty(ha.steps[i].block)) return true;
     // Pawns: one step behind s (from the attacker's view), or beside it once across the river.
     const Piece pawn = makePiece(by, Pawn);
     int back = by == Color::Red ? -FileCount : FileCount;

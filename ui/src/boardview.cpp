@@ -172,7 +172,7 @@ void BoardView::paintBoard(QPainter& p) const {
     for (int row : {3, 6})
         for (int col : {0, 2, 4, 6, 8}) paintPositionMark(p, col, row);
 
-    // The river: 楚河 on Black's half, 汉界 on Red's, each read from its own side of the table.
+    // The river: 楚河 on Black's half of the river bank, 汉界 on Red's, both upright as on printed boards.
     QFont font = p.font();
     font.setPixelSize(int(c * 0.52));
     font.setBold(true);
@@ -180,14 +180,8 @@ void BoardView::paintBoard(QPainter& p) const {
     p.setPen(QColor(0x6a, 0x3e, 0x18));
     const QRectF left(gridPoint(0.5, 4), gridPoint(3.5, 5));
     const QRectF right(gridPoint(4.5, 4), gridPoint(7.5, 5));
-    const QString chu = QStringLiteral("楚　河"), han = QStringLiteral("汉　界");
-    p.drawText(flipped_ ? right : left, Qt::AlignCenter, chu);
-    p.save();
-    const QRectF other = flipped_ ? left : right;
-    p.translate(other.center());
-    p.rotate(180);
-    p.drawText(QRectF(-other.width() / 2, -other.height() / 2, other.width(), other.height()), Qt::AlignCenter, han);
-    p.restore();
+    p.drawText(flipped_ ? right : left, Qt::AlignCenter, QStringLiteral("楚　河"));
+    p.drawText(flipped_ ? left : right, Qt::AlignCenter, QStringLiteral("汉　界"));
 }
 
 void BoardView::paintPositionMark(QPainter& p, int col, int row) const {

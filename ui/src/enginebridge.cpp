@@ -86,6 +86,13 @@ Verdict judge(const Position& pos) {
 
 #ifdef XIANGQI_UI_HAVE_SEARCH
 
+// The engine's level names, listed here so that Qt Linguist offers them for translation.
+[[maybe_unused]] static const char* const levelNamesForTranslation[] = {
+    QT_TRANSLATE_NOOP("xq::ui::Level", "Beginner"), QT_TRANSLATE_NOOP("xq::ui::Level", "Novice"),
+    QT_TRANSLATE_NOOP("xq::ui::Level", "Casual"),   QT_TRANSLATE_NOOP("xq::ui::Level", "Club"),
+    QT_TRANSLATE_NOOP("xq::ui::Level", "Advanced"), QT_TRANSLATE_NOOP("xq::ui::Level", "Expert"),
+    QT_TRANSLATE_NOOP("xq::ui::Level", "Master")};
+
 std::vector<EngineLevel> engineLevels() {
     std::vector<EngineLevel> out;
     for (const auto& l : levels()) out.push_back({QString::fromUtf8(l.name), l.depth, l.movetimeMs});

@@ -43,10 +43,8 @@ void GameController::newGame(const GameSetup& setup, const QString& fen) {
     }
     r.setTag("Event", tr("Casual game"));
     r.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd"));
-    auto name = [](PlayerKind k) { return k == PlayerKind::Human ? tr("Human") : tr("Computer"); };
-    r.setTag("Red", name(setup.red));
-    r.setTag("Black", name(setup.black));
     record_ = r;
+    nameTags();
     ended_ = false;
     endVerdict_ = {};
     endText_.clear();
@@ -87,10 +85,17 @@ void GameController::loadRecord(const GameRecord& record) {
 void GameController::setSetup(const GameSetup& setup) {
     const bool playersChanged = setup.red != setup_.red || setup.black != setup_.black;
     setup_ = setup;
+    nameTags();
     if (playersChanged) {
         if (isThinking() && purpose_ == Purpose::Move && humanToMove()) cancelSearch();
         scheduleComputerMove();
     }
+}
+
+void GameController::nameTags() {
+    auto name = [](PlayerKind k) { return k == PlayerKind::Human ? tr("Human") : tr("Computer"); };
+    record_.setTag("Red", name(setup_.red));
+    record_.setTag("Black", name(setup_.black));
 }
 
 bool GameController::humanToMove() const {
@@ -254,7 +259,12 @@ EngineLimits GameController::limits() const {
     return l;
 }
 
-void GameController::startSearch(Purpose purpose) {
+void GameController::analyse(qint64 ms) {
+    if (isThinking() || isGameOver()) return;
+    startSearch(Purpose::Hint, ms);
+}
+
+void GameController::startSearch(Purpose purpose, qint64 analyseMs) {
     if (isThinking()) return;
     purpose_ = purpose;
     searchId_ = ++nextId_;
@@ -265,6 +275,7 @@ void GameController::startSearch(Purpose purpose) {
         l.level = -1;
         l.depth = std::min(std::max(setup_.depth, 4), 8);
         l.movetimeMs = 2000;
+        if (analyseMs > 0) l.depth = 0, l.movetimeMs = analyseMs;
     }
     emit thinkingChanged(true);
     emit searchRequested(searchId_, searchRoot_, l);

@@ -17,7 +17,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QSplitter>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -61,16 +60,19 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent)
     inputRow->addWidget(moveInput_, 1);
     sideLayout->addLayout(inputRow);
     sideLayout->addWidget(enginePanel_);
-    auto* splitter = new QSplitter(this);
-    splitter->addWidget(board_);
-    splitter->addWidget(side);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
-    splitter->setChildrenCollapsible(false);
-    setCentralWidget(splitter);
+    // The side panel keeps one width so that the board never moves while the move list fills up.
+    side->setFixedWidth(310);
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QHBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(board_, 1);
+    centralLayout->addWidget(side);
+    setCentralWidget(central);
 
     createActions();
     createMenus();
+    statusBar();  // created now, so the board does not shrink when the first message appears
 
     connect(board_, &BoardView::moveRequested, controller_, &GameController::requestMove);
     connect(controller_, &GameController::positionChanged, this, &MainWindow::refreshBoard);
@@ -569,6 +571,7 @@ void MainWindow::setLanguage(const QString& code) {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (storedSettings_) {
+        settings_.setup = controller_->setup();
         settings_.geometry = saveGeometry();
         settings_.windowState = saveState();
         settings_.save();

@@ -7,9 +7,11 @@
 
 namespace xq::ui {
 
-namespace {
+struct MoveReason {
+    Q_DECLARE_TR_FUNCTIONS(xq::ui::MoveReason)
+};
 
-QString tr(const char* text) { return QCoreApplication::translate("xq::ui::MoveReason", text); }
+namespace {
 
 // Pieces strictly between two squares on one file or rank.
 int piecesBetween(const Position& pos, Square from, Square to) {
@@ -30,64 +32,64 @@ QString movementReason(const Position& pos, Move m) {
     const bool straight = (df == 0) != (dr == 0);
     switch (typeOf(p)) {
     case King:
-        if (!isInPalace(c, to)) return tr("the general must stay in the palace");
-        if (adf + adr != 1) return tr("the general moves one step along a line");
+        if (!isInPalace(c, to)) return MoveReason::tr("the general must stay in the palace");
+        if (adf + adr != 1) return MoveReason::tr("the general moves one step along a line");
         break;
     case Advisor:
-        if (!isInPalace(c, to)) return tr("an advisor must stay in the palace");
-        if (adf != 1 || adr != 1) return tr("an advisor moves one step diagonally");
+        if (!isInPalace(c, to)) return MoveReason::tr("an advisor must stay in the palace");
+        if (adf != 1 || adr != 1) return MoveReason::tr("an advisor moves one step diagonally");
         break;
     case Elephant:
-        if (!isOnOwnSide(c, to)) return tr("an elephant cannot cross the river");
-        if (adf != 2 || adr != 2) return tr("an elephant moves exactly two points diagonally");
+        if (!isOnOwnSide(c, to)) return MoveReason::tr("an elephant cannot cross the river");
+        if (adf != 2 || adr != 2) return MoveReason::tr("an elephant moves exactly two points diagonally");
         if (pos.pieceAt(makeSquare(fileOf(from) + df / 2, rankOf(from) + dr / 2)) != NoPiece)
-            return tr("an elephant is blocked by a piece at its eye");
+            return MoveReason::tr("an elephant is blocked by a piece at its eye");
         break;
     case Horse: {
-        if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1))) return tr("a horse moves one step straight, then one diagonally");
+        if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1))) return MoveReason::tr("a horse moves one step straight, then one diagonally");
         Square leg = adf == 2 ? makeSquare(fileOf(from) + df / 2, rankOf(from)) : makeSquare(fileOf(from), rankOf(from) + dr / 2);
-        if (pos.pieceAt(leg) != NoPiece) return tr("a horse cannot jump over a piece at its leg");
+        if (pos.pieceAt(leg) != NoPiece) return MoveReason::tr("a horse cannot jump over a piece at its leg");
         break;
     }
     case Rook:
-        if (!straight) return tr("a chariot moves along a file or a rank");
-        if (piecesBetween(pos, from, to) > 0) return tr("a chariot cannot jump over pieces");
+        if (!straight) return MoveReason::tr("a chariot moves along a file or a rank");
+        if (piecesBetween(pos, from, to) > 0) return MoveReason::tr("a chariot cannot jump over pieces");
         break;
     case Cannon: {
-        if (!straight) return tr("a cannon moves along a file or a rank");
+        if (!straight) return MoveReason::tr("a cannon moves along a file or a rank");
         int n = piecesBetween(pos, from, to);
         if (pos.pieceAt(to) == NoPiece) {
-            if (n > 0) return tr("a cannon jumps only to capture");
+            if (n > 0) return MoveReason::tr("a cannon jumps only to capture");
         } else if (n == 0) {
-            return tr("a cannon captures by jumping over exactly one piece");
+            return MoveReason::tr("a cannon captures by jumping over exactly one piece");
         } else if (n > 1) {
-            return tr("a cannon captures by jumping over exactly one piece, not %1").arg(n);
+            return MoveReason::tr("a cannon captures by jumping over exactly one piece, not %1").arg(n);
         }
         break;
     }
     case Pawn: {
         const int forward = c == Color::Red ? 1 : -1;
-        if (dr == -forward) return tr("a soldier never moves backward");
-        if (adf + adr != 1) return tr("a soldier moves one step at a time");
-        if (dr == 0 && !hasCrossedRiver(c, from)) return tr("a soldier moves sideways only after crossing the river");
+        if (dr == -forward) return MoveReason::tr("a soldier never moves backward");
+        if (adf + adr != 1) return MoveReason::tr("a soldier moves one step at a time");
+        if (dr == 0 && !hasCrossedRiver(c, from)) return MoveReason::tr("a soldier moves sideways only after crossing the river");
         break;
     }
     default: break;
     }
-    return tr("that piece cannot move there");
+    return MoveReason::tr("that piece cannot move there");
 }
 
 }  // namespace
 
 QString illegalMoveReason(const Position& pos, Move m) {
     if (m.isNone() || m.from() < 0 || m.from() >= SquareCount || m.to() < 0 || m.to() >= SquareCount)
-        return tr("not a move");
+        return MoveReason::tr("not a move");
     const Piece p = pos.pieceAt(m.from());
-    if (p == NoPiece) return tr("there is no piece to move");
+    if (p == NoPiece) return MoveReason::tr("there is no piece to move");
     if (colorOf(p) != pos.sideToMove())
-        return pos.sideToMove() == Color::Red ? tr("it is Red's turn") : tr("it is Black's turn");
+        return pos.sideToMove() == Color::Red ? MoveReason::tr("it is Red's turn") : MoveReason::tr("it is Black's turn");
     const Piece target = pos.pieceAt(m.to());
-    if (target != NoPiece && colorOf(target) == colorOf(p)) return tr("you cannot capture your own piece");
+    if (target != NoPiece && colorOf(target) == colorOf(p)) return MoveReason::tr("you cannot capture your own piece");
     if (!pos.isPseudoLegal(m)) return movementReason(pos, m);
     if (pos.isKingSafeAfter(m)) return {};
     // Distinguish the facing generals from an ordinary attack on the general: look at the board after the move.
@@ -97,10 +99,10 @@ QString illegalMoveReason(const Position& pos, Move m) {
     if (fileOf(red) == fileOf(black)) {
         bool open = true;
         for (Square s = red + FileCount; s < black; s += FileCount) open = open && !occupiedAfter(s);
-        if (open) return tr("the generals would face each other");
+        if (open) return MoveReason::tr("the generals would face each other");
     }
-    if (pos.inCheck()) return tr("your general is in check and must be saved");
-    return tr("the general would be in check");
+    if (pos.inCheck()) return MoveReason::tr("your general is in check and must be saved");
+    return MoveReason::tr("the general would be in check");
 }
 
 }  // namespace xq::ui

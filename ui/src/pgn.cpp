@@ -7,9 +7,11 @@
 
 namespace xq::ui {
 
-namespace {
+struct Pgn {
+    Q_DECLARE_TR_FUNCTIONS(xq::ui::Pgn)
+};
 
-QString tr(const char* text) { return QCoreApplication::translate("xq::ui::Pgn", text); }
+namespace {
 
 QString formatName(Notation n) {
     switch (n) {
@@ -75,7 +77,7 @@ bool readPgn(const QString& text, GameRecord* game, QString* error) {
     GameRecord g;
     g.tags.clear();
     auto fail = [&](int line, const QString& what) {
-        if (error) *error = tr("line %1: %2").arg(line).arg(what);
+        if (error) *error = Pgn::tr("line %1: %2").arg(line).arg(what);
         return false;
     };
     static const QRegularExpression tagRe("^\\[\\s*([A-Za-z0-9_]+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*\\]\\s*$");
@@ -97,7 +99,7 @@ bool readPgn(const QString& text, GameRecord* game, QString* error) {
                 if (sawAnything && !g.moves.empty()) break;  // the next game begins: read only the first
             }
             auto m = tagRe.match(trimmed);
-            if (!m.hasMatch()) return fail(lineNo, tr("malformed tag %1").arg(trimmed.left(40)));
+            if (!m.hasMatch()) return fail(lineNo, Pgn::tr("malformed tag %1").arg(trimmed.left(40)));
             QString value = m.captured(2);
             value.replace("\\\"", "\"").replace("\\\\", "\\");
             const QString name = m.captured(1);
@@ -105,7 +107,7 @@ bool readPgn(const QString& text, GameRecord* game, QString* error) {
                 Position test;
                 std::string why;
                 if (!test.setFen(value.toStdString(), &why))
-                    return fail(lineNo, tr("bad FEN: %1").arg(QString::fromStdString(why)));
+                    return fail(lineNo, Pgn::tr("bad FEN: %1").arg(QString::fromStdString(why)));
                 g.startFen = value;
                 pos = test;
             } else if (name == "Result") {
@@ -115,7 +117,7 @@ bool readPgn(const QString& text, GameRecord* game, QString* error) {
             } else if (name == "Format") {
                 const QString f = value.toUpper();
                 if (f != "WXF" && f != "ICCS" && f != "CHINESE" && !f.isEmpty())
-                    return fail(lineNo, tr("unknown move format \"%1\"").arg(value));
+                    return fail(lineNo, Pgn::tr("unknown move format \"%1\"").arg(value));
             }
             sawAnything = true;
             continue;
@@ -146,8 +148,8 @@ bool readPgn(const QString& text, GameRecord* game, QString* error) {
             QString why;
             Move m = parseMoveText(pos, tok, &why);
             if (!m) {
-                const QString side = pos.sideToMove() == Color::Red ? tr("Red") : tr("Black");
-                fail(lineNo, tr("move %1 (%2) \"%3\": %4").arg(pos.fullmoveNumber()).arg(side, tok, why));
+                const QString side = pos.sideToMove() == Color::Red ? Pgn::tr("Red") : Pgn::tr("Black");
+                fail(lineNo, Pgn::tr("move %1 (%2) \"%3\": %4").arg(pos.fullmoveNumber()).arg(side, tok, why));
                 return false;
             }
             pos.makeMove(m);
@@ -172,7 +174,7 @@ bool readPgn(const QString& text, GameRecord* game, QString* error) {
                 ++variationDepth;
             } else if (ch == ')') {
                 if (!flush()) return false;
-                if (variationDepth == 0) return fail(lineNo, tr("unbalanced \")\""));
+                if (variationDepth == 0) return fail(lineNo, Pgn::tr("unbalanced \")\""));
                 --variationDepth;
             } else if (ch.isSpace()) {
                 if (!flush()) return false;
@@ -182,9 +184,9 @@ bool readPgn(const QString& text, GameRecord* game, QString* error) {
         }
         if (!flush()) return false;
     }
-    if (commentDepth > 0) return fail(lineNo, tr("a comment \"{\" is never closed"));
-    if (variationDepth > 0) return fail(lineNo, tr("a variation \"(\" is never closed"));
-    if (!sawAnything) return fail(lineNo, tr("no game found"));
+    if (commentDepth > 0) return fail(lineNo, Pgn::tr("a comment \"{\" is never closed"));
+    if (variationDepth > 0) return fail(lineNo, Pgn::tr("a variation \"(\" is never closed"));
+    if (!sawAnything) return fail(lineNo, Pgn::tr("no game found"));
     if (!results.contains(g.result)) g.result = QStringLiteral("*");
     *game = g;
     return true;

@@ -71,6 +71,8 @@ public slots:
     void redo();
     void moveNow();
     void hint();
+    // Lets the engine analyse the shown position for ms milliseconds (the panel shows its thinking; no move is played).
+    void analyse(qint64 ms);
     void resign();
     void offerDraw();
     // Starts the engine if it is its turn (after changing modes, or to resume after browsing).
@@ -93,8 +95,9 @@ signals:
 private:
     enum class Purpose { Move, Hint };
     void playMove(Move m);
+    void nameTags();
     void cancelSearch();
-    void startSearch(Purpose purpose);
+    void startSearch(Purpose purpose, qint64 analyseMs = 0);
     void scheduleComputerMove();
     void finishGame(const Verdict& v, const QString& text);
     void onProgress(quint64 id, const EngineInfo& info);
