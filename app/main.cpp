@@ -66,15 +66,15 @@ int main(int argc, char* argv[]) {
     QCommandLineOption fenOption("fen", "Open on the position FEN.", "FEN");
     QCommandLineOption sizeOption("size", "Window size WxH (with --screenshot).", "WxH");
     QCommandLineOption shotOption("screenshot", "Render the window to FILE.png and exit.", "FILE");
-    QCommandLineOption movesOption("moves", "Play these moves (ICCS, WXF or Chinese, space-separated) first.",
-                                   "MOVES");
+    QCommandLineOption movesOption("moves", "Play these moves (ICCS, WXF or Chinese, space-separated) first.", "MOVES");
     QCommandLineOption piecesOption("pieces", "Piece set: traditional or international.", "SET");
     QCommandLineOption notationOption("notation", "Move list notation: chinese, wxf or iccs.", "NOTATION");
     QCommandLineOption langOption("lang", "User interface language: en or zh_CN (default: the system's).", "LANG");
     QCommandLineOption modeOption("mode", "Players: red (you play Red), black, hotseat or computer.", "MODE");
     QCommandLineOption depthOption("depth", "Computer search depth 1-20.", "N");
-    QCommandLineOption thinkOption("think", "With --screenshot: let the engine analyse for MS milliseconds first, "
-                                            "so the engine panel shows its thinking.",
+    QCommandLineOption thinkOption("think",
+                                   "With --screenshot: let the engine analyse for MS milliseconds first, "
+                                   "so the engine panel shows its thinking.",
                                    "MS");
     QCommandLineOption flipOption("flip", "Show the board from Black's side.");
     parser.addOptions({fenOption, sizeOption, shotOption, movesOption, piecesOption, notationOption, langOption,

@@ -45,8 +45,9 @@ private slots:
         QCOMPARE(aLeft, !flipped);
         // Outside the grid: no square.
         QCOMPARE(view.squareAt(QPointF(-5, -5)), NoSquare);
-        QCOMPARE(view.squareAt(view.squareCenter(flipped ? makeSquare(8, 0) : makeSquare(0, 9)) - QPointF(0.7 * c, 0.7 * c)),
-                 NoSquare);
+        QCOMPARE(
+            view.squareAt(view.squareCenter(flipped ? makeSquare(8, 0) : makeSquare(0, 9)) - QPointF(0.7 * c, 0.7 * c)),
+            NoSquare);
     }
 
     void clickClickRequestsMove() {

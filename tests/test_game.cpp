@@ -157,7 +157,7 @@ private slots:
         controller.takeback();
         QVERIFY(!controller.isThinking());
         QCOMPARE(controller.cursor(), 0);
-        QTest::qWait(1500);  // a late result would have arrived by now
+        QTest::qWait(1500);                // a late result would have arrived by now
         QCOMPARE(controller.length(), 1);  // only the human's move, kept for redo
         QCOMPARE(controller.cursor(), 0);
         QVERIFY(!controller.isThinking());
@@ -254,6 +254,29 @@ private slots:
         QVERIFY(controller.isGameOver());
         QCOMPARE(controller.verdict().result, GameResult::BlackWins);
         QVERIFY(controller.resultText().contains("resign"));
+    }
+
+    void computerDeclinesADrawWhenItIsWinning() {
+        GameController controller;
+        // Black, the computer, has two extra chariots.
+        controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 2), "rr2k4/9/9/9/9/9/9/9/4A4/2B1K4 w - - 0 1");
+        QVERIFY(controller.requestMove(parseUciMove("c0e2")));
+        QTRY_COMPARE_WITH_TIMEOUT(controller.length(), 2, 10000);
+        QVERIFY(!controller.isGameOver());
+        QVERIFY2(controller.lastScore() < -300, qPrintable(QString::number(controller.lastScore())));
+        QSignalSpy answered(&controller, &GameController::drawOfferAnswered);
+        controller.offerDraw();
+        QCOMPARE(answered.count(), 1);
+        QCOMPARE(answered.at(0).at(0).toBool(), false);
+        QVERIFY(!controller.isGameOver());
+    }
+
+    void languageSwitchTranslatesTheWindow() {
+        MainWindow window(false);
+        window.setLanguage("zh_CN");
+        QCOMPARE(window.turnText(), QStringLiteral("红方走棋"));
+        window.setLanguage("en");
+        QCOMPARE(window.turnText(), QStringLiteral("Red to move"));
     }
 };
 

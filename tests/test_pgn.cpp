@@ -84,12 +84,18 @@ private slots:
     void malformedFilesAreRejectedWithWhereAndWhat_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("illegal move") << "[Event \"x\"]\n\n1. h2e2 h9g7\n2. h0h5 i9h9\n" << "line 4";
-        QTest::newRow("garbage move") << "1. h2e2 xyzzy\n" << "xyzzy";
-        QTest::newRow("bad tag") << "[Event \"x\n1. h2e2\n" << "line 1";
-        QTest::newRow("bad FEN") << "[FEN \"rnbakabnr/9/9 w\"]\n\n1. h2e2\n" << "FEN";
-        QTest::newRow("open comment") << "1. h2e2 {never closed\n" << "comment";
-        QTest::newRow("empty") << "\n\n" << "no game";
+        QTest::newRow("illegal move") << "[Event \"x\"]\n\n1. h2e2 h9g7\n2. h0h5 i9h9\n"
+                                      << "line 4";
+        QTest::newRow("garbage move") << "1. h2e2 xyzzy\n"
+                                      << "xyzzy";
+        QTest::newRow("bad tag") << "[Event \"x\n1. h2e2\n"
+                                 << "line 1";
+        QTest::newRow("bad FEN") << "[FEN \"rnbakabnr/9/9 w\"]\n\n1. h2e2\n"
+                                 << "FEN";
+        QTest::newRow("open comment") << "1. h2e2 {never closed\n"
+                                      << "comment";
+        QTest::newRow("empty") << "\n\n"
+                               << "no game";
         QTest::newRow("binary") << QString::fromLatin1("\x01\x02\x03\xff PK\x03\x04") << "line 1";
     }
     void malformedFilesAreRejectedWithWhereAndWhat() {
@@ -128,7 +134,8 @@ private slots:
         GameSetup hotseat;
         hotseat.red = hotseat.black = PlayerKind::Human;
         window.newGame(hotseat);
-        for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9"}) QVERIFY(window.controller()->requestMove(parseUciMove(m)));
+        for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9"})
+            QVERIFY(window.controller()->requestMove(parseUciMove(m)));
         const auto moves = window.controller()->record().moves;
         QTemporaryDir dir;
         for (Notation n : {Notation::Chinese, Notation::Wxf, Notation::Iccs}) {
@@ -148,21 +155,44 @@ private slots:
         QTest::addColumn<QString>("move");
         QTest::addColumn<QString>("reason");
         const QString start = QString::fromLatin1(StartFen.data(), int(StartFen.size()));
-        QTest::newRow("horse leg") << start << "b0d1" << "leg";
-        QTest::newRow("elephant eye") << "3k5/9/9/9/9/9/9/9/3A5/2B1K4 w - - 0 1" << "c0e2" << "eye";
-        QTest::newRow("elephant river") << "3k5/9/9/9/9/2B6/9/9/9/4K4 w - - 0 1" << "c4a6" << "river";
-        QTest::newRow("general palace") << "3k5/9/9/9/9/9/9/4K4/9/9 w - - 0 1" << "e2e3" << "palace";
-        QTest::newRow("advisor diagonal") << "3k5/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1" << "e1e2" << "diagonal";
-        QTest::newRow("chariot blocked") << start << "a0a4" << "jump";
-        QTest::newRow("cannon screen") << start << "b2b7" << "exactly one";
-        QTest::newRow("cannon jump") << start << "b2b8" << "only to capture";
-        QTest::newRow("soldier back") << "3k5/9/9/9/9/4P4/9/9/9/4K4 w - - 0 1" << "e4e3" << "backward";
-        QTest::newRow("soldier sideways") << start << "c3d3" << "river";
-        QTest::newRow("own piece") << start << "a0a3" << "own piece";
-        QTest::newRow("wrong turn") << start << "h9g7" << "Red's turn";
-        QTest::newRow("facing generals") << "3k5/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1" << "e0d0" << "face";
-        QTest::newRow("pinned") << "4k4/9/9/9/9/4r4/9/9/4R4/4K4 w - - 0 1" << "e1d1" << "check";
-        QTest::newRow("in check") << "3k5/9/9/9/4r4/9/9/9/9/4K3R w - - 0 1" << "i0i1" << "in check";
+        QTest::newRow("horse leg") << start << "b0d1"
+                                   << "leg";
+        QTest::newRow("elephant eye") << "3k5/9/9/9/9/9/9/9/3A5/2B1K4 w - - 0 1"
+                                      << "c0e2"
+                                      << "eye";
+        QTest::newRow("elephant river") << "3k5/9/9/9/9/2B6/9/9/9/4K4 w - - 0 1"
+                                        << "c4a6"
+                                        << "river";
+        QTest::newRow("general palace") << "3k5/9/9/9/9/9/9/4K4/9/9 w - - 0 1"
+                                        << "e2e3"
+                                        << "palace";
+        QTest::newRow("advisor diagonal") << "3k5/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1"
+                                          << "e1e2"
+                                          << "diagonal";
+        QTest::newRow("chariot blocked") << start << "a0a4"
+                                         << "jump";
+        QTest::newRow("cannon screen") << start << "b2b7"
+                                       << "exactly one";
+        QTest::newRow("cannon jump") << start << "b2b8"
+                                     << "only to capture";
+        QTest::newRow("soldier back") << "3k5/9/9/9/9/4P4/9/9/9/4K4 w - - 0 1"
+                                      << "e4e3"
+                                      << "backward";
+        QTest::newRow("soldier sideways") << start << "c3d3"
+                                          << "river";
+        QTest::newRow("own piece") << start << "a0a3"
+                                   << "own piece";
+        QTest::newRow("wrong turn") << start << "h9g7"
+                                    << "Red's turn";
+        QTest::newRow("facing generals") << "3k5/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1"
+                                         << "e0d0"
+                                         << "face";
+        QTest::newRow("pinned") << "4k4/9/9/9/9/4r4/9/9/4R4/4K4 w - - 0 1"
+                                << "e1d1"
+                                << "check";
+        QTest::newRow("in check") << "3k5/9/9/9/4r4/9/9/9/9/4K3R w - - 0 1"
+                                  << "i0i1"
+                                  << "in check";
     }
     void refusedMoveReasons() {
         QFETCH(QString, fen);

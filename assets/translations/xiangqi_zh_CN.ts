@@ -421,12 +421,6 @@
         <translation>（被将军！）</translation>
     </message>
     <message>
-        <source>
-Browsing move %1 of %2</source>
-        <translation>
-正在查看第 %1 步（共 %2 步）</translation>
-    </message>
-    <message>
         <source>Check! Red's general is attacked.</source>
         <translation>将军！红帅被攻击。</translation>
     </message>
@@ -437,10 +431,6 @@ Browsing move %1 of %2</source>
     <message>
         <source>Game over</source>
         <translation>对局结束</translation>
-    </message>
-    <message>
-        <source>Moves played: %1. You can browse the game, save it, or start a new one.</source>
-        <translation>共走了 %1 步。可以复盘、保存，或开始新对局。</translation>
     </message>
     <message>
         <source>New Game…</source>
@@ -531,6 +521,16 @@ The current game was not changed.</source>
     <message>
         <source>&lt;h3&gt;Xiangqi %1&lt;/h3&gt;&lt;p&gt;Chinese chess for the desktop, with a computer opponent whose strength you can choose.&lt;/p&gt;&lt;p&gt;Play by clicking or dragging pieces, or type moves in Chinese, WXF or ICCS notation. Games are saved as PGN.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (%3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;中国象棋 %1&lt;/h3&gt;&lt;p&gt;桌面象棋游戏，电脑对手的棋力可以自由选择。&lt;/p&gt;&lt;p&gt;点击或拖动棋子走棋，也可以用中文、WXF 或 ICCS 记谱输入着法。对局保存为 PGN 棋谱。&lt;/p&gt;&lt;p&gt;基于 Qt %2（%3）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>
+Showing half-move %1 of %2 (End returns)</source>
+        <translation>
+正在查看第 %1 步（共 %2 步，按 End 返回）</translation>
+    </message>
+    <message>
+        <source>The game lasted %1 moves. You can browse it, save it, or start a new one.</source>
+        <translation>本局共 %1 回合。可以复盘、保存，或开始新对局。</translation>
     </message>
 </context>
 <context>

@@ -55,8 +55,9 @@ Move parseMoveText(const Position& pos, const QString& text, QString* error) {
     Move m = parseMove(pos, trimmed.toStdString(), &why);
     if (m && pos.isLegal(m)) return m;
     if (error) {
-        *error = why.empty() ? QCoreApplication::translate("xq::ui::Notation", "%1 is not a legal move here").arg(trimmed)
-                             : QString::fromStdString(why);
+        *error = why.empty()
+                     ? QCoreApplication::translate("xq::ui::Notation", "%1 is not a legal move here").arg(trimmed)
+                     : QString::fromStdString(why);
     }
     return Move();
 #else
@@ -141,7 +142,9 @@ QString engineBridgeStatus() { return QStringLiteral("engine search"); }
 #else  // stand-in search: plain alpha-beta on material, enough to play legal moves.
 
 std::vector<EngineLevel> engineLevels() {
-    return {{QStringLiteral("Beginner"), 1, 0}, {QStringLiteral("Casual"), 2, 0}, {QStringLiteral("Club"), 3, 0},
+    return {{QStringLiteral("Beginner"), 1, 0},
+            {QStringLiteral("Casual"), 2, 0},
+            {QStringLiteral("Club"), 3, 0},
             {QStringLiteral("Strong"), 4, 0}};
 }
 

@@ -30,8 +30,7 @@
 
 namespace xq::ui {
 
-MainWindow::MainWindow(bool storedSettings, QWidget* parent)
-    : QMainWindow(parent), storedSettings_(storedSettings) {
+MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(parent), storedSettings_(storedSettings) {
     if (storedSettings_) settings_ = Settings::load();
     controller_ = new GameController(this);
     controller_->setComputerPause(400);
@@ -113,8 +112,10 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent)
     enginePanel_->setVisible(settings_.showEnginePanel);
     if (storedSettings_) setLanguage(settings_.language);
     retranslate();
-    if (!settings_.geometry.isEmpty()) restoreGeometry(settings_.geometry);
-    else resize(980, 760);
+    if (!settings_.geometry.isEmpty())
+        restoreGeometry(settings_.geometry);
+    else
+        resize(980, 760);
     if (!settings_.windowState.isEmpty()) restoreState(settings_.windowState);
 
     // Start with a game the way the user last played (main() may replace it by the auto-saved one).
@@ -322,12 +323,12 @@ void MainWindow::updateTurnLabel() {
         if (controller_->isThinking() && !controller_->humanToMove()) text += tr(" — the computer is thinking…");
         if (controller_->position().inCheck()) text += tr(" (in check!)");
         if (controller_->cursor() < controller_->length())
-            text += tr("\nBrowsing move %1 of %2").arg(controller_->cursor()).arg(controller_->length());
+            text +=
+                tr("\nShowing half-move %1 of %2 (End returns)").arg(controller_->cursor()).arg(controller_->length());
     }
     turnLabel_->setText(text);
-    turnLabel_->setStyleSheet(controller_->position().sideToMove() == Color::Red && !controller_->isGameOver()
-                                  ? "color: #b01010"
-                                  : "");
+    turnLabel_->setStyleSheet(
+        controller_->position().sideToMove() == Color::Red && !controller_->isGameOver() ? "color: #b01010" : "");
 }
 
 void MainWindow::updateActions() {
@@ -337,8 +338,8 @@ void MainWindow::updateActions() {
     moveNowAct_->setEnabled(controller_->isThinking());
     hintAct_->setEnabled(!controller_->isThinking() && !over);
     drawAct_->setEnabled(!over && controller_->hasHumanAndComputer());
-    resignAct_->setEnabled(!over && controller_->setup().player(controller_->position().sideToMove()) ==
-                                        PlayerKind::Human);
+    resignAct_->setEnabled(!over &&
+                           controller_->setup().player(controller_->position().sideToMove()) == PlayerKind::Human);
     firstAct_->setEnabled(controller_->cursor() > 0);
     previousAct_->setEnabled(controller_->cursor() > 0);
     nextAct_->setEnabled(controller_->cursor() < controller_->length());
@@ -355,9 +356,9 @@ void MainWindow::onMovePlayed(Move m, bool capture, bool check) {
     if (check) {
         sound_->play(Sound::CheckSound);
         const Color checked = controller_->position().sideToMove();
-        showStatus(checked == Color::Red ? tr("Check! Red's general is attacked.")
-                                         : tr("Check! Black's general is attacked."),
-                   4000);
+        showStatus(
+            checked == Color::Red ? tr("Check! Red's general is attacked.") : tr("Check! Black's general is attacked."),
+            4000);
     } else {
         sound_->play(capture ? Sound::CaptureSound : Sound::MoveSound);
         if (!lastStatus_.isEmpty()) showStatus(QString());
@@ -372,8 +373,8 @@ void MainWindow::onGameOver(const QString& text) {
     showStatus(text);
     if (gameOverBox_) gameOverBox_->deleteLater();
     gameOverBox_ = new QMessageBox(QMessageBox::Information, tr("Game over"), text, QMessageBox::NoButton, this);
-    gameOverBox_->setInformativeText(tr("Moves played: %1. You can browse the game, save it, or start a new one.")
-                                         .arg(controller_->length()));
+    gameOverBox_->setInformativeText(tr("The game lasted %1 moves. You can browse it, save it, or start a new one.")
+                                         .arg((controller_->length() + 1) / 2));
     QPushButton* again = gameOverBox_->addButton(tr("New Game…"), QMessageBox::AcceptRole);
     gameOverBox_->addButton(QMessageBox::Close);
     connect(again, &QPushButton::clicked, this, &MainWindow::showNewGameDialog, Qt::QueuedConnection);
@@ -393,8 +394,10 @@ void MainWindow::submitTypedMove() {
 
 void MainWindow::autosave() {
     if (!storedSettings_) return;
-    if (controller_->length() == 0 || controller_->isGameOver()) Settings::setAutosavedGame(QString());
-    else Settings::setAutosavedGame(writePgn(controller_->record(), Notation::Iccs));
+    if (controller_->length() == 0 || controller_->isGameOver())
+        Settings::setAutosavedGame(QString());
+    else
+        Settings::setAutosavedGame(writePgn(controller_->record(), Notation::Iccs));
 }
 
 void MainWindow::applyStrength(int level, int depth, qint64 movetimeMs) {
@@ -414,8 +417,10 @@ void MainWindow::newGame(const GameSetup& setup, const QString& fen) {
     enginePanel_->clearInfo();
     enginePanel_->setStrength(setup.level, setup.depth, setup.movetimeMs);
     // Play Black from the bottom of the screen when the human plays Black alone.
-    if (setup.red == PlayerKind::Computer && setup.black == PlayerKind::Human) setFlipped(true);
-    else if (setup.red == PlayerKind::Human) setFlipped(false);
+    if (setup.red == PlayerKind::Computer && setup.black == PlayerKind::Human)
+        setFlipped(true);
+    else if (setup.red == PlayerKind::Human)
+        setFlipped(false);
     controller_->newGame(setup, fen);
 }
 
@@ -559,7 +564,8 @@ void MainWindow::setLanguage(const QString& code) {
     QCoreApplication::removeTranslator(&qtTranslator_);
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     if (locale.language() == QLocale::Chinese) {
-        if (translator_.load(QStringLiteral(":/i18n/xiangqi_zh_CN.qm"))) QCoreApplication::installTranslator(&translator_);
+        if (translator_.load(QStringLiteral(":/i18n/xiangqi_zh_CN.qm")))
+            QCoreApplication::installTranslator(&translator_);
         if (qtTranslator_.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"), QStringLiteral("_"),
                                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&qtTranslator_);

@@ -53,7 +53,8 @@ int MoveListModel::columnCount(const QModelIndex& parent) const { return parent.
 
 QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     const int ply = plyAt(index);
-    if (role == Qt::DisplayRole) return ply ? texts_[ply - 1] : (index.row() == 0 && offset_ ? QStringLiteral("…") : QString());
+    if (role == Qt::DisplayRole)
+        return ply ? texts_[ply - 1] : (index.row() == 0 && offset_ ? QStringLiteral("…") : QString());
     if (role == Qt::FontRole && ply && ply == current_) {
         QFont f;
         f.setBold(true);

@@ -15,9 +15,12 @@ namespace {
 
 QString formatName(Notation n) {
     switch (n) {
-    case Notation::Wxf: return QStringLiteral("WXF");
-    case Notation::Iccs: return QStringLiteral("ICCS");
-    default: return {};
+        case Notation::Wxf:
+            return QStringLiteral("WXF");
+        case Notation::Iccs:
+            return QStringLiteral("ICCS");
+        default:
+            return {};
     }
 }
 

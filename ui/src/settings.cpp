@@ -14,7 +14,7 @@ Settings Settings::load() {
     s.setup.level = q.value("engine/level", -1).toInt();
     s.setup.movetimeMs = std::max<qint64>(0, q.value("engine/movetimeMs", 0).toLongLong());
     const int notation = q.value("view/notation", int(Notation::Chinese)).toInt();
-    s.notation = notation == int(Notation::Wxf) ? Notation::Wxf
+    s.notation = notation == int(Notation::Wxf)    ? Notation::Wxf
                  : notation == int(Notation::Iccs) ? Notation::Iccs
                                                    : Notation::Chinese;
     s.pieceSet = q.value("view/pieceSet", 0).toInt() == 1 ? PieceSet::International : PieceSet::Traditional;
@@ -48,8 +48,10 @@ QString Settings::autosavedGame() { return QSettings().value("autosave/pgn").toS
 
 void Settings::setAutosavedGame(const QString& pgn) {
     QSettings q;
-    if (pgn.isEmpty()) q.remove("autosave/pgn");
-    else q.setValue("autosave/pgn", pgn);
+    if (pgn.isEmpty())
+        q.remove("autosave/pgn");
+    else
+        q.setValue("autosave/pgn", pgn);
 }
 
 }  // namespace xq::ui

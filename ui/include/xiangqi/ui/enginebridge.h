@@ -30,8 +30,16 @@ enum class Notation { Iccs, Chinese, Wxf };
 #include <string>
 namespace xq {
 enum class GameResult { Ongoing, RedWins, BlackWins, Draw };
-enum class EndReason { None, Checkmate, Stalemate, PerpetualCheck, PerpetualChase, Repetition, MoveLimit,
-                       InsufficientMaterial };
+enum class EndReason {
+    None,
+    Checkmate,
+    Stalemate,
+    PerpetualCheck,
+    PerpetualChase,
+    Repetition,
+    MoveLimit,
+    InsufficientMaterial
+};
 struct Verdict {
     GameResult result = GameResult::Ongoing;
     EndReason reason = EndReason::None;
