@@ -4,13 +4,16 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "xiangqi/movegen.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/settings.h"
 
 using namespace xq;
 using namespace xq::ui;
@@ -66,6 +69,35 @@ private slots:
         // No more moves once the game is over.
         QVERIFY(!board->isInteractive());
         QVERIFY(!window.controller()->requestMove(parseUciMove("e9f9")));
+        window.gameOverDialog()->close();
+    }
+
+    // A whole game of 61 plies (played under Xvfb by two people at one computer), replayed by clicks.
+    void hotseatFullGameByClicks() {
+        const QStringList moves = QStringLiteral(
+                                      "b2e2 b7e7 e2e6 e7e3 b0c2 e3e4 h2i2 h7g7 a0b0 b9c7 e6e5 g7g3 b0b4 g3a3 b4e4 a3i3 "
+                                      "i2i6 i9i6 e5a5 d9e8 a5a9 c9e7 h0g2 i3i5 i0h0 h9g7 h0h7 g7e6 g2h4 e6g5 e4b4 i6i7 "
+                                      "b4b9 e8d9 b9b7 d9e8 h7i7 g9i7 b7c7 i7g9 c7c9 e8d9 a9d9 g5e4 c9b9 e4f2 e0e1 f2g0 "
+                                      "d9d5 e9e8 b9f9 i5i9 f9g9 i9i0 g9g8 e8e9 d5e5 e7g5 h4g6 i0f0 g6e7")
+                                      .split(' ');
+        MainWindow window(false);
+        window.resize(900, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.newGame(players(PlayerKind::Human, PlayerKind::Human));
+        int ply = 0;
+        for (const QString& m : moves) {
+            QVERIFY2(!window.controller()->isGameOver(), qPrintable(m));
+            QVERIFY(window.boardView()->isInteractive());
+            clickMove(window.boardView(), m.toLatin1().constData());
+            QVERIFY2(window.controller()->length() == ++ply, qPrintable(m + ": " + window.lastStatus()));
+        }
+        QVERIFY(window.controller()->isGameOver());
+        QCOMPARE(window.controller()->verdict().reason, EndReason::Checkmate);
+        QCOMPARE(window.controller()->verdict().result, GameResult::RedWins);
+        QTRY_VERIFY(window.gameOverDialog() && window.gameOverDialog()->isVisible());
+        QCOMPARE(window.gameOverDialog()->text(), QStringLiteral("Checkmate — Red wins"));
+        QVERIFY(window.gameOverDialog()->informativeText().contains("31 moves"));
         window.gameOverDialog()->close();
     }
 
@@ -259,7 +291,8 @@ private slots:
     void computerDeclinesADrawWhenItIsWinning() {
         GameController controller;
         // Black, the computer, has two extra chariots.
-        controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 2), "rr2k4/9/9/9/9/9/9/9/4A4/2B1K4 w - - 0 1");
+        controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 2),
+                           "rr2k4/9/9/9/9/9/9/9/4A4/2B1K4 w - - 0 1");
         QVERIFY(controller.requestMove(parseUciMove("c0e2")));
         QTRY_COMPARE_WITH_TIMEOUT(controller.length(), 2, 10000);
         QVERIFY(!controller.isGameOver());
@@ -269,6 +302,35 @@ private slots:
         QCOMPARE(answered.count(), 1);
         QCOMPARE(answered.at(0).at(0).toBool(), false);
         QVERIFY(!controller.isGameOver());
+    }
+
+    // Settings and the game in progress survive a restart.
+    void settingsAndAutosaveAreKept() {
+        QTemporaryDir dir;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+        {
+            MainWindow window(true);
+            GameSetup s = players(PlayerKind::Human, PlayerKind::Human, 7);
+            window.newGame(s);
+            window.setNotation(Notation::Wxf);
+            window.setPieceSet(PieceSet::International);
+            QVERIFY(window.controller()->requestMove(parseUciMove("h2e2")));
+            QVERIFY(window.controller()->requestMove(parseUciMove("h9g7")));
+            QVERIFY(!Settings::autosavedGame().isEmpty());
+            window.close();
+        }
+        const Settings loaded = Settings::load();
+        QCOMPARE(loaded.notation, Notation::Wxf);
+        QCOMPARE(loaded.pieceSet, PieceSet::International);
+        QCOMPARE(loaded.setup.depth, 7);
+        QCOMPARE(loaded.setup.black, PlayerKind::Human);
+        MainWindow again(true);
+        QString error;
+        QVERIFY2(again.loadPgnText(Settings::autosavedGame(), &error), qPrintable(error));
+        QCOMPARE(again.controller()->length(), 2);
+        QCOMPARE(again.controller()->lastMove(), parseUciMove("h9g7"));
+        QCOMPARE(again.boardView()->pieceSet(), PieceSet::International);
+        Settings::setAutosavedGame(QString());
     }
 
     void languageSwitchTranslatesTheWindow() {

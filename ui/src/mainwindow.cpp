@@ -120,6 +120,8 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
 
     // Start with a game the way the user last played (main() may replace it by the auto-saved one).
     controller_->newGame(settings_.setup);
+    // From now on the game in progress is auto-saved; the empty game above must not overwrite the one from last time.
+    autosaveReady_ = true;
 }
 
 MainWindow::~MainWindow() = default;
@@ -393,7 +395,7 @@ void MainWindow::submitTypedMove() {
 }
 
 void MainWindow::autosave() {
-    if (!storedSettings_) return;
+    if (!storedSettings_ || !autosaveReady_) return;
     if (controller_->length() == 0 || controller_->isGameOver())
         Settings::setAutosavedGame(QString());
     else

@@ -84,6 +84,7 @@ private:
     void applyStrength(int level, int depth, qint64 movetimeMs);
 
     bool storedSettings_;
+    bool autosaveReady_ = false;
     Settings settings_;
     GameController* controller_;
     BoardView* board_;
