@@ -64,7 +64,7 @@ int main(int argc, char* argv[]) {
     parser.addHelpOption();
     parser.addVersionOption();
     QCommandLineOption fenOption("fen", "Open on the position FEN.", "FEN");
-    QCommandLineOption sizeOption("size", "Window size WxH (with --screenshot).", "WxH");
+    QCommandLineOption sizeOption("size", "Window size WxH (default: as last time; 980x760 for --screenshot).", "WxH");
     QCommandLineOption shotOption("screenshot", "Render the window to FILE.png and exit.", "FILE");
     QCommandLineOption movesOption("moves", "Play these moves (ICCS, WXF or Chinese, space-separated) first.", "MOVES");
     QCommandLineOption piecesOption("pieces", "Piece set: traditional or international.", "SET");
@@ -117,6 +117,10 @@ int main(int argc, char* argv[]) {
     if (screenshot) setup.red = setup.black = xq::ui::PlayerKind::Human;  // nothing moves unless asked
     if (parser.isSet(modeOption)) {
         const QString mode = parser.value(modeOption);
+        if (!QStringList{"red", "black", "hotseat", "computer"}.contains(mode)) {
+            std::cerr << "xiangqi: --mode must be red, black, hotseat or computer\n";
+            return 2;
+        }
         setup.red = mode == "red" || mode == "hotseat" ? xq::ui::PlayerKind::Human : xq::ui::PlayerKind::Computer;
         setup.black = mode == "black" || mode == "hotseat" ? xq::ui::PlayerKind::Human : xq::ui::PlayerKind::Computer;
     }

@@ -81,6 +81,8 @@ void GameController::loadRecord(const GameRecord& record) {
                              : record_.result == "0-1" ? GameResult::BlackWins
                                                        : GameResult::Draw;
         endText_ = record_.result == "1-0" ? tr("Red won") : record_.result == "0-1" ? tr("Black won") : tr("Draw");
+    } else {
+        scheduleComputerMove();
     }
 }
 
