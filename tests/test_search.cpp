@@ -342,6 +342,26 @@ private slots:
         QVERIFY(pos.isLegal(parseUciMove(moves[0].section(' ', 1).toStdString())));
     }
 
+    // The difficulty options: Depth caps every search, Level applies a named level.
+    void uciDifficultyOptions() {
+        std::istringstream in(
+            "setoption name Depth value 3\nposition startpos\ngo\nsetoption name Depth value 0\n"
+            "setoption name Level value Beginner\ngo movetime 5000\nsetoption name Level value Expert\n"
+            "setoption name Level value Nonsense\n");
+        std::ostringstream out;
+        const auto start = std::chrono::steady_clock::now();
+        runUci(in, out);
+        const auto ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+        const QString text = QString::fromStdString(out.str());
+        const QStringList infos = text.split('\n').filter(QRegularExpression("^info depth"));
+        QCOMPARE(infos.size(), 4);  // depths 1-3, then depth 1 for the Beginner level
+        QVERIFY(infos[2].startsWith("info depth 3 ") && infos[3].startsWith("info depth 1 "));
+        QCOMPARE(text.count("bestmove "), 2);
+        QVERIFY(text.contains("info string error: unknown level 'Nonsense'"));
+        QVERIFY2(ms < 2000, qPrintable(QString("%1 ms").arg(ms)));  // the level, not the 5 s, decided
+    }
+
     // The engine executable stays responsive while searching: isready answers at once and
     // stop ends an infinite search with a bestmove.
     void uciStopInfinite() {
