@@ -171,7 +171,13 @@ void EnginePanel::setThinking(bool thinking) {
     busy_->setRange(0, thinking ? 0 : 1);  // an empty range animates as "busy"
     busy_->setValue(0);
     moveNow_->setEnabled(thinking);
-    hint_->setEnabled(!thinking);
+    thinking_ = thinking;
+    hint_->setEnabled(!thinking_ && hintAvailable_);
+}
+
+void EnginePanel::setHintAvailable(bool available) {
+    hintAvailable_ = available;
+    hint_->setEnabled(!thinking_ && hintAvailable_);
 }
 
 QString EnginePanel::scoreText() const { return score_->text(); }

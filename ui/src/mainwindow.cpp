@@ -339,6 +339,7 @@ void MainWindow::updateActions() {
     redoAct_->setEnabled(controller_->cursor() < controller_->length());
     moveNowAct_->setEnabled(controller_->isThinking());
     hintAct_->setEnabled(!controller_->isThinking() && !over);
+    enginePanel_->setHintAvailable(!over);
     drawAct_->setEnabled(!over && controller_->hasHumanAndComputer());
     resignAct_->setEnabled(!over &&
                            controller_->setup().player(controller_->position().sideToMove()) == PlayerKind::Human);

@@ -22,6 +22,8 @@ public:
     void setInfo(const EngineInfo& info, const Position& root, Notation notation);
     void clearInfo();
     void setThinking(bool thinking);
+    // Hints make sense only while the game goes on.
+    void setHintAvailable(bool available);
     // Strength controls; level -1 = the depth slider.
     void setStrength(int level, int depth, qint64 movetimeMs);
     int level() const;
@@ -64,6 +66,8 @@ private:
     QSpinBox* depthSpin_;
     QSpinBox* time_;
     bool updating_ = false;
+    bool thinking_ = false;
+    bool hintAvailable_ = true;
 };
 
 }  // namespace xq::ui
