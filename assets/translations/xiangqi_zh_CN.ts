@@ -96,8 +96,12 @@
         <translation>每秒 %1 千节点</translation>
     </message>
     <message>
-        <source>%1 (%2 nodes, %3 s)</source>
-        <translation>%1（%2 节点，%3 秒）</translation>
+        <source>Nodes:</source>
+        <translation>节点：</translation>
+    </message>
+    <message>
+        <source>%1 in %2 s</source>
+        <translation>%1，用时 %2 秒</translation>
     </message>
 </context>
 <context>

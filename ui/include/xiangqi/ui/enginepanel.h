@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QGroupBox>
+#include <QStringList>
 
 #include "xiangqi/ui/enginebridge.h"
 
@@ -30,11 +31,14 @@ public:
     int depth() const;
     qint64 movetimeMs() const;
     QString scoreText() const;
+    // The best line as shown: as many moves as fit the panel, "…" when cut.
     QString pvText() const;
     void retranslate();
 
     // "+1.25", "-0.40", or a mate announcement, from Red's point of view.
     static QString formatScore(const EngineInfo& info);
+    // A node count in few characters: "950", "81.2 k", "6.27 M".
+    static QString formatCount(quint64 n);
 
 signals:
     void strengthChanged(int level, int depth, qint64 movetimeMs);
@@ -43,18 +47,25 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void emitStrength();
+    void fitPv();
+
+    static constexpr int kPvLines = 3;  // lines of the best line shown
 
     QLabel* depthCaption_;
     QLabel* scoreCaption_;
     QLabel* speedCaption_;
+    QLabel* nodesCaption_;
     QLabel* pvCaption_;
     QLabel* depth_;
     QLabel* score_;
     QLabel* speed_;
+    QLabel* nodes_;
     QLabel* pv_;
+    QStringList pvMoves_;  // the legal prefix of the last principal variation, in the chosen notation
     QProgressBar* busy_;
     QPushButton* moveNow_;
     QPushButton* hint_;
