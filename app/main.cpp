@@ -148,7 +148,10 @@ int main(int argc, char* argv[]) {
 
     // Screenshots start from defaults so they look the same on every machine.
     xq::ui::MainWindow window(!screenshot);
-    if (screenshot) window.boardView()->setAnimationMs(0);  // pictures show pieces where they stand
+    if (screenshot) {
+        window.boardView()->setAnimationMs(0);  // pictures show pieces where they stand
+        window.setSoundEnabled(false);          // replaying --moves makes no noise
+    }
     if (parser.isSet(options.lang)) window.setLanguage(parser.value(options.lang));
     if (parser.isSet(options.pieces))
         window.setPieceSet(parser.value(options.pieces) == "international" ? xq::ui::PieceSet::International
