@@ -155,7 +155,7 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(options.lang)) window.setLanguage(parser.value(options.lang));
     if (parser.isSet(options.pieces))
         window.setPieceSet(parser.value(options.pieces) == "international" ? xq::ui::PieceSet::International
-                                                                         : xq::ui::PieceSet::Traditional);
+                                                                           : xq::ui::PieceSet::Traditional);
     if (parser.isSet(options.notation)) {
         const QString n = parser.value(options.notation).toLower();
         window.setNotation(n == "wxf" ? xq::Notation::Wxf : n == "iccs" ? xq::Notation::Iccs : xq::Notation::Chinese);

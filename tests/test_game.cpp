@@ -380,12 +380,11 @@ private slots:
         QTest::addColumn<QString>("moves");
         QTest::addColumn<bool>("soundOn");
         QTest::addColumn<QList<Sound::Effect>>("effects");
-        QTest::newRow("quiet moves") << "h2e2 h9g7" << true
-                                     << QList<Sound::Effect>{Sound::MoveSound, Sound::MoveSound};
+        QTest::newRow("quiet moves") << "h2e2 h9g7" << true << QList<Sound::Effect>{Sound::MoveSound, Sound::MoveSound};
         QTest::newRow("capture") << "h2h9" << true << QList<Sound::Effect>{Sound::CaptureSound};
         // The last move captures and mates: the check sound, then the game-over sound (which cuts it short).
         QTest::newRow("mate") << "b2b4 a6a5 b4c4 f9e8 c4c9" << true
-                              << QList<Sound::Effect>{Sound::MoveSound, Sound::MoveSound, Sound::MoveSound,
+                              << QList<Sound::Effect>{Sound::MoveSound, Sound::MoveSound,  Sound::MoveSound,
                                                       Sound::MoveSound, Sound::CheckSound, Sound::GameOverSound};
         QTest::newRow("sound off") << "b2b4 a6a5 b4c4 f9e8 c4c9" << false << QList<Sound::Effect>{};
     }
@@ -397,7 +396,8 @@ private slots:
         window.newGame(players(PlayerKind::Human, PlayerKind::Human));
         window.setSoundEnabled(soundOn);
         QSignalSpy spy(window.sound(), &Sound::played);
-        for (const QString& m : moves.split(' ')) QVERIFY(window.controller()->requestMove(parseUciMove(m.toStdString())));
+        for (const QString& m : moves.split(' '))
+            QVERIFY(window.controller()->requestMove(parseUciMove(m.toStdString())));
         QList<Sound::Effect> heard;
         for (const QList<QVariant>& args : spy) heard << args.at(0).value<Sound::Effect>();
         QCOMPARE(heard, effects);

@@ -37,7 +37,8 @@ EnginePanel::EnginePanel(QWidget* parent) : QGroupBox(parent) {
     pv_->installEventFilter(this);
     pvCaption_->setAlignment(Qt::AlignTop | Qt::AlignLeft);  // level with the first line of the best line
     // The texts never widen the fixed-width side panel; they are written short enough to fit it.
-    for (QLabel* l : {depth_, score_, speed_, nodes_, pv_}) l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    for (QLabel* l : {depth_, score_, speed_, nodes_, pv_})
+        l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     QFont bold = score_->font();
     bold.setBold(true);
     score_->setFont(bold);
