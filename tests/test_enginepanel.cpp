@@ -63,6 +63,7 @@ private slots:
         QTest::newRow("small") << quint64(950) << "950";
         QTest::newRow("thousands") << quint64(9999) << "9999";
         QTest::newRow("tens of thousands") << quint64(81234) << "81.2 k";
+        QTest::newRow("hundreds of thousands") << quint64(521960) << "522 k";
         QTest::newRow("millions") << quint64(6273477) << "6.27 M";
         QTest::newRow("billions") << quint64(1234567890) << "1234.57 M";
     }
@@ -70,6 +71,21 @@ private slots:
         QFETCH(quint64, nodes);
         QFETCH(QString, text);
         QCOMPARE(EnginePanel::formatCount(nodes), text);
+    }
+
+    void formatSeconds_data() {
+        QTest::addColumn<qint64>("ms");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("nothing yet") << qint64(0) << "0.00";
+        QTest::newRow("a shallow search") << qint64(38) << "0.04";
+        QTest::newRow("seconds") << qint64(2345) << "2.35";
+        QTest::newRow("tens of seconds") << qint64(12345) << "12.3";
+        QTest::newRow("minutes") << qint64(1234567) << "1235";
+    }
+    void formatSeconds() {
+        QFETCH(qint64, ms);
+        QFETCH(QString, text);
+        QCOMPARE(EnginePanel::formatSeconds(ms), text);
     }
 
     void everyLineFits_data() {

@@ -165,7 +165,7 @@ void EnginePanel::setInfo(const EngineInfo& info, const Position& root, Notation
     score_->setText(formatScore(info));
     speed_->setText(info.nps >= 1000000 ? tr("%1 M nodes/s").arg(info.nps / 1e6, 0, 'f', 2)
                                         : tr("%1 k nodes/s").arg(info.nps / 1e3, 0, 'f', 1));
-    nodes_->setText(tr("%1 in %2 s").arg(formatCount(info.nodes)).arg(info.timeMs / 1000.0, 0, 'f', 1));
+    nodes_->setText(tr("%1 in %2 s").arg(formatCount(info.nodes), formatSeconds(info.timeMs)));
     pvMoves_.clear();
     Position pos = root;
     for (Move m : info.pv) {
@@ -178,8 +178,13 @@ void EnginePanel::setInfo(const EngineInfo& info, const Position& root, Notation
 
 QString EnginePanel::formatCount(quint64 n) {
     if (n >= 1000000) return QStringLiteral("%1 M").arg(n / 1e6, 0, 'f', 2);
-    if (n >= 10000) return QStringLiteral("%1 k").arg(n / 1e3, 0, 'f', 1);
+    if (n >= 10000) return QStringLiteral("%1 k").arg(n / 1e3, 0, 'f', n >= 100000 ? 0 : 1);
     return QString::number(n);
+}
+
+QString EnginePanel::formatSeconds(qint64 ms) {
+    const double s = ms / 1000.0;
+    return QString::number(s, 'f', s < 10 ? 2 : s < 100 ? 1 : 0);  // a short search does not read "0.0 s"
 }
 
 void EnginePanel::fitPv() {

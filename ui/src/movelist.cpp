@@ -80,6 +80,9 @@ MoveListWidget::MoveListWidget(QWidget* parent) : QWidget(parent), model_(new Mo
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     view_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view_->setAlternatingRowColors(true);
+    // The shown move is marked in its cell; a bold column and row header besides it only looked like a heading.
+    view_->horizontalHeader()->setHighlightSections(false);
+    view_->verticalHeader()->setHighlightSections(false);
     view_->setMinimumWidth(220);
     view_->viewport()->installEventFilter(this);
     connect(view_, &QTableView::clicked, this, [this](const QModelIndex& i) {

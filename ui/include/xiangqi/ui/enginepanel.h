@@ -37,8 +37,10 @@ public:
 
     // "+1.25", "-0.40", or a mate announcement, from Red's point of view.
     static QString formatScore(const EngineInfo& info);
-    // A node count in few characters: "950", "81.2 k", "6.27 M".
+    // A node count in few characters: "950", "81.2 k", "522 k", "6.27 M".
     static QString formatCount(quint64 n);
+    // Seconds with as many decimals as say something: "0.04", "2.35", "12.3", "1235".
+    static QString formatSeconds(qint64 ms);
 
 signals:
     void strengthChanged(int level, int depth, qint64 movetimeMs);
