@@ -88,9 +88,9 @@ bool hasOption(int argc, char* argv[], std::initializer_list<const char*> names)
     return false;
 }
 
-// --screenshot needs no screen: on a Linux or BSD machine without a display it renders with the offscreen
-// platform instead of failing to connect to X. An explicit QT_QPA_PLATFORM is respected; Windows and macOS
-// always have their own platform.
+// --screenshot and --help-all need no screen: on a Linux or BSD machine without a display they use the
+// offscreen platform instead of failing to connect to X. An explicit QT_QPA_PLATFORM is respected; Windows
+// and macOS always have their own platform.
 void useOffscreenPlatformWithoutDisplay() {
 #if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
@@ -103,7 +103,8 @@ void useOffscreenPlatformWithoutDisplay() {
 
 int main(int argc, char* argv[]) {
     // --help and --version only print text: they are answered without a GUI (process() prints and exits).
-    if (hasOption(argc, argv, {"--help", "-h", "-?", "--help-all", "--version", "-v"})) {
+    // --help-all lists the GUI's own options too, so it needs the QApplication below.
+    if (!hasOption(argc, argv, {"--help-all"}) && hasOption(argc, argv, {"--help", "-h", "-?", "--version", "-v"})) {
         QCoreApplication app(argc, argv);
         setApplicationNames();
         QCommandLineParser parser;
@@ -111,7 +112,7 @@ int main(int argc, char* argv[]) {
         parser.process(app);
         return 0;
     }
-    if (hasOption(argc, argv, {"--screenshot"})) useOffscreenPlatformWithoutDisplay();
+    if (hasOption(argc, argv, {"--screenshot", "--help-all"})) useOffscreenPlatformWithoutDisplay();
 
     QApplication app(argc, argv);
     setApplicationNames();

@@ -59,6 +59,7 @@ private slots:
         QTest::addColumn<QString>("option");
         QTest::newRow("--help") << "--help";
         QTest::newRow("-h") << "-h";
+        QTest::newRow("--help-all") << "--help-all";  // with the GUI's options, so through QApplication
     }
     void helpWithoutDisplay() {
         QFETCH(QString, option);
