@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QThread>
 
+#include <initializer_list>
 #include <iostream>
 
 #include "xiangqi/position.h"
@@ -45,13 +46,76 @@ QImage renderWindow(xq::ui::MainWindow& window) {
     return image;
 }
 
+// The command line options besides --help and --version.
+struct Options {
+    QCommandLineOption fen{"fen", "Open on the position FEN.", "FEN"};
+    QCommandLineOption size{"size", "Window size WxH (default: as last time; 980x760 for --screenshot).", "WxH"};
+    QCommandLineOption shot{"screenshot", "Render the window to FILE.png and exit (works without a display).", "FILE"};
+    QCommandLineOption moves{"moves", "Play these moves (ICCS, WXF or Chinese, space-separated) first.", "MOVES"};
+    QCommandLineOption pieces{"pieces", "Piece set: traditional or international.", "SET"};
+    QCommandLineOption notation{"notation", "Move list notation: chinese, wxf or iccs.", "NOTATION"};
+    QCommandLineOption lang{"lang", "User interface language: en or zh_CN (default: the system's).", "LANG"};
+    QCommandLineOption mode{"mode", "Players: red (you play Red), black, hotseat or computer.", "MODE"};
+    QCommandLineOption depth{"depth", "Computer search depth 1-20.", "N"};
+    QCommandLineOption think{"think",
+                             "With --screenshot: let the engine analyse for MS milliseconds first, "
+                             "so the engine panel shows its thinking.",
+                             "MS"};
+    QCommandLineOption flip{"flip", "Show the board from Black's side."};
+
+    void addTo(QCommandLineParser& parser) const {
+        parser.setApplicationDescription("Xiangqi (Chinese chess)");
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({fen, size, shot, moves, pieces, notation, lang, mode, depth, think, flip});
+    }
+};
+
+void setApplicationNames() {
+    QCoreApplication::setApplicationName("Xiangqi");
+    QCoreApplication::setOrganizationName("Xiangqi");
+    QCoreApplication::setApplicationVersion(QStringLiteral(XIANGQI_VERSION));
+}
+
+// Whether the command line holds one of the given options (as "--name", "--name=value" or "-n").
+bool hasOption(int argc, char* argv[], std::initializer_list<const char*> names) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--") break;
+        for (const char* name : names)
+            if (arg == name || (arg.startsWith("--") && arg.startsWith(QByteArray(name) + '='))) return true;
+    }
+    return false;
+}
+
+// --screenshot and --help-all need no screen: on a Linux or BSD machine without a display they use the
+// offscreen platform instead of failing to connect to X. An explicit QT_QPA_PLATFORM is respected; Windows
+// and macOS always have their own platform.
+void useOffscreenPlatformWithoutDisplay() {
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+#endif
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    // --help and --version only print text: they are answered without a GUI (process() prints and exits).
+    // --help-all lists the GUI's own options too, so it needs the QApplication below.
+    if (!hasOption(argc, argv, {"--help-all"}) && hasOption(argc, argv, {"--help", "-h", "-?", "--version", "-v"})) {
+        QCoreApplication app(argc, argv);
+        setApplicationNames();
+        QCommandLineParser parser;
+        Options().addTo(parser);
+        parser.process(app);
+        return 0;
+    }
+    if (hasOption(argc, argv, {"--screenshot", "--help-all"})) useOffscreenPlatformWithoutDisplay();
+
     QApplication app(argc, argv);
-    QApplication::setApplicationName("Xiangqi");
-    QApplication::setOrganizationName("Xiangqi");
-    QApplication::setApplicationVersion(QStringLiteral(XIANGQI_VERSION));
+    setApplicationNames();
     for (const char* icon : {":/icons/xiangqi.svg", ":/icons/xiangqi.png"}) {
         if (QFile::exists(icon)) {
             QApplication::setWindowIcon(QIcon(QString::fromLatin1(icon)));
@@ -60,63 +124,48 @@ int main(int argc, char* argv[]) {
     }
 
     QCommandLineParser parser;
-    parser.setApplicationDescription("Xiangqi (Chinese chess)");
-    parser.addHelpOption();
-    parser.addVersionOption();
-    QCommandLineOption fenOption("fen", "Open on the position FEN.", "FEN");
-    QCommandLineOption sizeOption("size", "Window size WxH (default: as last time; 980x760 for --screenshot).", "WxH");
-    QCommandLineOption shotOption("screenshot", "Render the window to FILE.png and exit.", "FILE");
-    QCommandLineOption movesOption("moves", "Play these moves (ICCS, WXF or Chinese, space-separated) first.", "MOVES");
-    QCommandLineOption piecesOption("pieces", "Piece set: traditional or international.", "SET");
-    QCommandLineOption notationOption("notation", "Move list notation: chinese, wxf or iccs.", "NOTATION");
-    QCommandLineOption langOption("lang", "User interface language: en or zh_CN (default: the system's).", "LANG");
-    QCommandLineOption modeOption("mode", "Players: red (you play Red), black, hotseat or computer.", "MODE");
-    QCommandLineOption depthOption("depth", "Computer search depth 1-20.", "N");
-    QCommandLineOption thinkOption("think",
-                                   "With --screenshot: let the engine analyse for MS milliseconds first, "
-                                   "so the engine panel shows its thinking.",
-                                   "MS");
-    QCommandLineOption flipOption("flip", "Show the board from Black's side.");
-    parser.addOptions({fenOption, sizeOption, shotOption, movesOption, piecesOption, notationOption, langOption,
-                       modeOption, depthOption, thinkOption, flipOption});
+    const Options options;
+    options.addTo(parser);
     parser.process(app);
-
     xq::Position pos;
-    if (parser.isSet(fenOption)) {
+    if (parser.isSet(options.fen)) {
         std::string error;
-        if (!pos.setFen(parser.value(fenOption).toStdString(), &error)) {
+        if (!pos.setFen(parser.value(options.fen).toStdString(), &error)) {
             std::cerr << "xiangqi: bad --fen: " << error << "\n";
             return 2;
         }
     }
     QSize size(980, 760);
-    if (parser.isSet(sizeOption)) {
-        auto m = QRegularExpression("^(\\d+)x(\\d+)$").match(parser.value(sizeOption));
+    if (parser.isSet(options.size)) {
+        auto m = QRegularExpression("^(\\d+)x(\\d+)$").match(parser.value(options.size));
         if (!m.hasMatch()) {
             std::cerr << "xiangqi: --size must look like 800x900\n";
             return 2;
         }
         size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
     }
-    const bool screenshot = parser.isSet(shotOption);
+    const bool screenshot = parser.isSet(options.shot);
     const QString autosaved = screenshot ? QString() : xq::ui::Settings::autosavedGame();
 
     // Screenshots start from defaults so they look the same on every machine.
     xq::ui::MainWindow window(!screenshot);
-    if (screenshot) window.boardView()->setAnimationMs(0);  // pictures show pieces where they stand
-    if (parser.isSet(langOption)) window.setLanguage(parser.value(langOption));
-    if (parser.isSet(piecesOption))
-        window.setPieceSet(parser.value(piecesOption) == "international" ? xq::ui::PieceSet::International
-                                                                         : xq::ui::PieceSet::Traditional);
-    if (parser.isSet(notationOption)) {
-        const QString n = parser.value(notationOption).toLower();
+    if (screenshot) {
+        window.boardView()->setAnimationMs(0);  // pictures show pieces where they stand
+        window.setSoundEnabled(false);          // replaying --moves makes no noise
+    }
+    if (parser.isSet(options.lang)) window.setLanguage(parser.value(options.lang));
+    if (parser.isSet(options.pieces))
+        window.setPieceSet(parser.value(options.pieces) == "international" ? xq::ui::PieceSet::International
+                                                                           : xq::ui::PieceSet::Traditional);
+    if (parser.isSet(options.notation)) {
+        const QString n = parser.value(options.notation).toLower();
         window.setNotation(n == "wxf" ? xq::Notation::Wxf : n == "iccs" ? xq::Notation::Iccs : xq::Notation::Chinese);
     }
 
     xq::ui::GameSetup setup = window.controller()->setup();
     if (screenshot) setup.red = setup.black = xq::ui::PlayerKind::Human;  // nothing moves unless asked
-    if (parser.isSet(modeOption)) {
-        const QString mode = parser.value(modeOption);
+    if (parser.isSet(options.mode)) {
+        const QString mode = parser.value(options.mode);
         if (!QStringList{"red", "black", "hotseat", "computer"}.contains(mode)) {
             std::cerr << "xiangqi: --mode must be red, black, hotseat or computer\n";
             return 2;
@@ -124,18 +173,18 @@ int main(int argc, char* argv[]) {
         setup.red = mode == "red" || mode == "hotseat" ? xq::ui::PlayerKind::Human : xq::ui::PlayerKind::Computer;
         setup.black = mode == "black" || mode == "hotseat" ? xq::ui::PlayerKind::Human : xq::ui::PlayerKind::Computer;
     }
-    if (parser.isSet(depthOption)) {
+    if (parser.isSet(options.depth)) {
         setup.level = -1;
-        setup.depth = std::clamp(parser.value(depthOption).toInt(), 1, 20);
+        setup.depth = std::clamp(parser.value(options.depth).toInt(), 1, 20);
     }
-    const bool custom = parser.isSet(fenOption) || parser.isSet(modeOption) || parser.isSet(depthOption) ||
-                        parser.isSet(movesOption) || screenshot;
+    const bool custom = parser.isSet(options.fen) || parser.isSet(options.mode) || parser.isSet(options.depth) ||
+                        parser.isSet(options.moves) || screenshot;
     if (custom) {
         // Replay the moves as two humans, then hand the game to the chosen players.
         xq::ui::GameSetup replay = setup;
         replay.red = replay.black = xq::ui::PlayerKind::Human;
-        window.newGame(replay, parser.isSet(fenOption) ? QString::fromStdString(pos.fen()) : QString());
-        const QStringList moves = parser.value(movesOption).split(' ', Qt::SkipEmptyParts);
+        window.newGame(replay, parser.isSet(options.fen) ? QString::fromStdString(pos.fen()) : QString());
+        const QStringList moves = parser.value(options.moves).split(' ', Qt::SkipEmptyParts);
         for (const QString& text : moves) {
             QString error;
             xq::Move m = xq::ui::parseMoveText(window.controller()->position(), text, &error);
@@ -147,20 +196,20 @@ int main(int argc, char* argv[]) {
         }
         window.controller()->setSetup(setup);
     }
-    if (parser.isSet(flipOption)) window.setFlipped(true);
-    if (parser.isSet(sizeOption) || screenshot) window.resize(size);  // otherwise the saved geometry stands
+    if (parser.isSet(options.flip)) window.setFlipped(true);
+    if (parser.isSet(options.size) || screenshot) window.resize(size);  // otherwise the saved geometry stands
 
     if (screenshot) {
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();
         waitFor(50);
-        if (parser.isSet(thinkOption)) {
-            const int ms = std::max(100, parser.value(thinkOption).toInt());
+        if (parser.isSet(options.think)) {
+            const int ms = std::max(100, parser.value(options.think).toInt());
             window.controller()->analyse(ms + 2000);  // still thinking when the picture is taken
             waitFor(ms);
         }
         waitFor(50);
-        const QString file = parser.value(shotOption);
+        const QString file = parser.value(options.shot);
         if (!renderWindow(window).save(file)) {
             std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
             return 1;

@@ -14,6 +14,7 @@
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/settings.h"
+#include "xiangqi/ui/sound.h"
 
 using namespace xq;
 using namespace xq::ui;
@@ -110,21 +111,62 @@ private slots:
         QVERIFY2(window.lastStatus().contains("leg"), qPrintable(window.lastStatus()));
     }
 
+    void typedMovesInEveryNotation_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("move");
+        QTest::newRow("ICCS") << "h2e2"
+                              << "h2e2";
+        QTest::newRow("ICCS in PGN form") << "H2-E2"
+                                          << "h2e2";
+        QTest::newRow("WXF") << "C2=5"
+                             << "h2e2";
+        QTest::newRow("WXF with a dot") << "C2.5"
+                                        << "h2e2";
+        QTest::newRow("Chinese") << "炮二平五"
+                                 << "h2e2";
+        QTest::newRow("Chinese horse") << "马二进三"
+                                       << "h0g2";
+        QTest::newRow("traditional characters") << "傌二進三"
+                                                << "h0g2";
+    }
     void typedMovesInEveryNotation() {
+        QFETCH(QString, text);
+        QFETCH(QString, move);
         MainWindow window(false);
         window.show();
         window.newGame(players(PlayerKind::Human, PlayerKind::Human));
-        window.moveInput()->setText("h2e2");
+        window.moveInput()->setText(text);
         QTest::keyClick(window.moveInput(), Qt::Key_Return);
         QCOMPARE(window.controller()->length(), 1);
-        window.moveInput()->setText("H9-G7");
-        QTest::keyClick(window.moveInput(), Qt::Key_Return);
-        QCOMPARE(window.controller()->length(), 2);
-        window.moveInput()->setText("zz99");
-        QTest::keyClick(window.moveInput(), Qt::Key_Return);
-        QCOMPARE(window.controller()->length(), 2);
-        QVERIFY(!window.lastStatus().isEmpty());
-        QCOMPARE(window.moveInput()->text(), QStringLiteral("zz99"));  // kept for correction
+        QCOMPARE(window.controller()->lastMove(), parseUciMove(move.toStdString()));
+        QVERIFY(window.moveInput()->text().isEmpty());
+    }
+
+    void badTypedMoveIsKeptWithAMessage() {
+        MainWindow window(false);
+        window.show();
+        window.newGame(players(PlayerKind::Human, PlayerKind::Human));
+        for (const char* bad : {"zz99", "h2h8", "马八进九九"}) {
+            window.moveInput()->setText(QString::fromUtf8(bad));
+            QTest::keyClick(window.moveInput(), Qt::Key_Return);
+            QCOMPARE(window.controller()->length(), 0);
+            QVERIFY(window.lastStatus().contains(QString::fromUtf8(bad)));
+            QCOMPARE(window.moveInput()->text(), QString::fromUtf8(bad));  // kept for correction
+        }
+        QVERIFY2(window.lastStatus().contains("cannon") || window.lastStatus().contains("九"),
+                 qPrintable(window.lastStatus()));
+    }
+
+    void hintSuggestsALegalMove() {
+        GameController controller;
+        controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 3));
+        QSignalSpy hint(&controller, &GameController::hintReady);
+        controller.hint();
+        QVERIFY(controller.isThinking());
+        QTRY_COMPARE_WITH_TIMEOUT(hint.count(), 1, 10000);
+        QVERIFY(Position().isLegal(hint.at(0).at(0).value<Move>()));
+        QCOMPARE(controller.length(), 0);  // a hint is not played
+        QVERIFY(controller.humanToMove());
     }
 
     void computerRepliesWithALegalMove() {
@@ -331,6 +373,35 @@ private slots:
         QCOMPARE(again.controller()->lastMove(), parseUciMove("h9g7"));
         QCOMPARE(again.boardView()->pieceSet(), PieceSet::International);
         Settings::setAutosavedGame(QString());
+    }
+
+    // Which sound each move asks for: the code path from a played move to Sound::play (no audio device needed).
+    void soundsFollowTheGame_data() {
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<bool>("soundOn");
+        QTest::addColumn<QList<Sound::Effect>>("effects");
+        QTest::newRow("quiet moves") << "h2e2 h9g7" << true << QList<Sound::Effect>{Sound::MoveSound, Sound::MoveSound};
+        QTest::newRow("capture") << "h2h9" << true << QList<Sound::Effect>{Sound::CaptureSound};
+        // The last move captures and mates: the check sound, then the game-over sound (which cuts it short).
+        QTest::newRow("mate") << "b2b4 a6a5 b4c4 f9e8 c4c9" << true
+                              << QList<Sound::Effect>{Sound::MoveSound, Sound::MoveSound,  Sound::MoveSound,
+                                                      Sound::MoveSound, Sound::CheckSound, Sound::GameOverSound};
+        QTest::newRow("sound off") << "b2b4 a6a5 b4c4 f9e8 c4c9" << false << QList<Sound::Effect>{};
+    }
+    void soundsFollowTheGame() {
+        QFETCH(QString, moves);
+        QFETCH(bool, soundOn);
+        QFETCH(QList<Sound::Effect>, effects);
+        MainWindow window(false);
+        window.newGame(players(PlayerKind::Human, PlayerKind::Human));
+        window.setSoundEnabled(soundOn);
+        QSignalSpy spy(window.sound(), &Sound::played);
+        for (const QString& m : moves.split(' '))
+            QVERIFY(window.controller()->requestMove(parseUciMove(m.toStdString())));
+        QList<Sound::Effect> heard;
+        for (const QList<QVariant>& args : spy) heard << args.at(0).value<Sound::Effect>();
+        QCOMPARE(heard, effects);
+        if (window.gameOverDialog()) window.gameOverDialog()->close();
     }
 
     void languageSwitchTranslatesTheWindow() {

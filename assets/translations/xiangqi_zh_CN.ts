@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>QObject</name>
@@ -80,12 +81,14 @@
     <message numerus="yes">
         <source>Red mates in %n</source>
         <translation>
-            <numerusform>红方 %n 步杀</numerusform></translation>
+            <numerusform>红方 %n 步杀</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Black mates in %n</source>
         <translation>
-            <numerusform>黑方 %n 步杀</numerusform></translation>
+            <numerusform>黑方 %n 步杀</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 M nodes/s</source>
@@ -96,8 +99,12 @@
         <translation>每秒 %1 千节点</translation>
     </message>
     <message>
-        <source>%1 (%2 nodes, %3 s)</source>
-        <translation>%1（%2 节点，%3 秒）</translation>
+        <source>Nodes:</source>
+        <translation>节点：</translation>
+    </message>
+    <message>
+        <source>%1 in %2 s</source>
+        <translation>%1，用时 %2 秒</translation>
     </message>
 </context>
 <context>
@@ -135,7 +142,7 @@
         <translation>电脑正在思考</translation>
     </message>
     <message>
-        <source>it is the computer's turn</source>
+        <source>it is the computer&apos;s turn</source>
         <translation>现在轮到电脑走</translation>
     </message>
     <message>
@@ -421,11 +428,11 @@
         <translation>（被将军！）</translation>
     </message>
     <message>
-        <source>Check! Red's general is attacked.</source>
+        <source>Check! Red&apos;s general is attacked.</source>
         <translation>将军！红帅被攻击。</translation>
     </message>
     <message>
-        <source>Check! Black's general is attacked.</source>
+        <source>Check! Black&apos;s general is attacked.</source>
         <translation>将军！黑将被攻击。</translation>
     </message>
     <message>
@@ -437,11 +444,11 @@
         <translation>新对局…</translation>
     </message>
     <message>
-        <source>Cannot play "%1": %2</source>
+        <source>Cannot play &quot;%1&quot;: %2</source>
         <translation>无法走“%1”：%2</translation>
     </message>
     <message>
-        <source>The new strength applies from the computer's next move.</source>
+        <source>The new strength applies from the computer&apos;s next move.</source>
         <translation>新的棋力从电脑下一步开始生效。</translation>
     </message>
     <message>
@@ -654,11 +661,11 @@ Showing half-move %1 of %2 (End returns)</source>
         <translation>那里没有棋子</translation>
     </message>
     <message>
-        <source>it is Red's turn</source>
+        <source>it is Red&apos;s turn</source>
         <translation>现在轮到红方走</translation>
     </message>
     <message>
-        <source>it is Black's turn</source>
+        <source>it is Black&apos;s turn</source>
         <translation>现在轮到黑方走</translation>
     </message>
     <message>
@@ -775,7 +782,7 @@ Showing half-move %1 of %2 (End returns)</source>
         <translation>FEN 有误：%1</translation>
     </message>
     <message>
-        <source>unknown move format "%1"</source>
+        <source>unknown move format &quot;%1&quot;</source>
         <translation>未知的着法格式“%1”</translation>
     </message>
     <message>
@@ -787,19 +794,19 @@ Showing half-move %1 of %2 (End returns)</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <source>move %1 (%2) "%3": %4</source>
+        <source>move %1 (%2) &quot;%3&quot;: %4</source>
         <translation>第 %1 回合（%2）“%3”：%4</translation>
     </message>
     <message>
-        <source>unbalanced ")"</source>
+        <source>unbalanced &quot;)&quot;</source>
         <translation>多余的“)”</translation>
     </message>
     <message>
-        <source>a comment "{" is never closed</source>
+        <source>a comment &quot;{&quot; is never closed</source>
         <translation>注释“{”没有结束</translation>
     </message>
     <message>
-        <source>a variation "(" is never closed</source>
+        <source>a variation &quot;(&quot; is never closed</source>
         <translation>变着“(”没有结束</translation>
     </message>
     <message>

@@ -8,6 +8,7 @@
 #include <chrono>
 
 #include "xiangqi/movegen.h"
+#include "xiangqi/ui/movereason.h"
 
 #ifdef XIANGQI_UI_HAVE_SEARCH
 #include "xiangqi/search.h"
@@ -47,7 +48,9 @@ Move parseMoveText(const Position& pos, const QString& text, QString* error) {
     if (!iccs.isEmpty()) {
         Move m = parseUciMove(iccs.toStdString());
         if (m && pos.isLegal(m)) return m;
-        if (error) *error = QCoreApplication::translate("xq::ui::Notation", "%1 is not a legal move here").arg(trimmed);
+        if (error)
+            *error = m ? illegalMoveReason(pos, m)
+                       : QCoreApplication::translate("xq::ui::Notation", "%1 is not a legal move here").arg(trimmed);
         return Move();
     }
 #ifdef XIANGQI_UI_HAVE_NOTATION

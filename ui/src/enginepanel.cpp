@@ -19,15 +19,26 @@ EnginePanel::EnginePanel(QWidget* parent) : QGroupBox(parent) {
     depthCaption_ = new QLabel(this);
     scoreCaption_ = new QLabel(this);
     speedCaption_ = new QLabel(this);
+    nodesCaption_ = new QLabel(this);
     pvCaption_ = new QLabel(this);
     depth_ = new QLabel(QStringLiteral("–"), this);
     score_ = new QLabel(QStringLiteral("–"), this);
     speed_ = new QLabel(QStringLiteral("–"), this);
+    nodes_ = new QLabel(QStringLiteral("–"), this);
     pv_ = new QLabel(QStringLiteral("–"), this);
     pv_->setWordWrap(true);
     pv_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    pv_->setMinimumHeight(pv_->fontMetrics().height() * 3);
+    // A fixed height, so that the move list above does not jump while the line grows and shrinks; the line is
+    // cut to what fits (fitPv).
+    // Measured on Chinese moves: their glyphs may come from a fallback font with taller lines.
+    const QString sample = QStringList(kPvLines, QStringLiteral("炮二平五 WXF")).join('\n');
+    pv_->setFixedHeight(pv_->fontMetrics().boundingRect(QRect(0, 0, 1000, 100000), 0, sample).height() + 2);
     pv_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    pv_->installEventFilter(this);
+    pvCaption_->setAlignment(Qt::AlignTop | Qt::AlignLeft);  // level with the first line of the best line
+    // The texts never widen the fixed-width side panel; they are written short enough to fit it.
+    for (QLabel* l : {depth_, score_, speed_, nodes_, pv_})
+        l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     QFont bold = score_->font();
     bold.setBold(true);
     score_->setFont(bold);
@@ -68,6 +79,7 @@ EnginePanel::EnginePanel(QWidget* parent) : QGroupBox(parent) {
     info->addRow(depthCaption_, depth_);
     info->addRow(scoreCaption_, score_);
     info->addRow(speedCaption_, speed_);
+    info->addRow(nodesCaption_, nodes_);
     info->addRow(pvCaption_, pv_);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(moveNow_);
@@ -93,6 +105,7 @@ void EnginePanel::retranslate() {
     depthCaption_->setText(tr("Depth:"));
     scoreCaption_->setText(tr("Score:"));
     speedCaption_->setText(tr("Speed:"));
+    nodesCaption_->setText(tr("Nodes:"));
     pvCaption_->setText(tr("Best line:"));
     moveNow_->setText(tr("Move now"));
     moveNow_->setToolTip(tr("Stop thinking and play the best move found so far"));
@@ -150,31 +163,84 @@ void EnginePanel::setInfo(const EngineInfo& info, const Position& root, Notation
     depth_->setText(info.seldepth > info.depth ? QStringLiteral("%1/%2").arg(info.depth).arg(info.seldepth)
                                                : QString::number(info.depth));
     score_->setText(formatScore(info));
-    const QString nps = info.nps >= 1000000 ? tr("%1 M nodes/s").arg(info.nps / 1e6, 0, 'f', 2)
-                                            : tr("%1 k nodes/s").arg(info.nps / 1e3, 0, 'f', 1);
-    speed_->setText(tr("%1 (%2 nodes, %3 s)").arg(nps).arg(info.nodes).arg(info.timeMs / 1000.0, 0, 'f', 1));
-    QStringList moves;
+    speed_->setText(info.nps >= 1000000 ? tr("%1 M nodes/s").arg(info.nps / 1e6, 0, 'f', 2)
+                                        : tr("%1 k nodes/s").arg(info.nps / 1e3, 0, 'f', 1));
+    nodes_->setText(tr("%1 in %2 s").arg(formatCount(info.nodes), formatSeconds(info.timeMs)));
+    pvMoves_.clear();
     Position pos = root;
     for (Move m : info.pv) {
         if (!pos.isLegal(m)) break;
-        moves << moveText(pos, m, notation);
+        pvMoves_ << moveText(pos, m, notation);
         pos.makeMove(m);
     }
-    pv_->setText(moves.isEmpty() ? QStringLiteral("–") : moves.join(' '));
+    fitPv();
+}
+
+QString EnginePanel::formatCount(quint64 n) {
+    if (n >= 1000000) return QStringLiteral("%1 M").arg(n / 1e6, 0, 'f', 2);
+    if (n >= 10000) return QStringLiteral("%1 k").arg(n / 1e3, 0, 'f', n >= 100000 ? 0 : 1);
+    return QString::number(n);
+}
+
+QString EnginePanel::formatSeconds(qint64 ms) {
+    const double s = ms / 1000.0;
+    return QString::number(s, 'f', s < 10 ? 2 : s < 100 ? 1 : 0);  // a short search does not read "0.0 s"
+}
+
+void EnginePanel::fitPv() {
+    if (pvMoves_.isEmpty()) {
+        pv_->setText(QStringLiteral("–"));
+        return;
+    }
+    // Word joiners between the characters of a move: a Chinese move (炮二平五) may otherwise be broken between
+    // any two characters at the end of a line.
+    QStringList glued;
+    for (const QString& move : pvMoves_) {
+        QString g;
+        for (QChar c : move) {
+            if (!g.isEmpty()) g += QChar(0x2060);
+            g += c;
+        }
+        glued << g;
+    }
+    const QRect area = pv_->contentsRect();
+    const QFontMetrics fm = pv_->fontMetrics();
+    auto fits = [&](const QString& text) {
+        return fm.boundingRect(QRect(0, 0, area.width(), 100000), Qt::TextWordWrap, text).height() <= area.height();
+    };
+    QString text = glued.join(' ');
+    // Drop moves from the end until the line fits, marking the cut with an ellipsis.
+    while (glued.size() > 1 && !fits(text)) {
+        glued.removeLast();
+        text = glued.join(' ') + QStringLiteral(" …");
+    }
+    pv_->setText(text);
+}
+
+bool EnginePanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == pv_ && event->type() == QEvent::Resize) fitPv();  // a new width holds a different number of moves
+    return QGroupBox::eventFilter(watched, event);
 }
 
 void EnginePanel::clearInfo() {
-    for (QLabel* l : {depth_, score_, speed_, pv_}) l->setText(QStringLiteral("–"));
+    pvMoves_.clear();
+    for (QLabel* l : {depth_, score_, speed_, nodes_, pv_}) l->setText(QStringLiteral("–"));
 }
 
 void EnginePanel::setThinking(bool thinking) {
     busy_->setRange(0, thinking ? 0 : 1);  // an empty range animates as "busy"
     busy_->setValue(0);
     moveNow_->setEnabled(thinking);
-    hint_->setEnabled(!thinking);
+    thinking_ = thinking;
+    hint_->setEnabled(!thinking_ && hintAvailable_);
+}
+
+void EnginePanel::setHintAvailable(bool available) {
+    hintAvailable_ = available;
+    hint_->setEnabled(!thinking_ && hintAvailable_);
 }
 
 QString EnginePanel::scoreText() const { return score_->text(); }
-QString EnginePanel::pvText() const { return pv_->text(); }
+QString EnginePanel::pvText() const { return pv_->text().remove(QChar(0x2060)); }
 
 }  // namespace xq::ui

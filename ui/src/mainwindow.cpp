@@ -339,6 +339,7 @@ void MainWindow::updateActions() {
     redoAct_->setEnabled(controller_->cursor() < controller_->length());
     moveNowAct_->setEnabled(controller_->isThinking());
     hintAct_->setEnabled(!controller_->isThinking() && !over);
+    enginePanel_->setHintAvailable(!over);
     drawAct_->setEnabled(!over && controller_->hasHumanAndComputer());
     resignAct_->setEnabled(!over &&
                            controller_->setup().player(controller_->position().sideToMove()) == PlayerKind::Human);
@@ -379,6 +380,10 @@ void MainWindow::onGameOver(const QString& text) {
                                          .arg((controller_->length() + 1) / 2));
     QPushButton* again = gameOverBox_->addButton(tr("New Game…"), QMessageBox::AcceptRole);
     gameOverBox_->addButton(QMessageBox::Close);
+    // QMessageBox sizes itself to its short first line and wraps the explanation into a narrow column; a text
+    // width of about 20 average characters keeps it to two or three lines.
+    if (auto* info = gameOverBox_->findChild<QLabel*>(QStringLiteral("qt_msgbox_informativelabel")))
+        info->setMinimumWidth(info->fontMetrics().averageCharWidth() * 40);
     connect(again, &QPushButton::clicked, this, &MainWindow::showNewGameDialog, Qt::QueuedConnection);
     gameOverBox_->setAttribute(Qt::WA_DeleteOnClose);
     gameOverBox_->open();  // window-modal, does not block the event loop

@@ -80,7 +80,11 @@ MoveListWidget::MoveListWidget(QWidget* parent) : QWidget(parent), model_(new Mo
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     view_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view_->setAlternatingRowColors(true);
+    // The shown move is marked in its cell; a bold column and row header besides it only looked like a heading.
+    view_->horizontalHeader()->setHighlightSections(false);
+    view_->verticalHeader()->setHighlightSections(false);
     view_->setMinimumWidth(220);
+    view_->viewport()->installEventFilter(this);
     connect(view_, &QTableView::clicked, this, [this](const QModelIndex& i) {
         if (int ply = model_->plyAt(i)) emit plySelected(ply);
     });
@@ -136,6 +140,19 @@ void MoveListWidget::retranslate() {
     next_->setToolTip(tr("Next move (Right)"));
     last_->setToolTip(tr("Last position (End)"));
     emit model_->headerDataChanged(Qt::Horizontal, 0, 1);
+}
+
+bool MoveListWidget::eventFilter(QObject* watched, QEvent* event) {
+    // When the list gets shorter (a smaller window, a longer engine panel) the current move stays in sight. Queued:
+    // the view adjusts its scroll range after this filter has run.
+    if (watched == view_->viewport() && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (const QModelIndex i = model_->indexOfPly(model_->currentPly()); i.isValid()) view_->scrollTo(i);
+            },
+            Qt::QueuedConnection);
+    return QWidget::eventFilter(watched, event);
 }
 
 void MoveListWidget::changeEvent(QEvent* event) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QGroupBox>
+#include <QStringList>
 
 #include "xiangqi/ui/enginebridge.h"
 
@@ -22,17 +23,24 @@ public:
     void setInfo(const EngineInfo& info, const Position& root, Notation notation);
     void clearInfo();
     void setThinking(bool thinking);
+    // Hints make sense only while the game goes on.
+    void setHintAvailable(bool available);
     // Strength controls; level -1 = the depth slider.
     void setStrength(int level, int depth, qint64 movetimeMs);
     int level() const;
     int depth() const;
     qint64 movetimeMs() const;
     QString scoreText() const;
+    // The best line as shown: as many moves as fit the panel, "…" when cut.
     QString pvText() const;
     void retranslate();
 
     // "+1.25", "-0.40", or a mate announcement, from Red's point of view.
     static QString formatScore(const EngineInfo& info);
+    // A node count in few characters: "950", "81.2 k", "522 k", "6.27 M".
+    static QString formatCount(quint64 n);
+    // Seconds with as many decimals as say something: "0.04", "2.35", "12.3", "1235".
+    static QString formatSeconds(qint64 ms);
 
 signals:
     void strengthChanged(int level, int depth, qint64 movetimeMs);
@@ -41,18 +49,25 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void emitStrength();
+    void fitPv();
+
+    static constexpr int kPvLines = 3;  // lines of the best line shown
 
     QLabel* depthCaption_;
     QLabel* scoreCaption_;
     QLabel* speedCaption_;
+    QLabel* nodesCaption_;
     QLabel* pvCaption_;
     QLabel* depth_;
     QLabel* score_;
     QLabel* speed_;
+    QLabel* nodes_;
     QLabel* pv_;
+    QStringList pvMoves_;  // the legal prefix of the last principal variation, in the chosen notation
     QProgressBar* busy_;
     QPushButton* moveNow_;
     QPushButton* hint_;
@@ -64,6 +79,8 @@ private:
     QSpinBox* depthSpin_;
     QSpinBox* time_;
     bool updating_ = false;
+    bool thinking_ = false;
+    bool hintAvailable_ = true;
 };
 
 }  // namespace xq::ui

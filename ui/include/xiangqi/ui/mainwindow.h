@@ -35,6 +35,7 @@ public:
     GameController* controller() const { return controller_; }
     EnginePanel* enginePanel() const { return enginePanel_; }
     MoveListWidget* moveList() const { return moveList_; }
+    Sound* sound() const { return sound_; }
     QLineEdit* moveInput() const { return moveInput_; }
     QMessageBox* gameOverDialog() const { return gameOverBox_; }
     QString turnText() const;

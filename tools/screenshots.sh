@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Regenerates the pictures in docs/images/ with the game itself (--screenshot; no display needed).
+# Usage: tools/screenshots.sh [build dir]   (default: build). The engine panel pictures think for 3 s each.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+game=${1:-$root/build}/bin/xiangqi
+out=$root/docs/images
+[ -x "$game" ] || { echo "no $game: build first" >&2; exit 1; }
+
+opening="炮二平五 馬8進7 傌二進三 車9平8 俥一平二 馬2進3"
+shot() { local name=$1; shift; "$game" --screenshot "$out/$name.png" --size 980x760 --lang en "$@"; echo "$out/$name.png"; }
+
+shot start-traditional
+shot start-international --pieces international
+shot game-engine-panel --moves "$opening 兵七進一 砲2平1 炮八平九 砲8進4" --think 3000
+shot game-over --moves "炮八進二 卒1進1 炮八平七 士6進5 炮七進五"
+shot game-zh-CN --lang zh_CN --moves "$opening" --think 3000
