@@ -424,21 +424,14 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
     for (int i = 0; i < list.count; ++i) {
         pickNext(list, keys, i);
         const Move m = list.moves[i];
-        // 4. Delta pruning: this capture cannot bring the score back to the window. A capture
-        //    that probably loses material is tried only if it gives check (cannon and horse
-        //    checks that win something back are the commonest xiangqi tactic).
+        // 4. Delta pruning: this capture cannot bring the score back to the window.
         const Piece victim = pos_.pieceAt(m.to());
-        bool losing = false;
         if (options_.futility && !inCheck && victim != NoPiece) {
             const int gain = pieceValue(typeOf(victim)) + DeltaMargin;
             if (Max ? standPat + gain <= alpha : standPat - gain >= beta) continue;
-            losing = losingCapture(m);
+            if (losingCapture(m)) continue;
         }
         makeMove(m, ply);
-        if (losing && !pos_.inCheck()) {
-            undoMove(ply);
-            continue;
-        }
         const int score = Max ? quiesce<Color::Black>(alpha, beta, ply + 1) : quiesce<Color::Red>(alpha, beta, ply + 1);
         undoMove(ply);
         if (stopped_) return 0;
