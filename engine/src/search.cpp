@@ -302,7 +302,7 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
 
     // 7. Futility: in the last plies, quiet moves cannot bridge a large gap. (Late move
     //    pruning, skipping quiet moves after the first 4 + 2*depth^2 at depth <= 3, was tried:
-    //    it searched a ply deeper but scored 36% against FSF Skill 10 where this scores 54%.)
+    //    it searched a ply deeper but scored 36% against FSF Skill 10 where this scores 50%.)
     const int futilityMargin = FutilityMargin * depth;
     const bool futile = options_.futility && depth <= FutilityMaxDepth && !pvNode && !inCheck &&
                         (Max ? nodeEval + futilityMargin <= alpha : nodeEval - futilityMargin >= beta);
