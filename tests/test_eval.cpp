@@ -1,4 +1,5 @@
-// The evaluation: symmetric between the colours, incremental updates agree with a full count, tables say sensible things.
+// The evaluation: symmetric between the colours, incremental updates agree with a full count, tables say sensible
+// things.
 #include <QtTest>
 
 #include <random>
@@ -21,7 +22,8 @@ std::string flippedFen(const std::string& fen) {
     std::string out;
     for (auto it = ranks.rbegin(); it != ranks.rend(); ++it) {
         std::string r(it->rbegin(), it->rend());  // files turn round too
-        for (char& c : r) c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
+        for (char& c : r)
+            c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
         out += (out.empty() ? "" : "/") + r;
     }
     return out + (side == 'w' ? " b" : " w") + " - - 0 1";
@@ -78,9 +80,11 @@ private slots:
 
     // A few pieces of xiangqi knowledge the tables must express.
     void tablesExpressKnowledge() {
-        const auto red = [](PieceType t, const char* sq) { return pieceSquareValue(makePiece(Color::Red, t), parseSquare(sq)); };
-        QVERIFY(red(Pawn, "e6") > red(Pawn, "e3"));     // a crossed pawn is worth more
-        QVERIFY(red(Pawn, "e7") > red(Pawn, "a5"));     // more so near the palace
+        const auto red = [](PieceType t, const char* sq) {
+            return pieceSquareValue(makePiece(Color::Red, t), parseSquare(sq));
+        };
+        QVERIFY(red(Pawn, "e6") > red(Pawn, "e3"));      // a crossed pawn is worth more
+        QVERIFY(red(Pawn, "e7") > red(Pawn, "a5"));      // more so near the palace
         QVERIFY(red(Cannon, "e2") > red(Cannon, "b2"));  // the central cannon
         QVERIFY(red(Horse, "c2") > red(Horse, "b0"));    // a developed horse
         QVERIFY(red(Horse, "e6") > red(Horse, "a6"));    // the horse is poor on the edge

@@ -284,8 +284,10 @@ private slots:
                     Move m(from, to);
                     bool gen = legal.contains(m);
                     if (pos.isLegal(m) != gen)
-                        QFAIL(qPrintable(QString("%1: %2 isLegal=%3 generated=%4").arg(fen,
-                              QString::fromStdString(moveToUci(m))).arg(!gen).arg(gen)));
+                        QFAIL(qPrintable(QString("%1: %2 isLegal=%3 generated=%4")
+                                             .arg(fen, QString::fromStdString(moveToUci(m)))
+                                             .arg(!gen)
+                                             .arg(gen)));
                     count += gen;
                 }
             }

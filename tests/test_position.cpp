@@ -48,21 +48,36 @@ private slots:
     void rejectsBadFen_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("empty") << "" << "empty";
-        QTest::newRow("one field") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR" << "fields";
-        QTest::newRow("8 files") << "rnbakabn/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" << "rank 9 has 8 files";
-        QTest::newRow("10 files") << "rnbakabnr1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" << "too many files";
-        QTest::newRow("11 ranks") << "rnbakabnr/9/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" << "more than 10 ranks";
-        QTest::newRow("9 ranks") << "rnbakabnr/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" << "ranks, expected 10";
-        QTest::newRow("unknown letter") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w - - 0 1" << "unknown piece letter 'X'";
-        QTest::newRow("two kings") << "rnbakkbnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" << "too many pieces 'k'";
-        QTest::newRow("no red king") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w - - 0 1" << "no red general";
-        QTest::newRow("king outside palace") << "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABkR w - - 0 1" << "outside its palace";
-        QTest::newRow("six pawns") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/P8/RNBAKABNR w - - 0 1" << "too many pieces 'P'";
-        QTest::newRow("bad side") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - - 0 1" << "side to move";
-        QTest::newRow("bad clock") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1" << "field 5";
-        QTest::newRow("too many fields") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 7" << "fields";
-        QTest::newRow("facing generals, red to move") << "4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1" << "not to move is in check";
+        QTest::newRow("empty") << ""
+                               << "empty";
+        QTest::newRow("one field") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR"
+                                   << "fields";
+        QTest::newRow("8 files") << "rnbakabn/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+                                 << "rank 9 has 8 files";
+        QTest::newRow("10 files") << "rnbakabnr1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+                                  << "too many files";
+        QTest::newRow("11 ranks") << "rnbakabnr/9/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+                                  << "more than 10 ranks";
+        QTest::newRow("9 ranks") << "rnbakabnr/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+                                 << "ranks, expected 10";
+        QTest::newRow("unknown letter") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w - - 0 1"
+                                        << "unknown piece letter 'X'";
+        QTest::newRow("two kings") << "rnbakkbnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+                                   << "too many pieces 'k'";
+        QTest::newRow("no red king") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w - - 0 1"
+                                     << "no red general";
+        QTest::newRow("king outside palace") << "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABkR w - - 0 1"
+                                             << "outside its palace";
+        QTest::newRow("six pawns") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/P8/RNBAKABNR w - - 0 1"
+                                   << "too many pieces 'P'";
+        QTest::newRow("bad side") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - - 0 1"
+                                  << "side to move";
+        QTest::newRow("bad clock") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1"
+                                   << "field 5";
+        QTest::newRow("too many fields") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 7"
+                                         << "fields";
+        QTest::newRow("facing generals, red to move") << "4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1"
+                                                      << "not to move is in check";
     }
     void rejectsBadFen() {
         QFETCH(QString, fen);

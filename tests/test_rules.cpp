@@ -20,16 +20,11 @@ QList<Example> loadExamples() {
     const auto quoted = [](const QString& line) { return line.section('`', 1, 1); };
     while (!file.atEnd()) {
         const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.startsWith("### Example:"))
-            examples.append({line.mid(12).trimmed(), {}, {}, {}});
-        else if (examples.isEmpty())
-            continue;
-        else if (line.startsWith("- FEN:"))
-            examples.last().fen = quoted(line);
-        else if (line.startsWith("- Moves:"))
-            examples.last().moves = quoted(line);
-        else if (line.startsWith("- Verdict:"))
-            examples.last().verdict = quoted(line);
+        if (line.startsWith("### Example:")) examples.append({line.mid(12).trimmed(), {}, {}, {}});
+        else if (examples.isEmpty()) continue;
+        else if (line.startsWith("- FEN:")) examples.last().fen = quoted(line);
+        else if (line.startsWith("- Moves:")) examples.last().moves = quoted(line);
+        else if (line.startsWith("- Verdict:")) examples.last().verdict = quoted(line);
     }
     return examples;
 }

@@ -109,8 +109,10 @@ private slots:
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("move");
         QTest::addColumn<int>("sign");
-        QTest::newRow("red stalemates") << "4k4/3P5/5P3/9/9/9/9/9/9/3K5 w - - 0 1" << "f7f8" << 1;
-        QTest::newRow("black stalemates") << "3k5/9/9/9/9/9/9/5p3/3p5/4K4 b - - 0 1" << "f2f1" << -1;
+        QTest::newRow("red stalemates") << "4k4/3P5/5P3/9/9/9/9/9/9/3K5 w - - 0 1"
+                                        << "f7f8" << 1;
+        QTest::newRow("black stalemates") << "3k5/9/9/9/9/9/9/5p3/3p5/4K4 b - - 0 1"
+                                          << "f2f1" << -1;
     }
     void stalemateIsAWin() {
         QFETCH(QString, fen);
@@ -285,7 +287,8 @@ private slots:
             stop = true;
             worker.join();
             const auto us =
-                std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - stopped).count();
+                std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - stopped)
+                    .count();
             fastest = std::min<std::int64_t>(fastest, us);
             QVERIFY(pos.isLegal(result.bestMove));
             QVERIFY(result.info.depth >= 3);
@@ -329,9 +332,10 @@ private slots:
         std::ostringstream out;
         runUci(in, out);
         const QString text = QString::fromStdString(out.str());
-        QVERIFY2(text.contains(QRegularExpression(
-                     "info depth 4 seldepth \\d+ score cp -?\\d+ nodes \\d+ nps \\d+ time \\d+ pv( [a-i]\\d[a-i]\\d)+\n")),
-                 qPrintable(text));
+        QVERIFY2(
+            text.contains(QRegularExpression(
+                "info depth 4 seldepth \\d+ score cp -?\\d+ nodes \\d+ nps \\d+ time \\d+ pv( [a-i]\\d[a-i]\\d)+\n")),
+            qPrintable(text));
         QVERIFY(text.contains("readyok"));
         // Black stalemates in one: mate 1 from Black's (the mover's) side.
         QVERIFY2(text.contains("score mate 1 ") && text.endsWith("bestmove f2f1\n"), qPrintable(text));

@@ -29,7 +29,8 @@ private slots:
     void perftFromPosition() {
         QString out = run("position startpos moves h2e2 h9g7\ngo perft 2\n");
         QVERIFY(out.contains("Nodes searched: "));
-        QString out2 = run("position fen rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2\ngo perft 2\n");
+        QString out2 =
+            run("position fen rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2\ngo perft 2\n");
         QCOMPARE(out.section("Nodes searched: ", 1).section('\n', 0, 0),
                  out2.section("Nodes searched: ", 1).section('\n', 0, 0));
         QVERIFY(run("go perft 1\n").contains("Nodes searched: 44\n"));
@@ -97,17 +98,52 @@ private slots:
     // engine never stops early, and afterwards it still works.
     void fuzz() {
         const QStringList valid = {
-            "uci", "isready", "ucinewgame", "d", "position startpos",
+            "uci",
+            "isready",
+            "ucinewgame",
+            "d",
+            "position startpos",
             "position startpos moves h2e2 h9g7 h0g2 i9h9",
             "position fen 3k1a3/4a4/9/2p3r2/8r/9/9/1C2B4/4K4/2BA1A3 w - - 2 27 moves b2b9",
             "position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves b2e2",
-            "go perft 1", "go perft 2", "setoption name Hash value 32", "setoption name UCI_Variant value xiangqi",
+            "go perft 1",
+            "go perft 2",
+            "setoption name Hash value 32",
+            "setoption name UCI_Variant value xiangqi",
         };
         const QStringList vocabulary = {
-            "position", "startpos", "fen", "moves", "go", "perft", "uci", "isready", "setoption", "name", "value",
-            "d", "h2e2", "h9g7", "b0c2", "e0e1", "i9i8", "a0a9", "0000", "0", "1", "2", "-1", "1x",
-            "99999999999999999999", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR",
-            "9/4k4/9/9/9/9/9/9/3K5/9", "w", "b", "-", "\t", "\r",
+            "position",
+            "startpos",
+            "fen",
+            "moves",
+            "go",
+            "perft",
+            "uci",
+            "isready",
+            "setoption",
+            "name",
+            "value",
+            "d",
+            "h2e2",
+            "h9g7",
+            "b0c2",
+            "e0e1",
+            "i9i8",
+            "a0a9",
+            "0000",
+            "0",
+            "1",
+            "2",
+            "-1",
+            "1x",
+            "99999999999999999999",
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR",
+            "9/4k4/9/9/9/9/9/9/3K5/9",
+            "w",
+            "b",
+            "-",
+            "\t",
+            "\r",
         };
         QRandomGenerator rng(20261121);
         std::string input;
@@ -140,7 +176,8 @@ private slots:
         const QRegularExpression wellFormed(
             "^(info string .*|id (name|author) .*|option name .*|uciok|readyok|Nodes searched: [0-9]+|"
             "[a-i][0-9][a-i][0-9]: [0-9]+|[1-9kabnrcpKABNRCP/]+ [wb] - - [0-9]+ [0-9]+|"
-            "info depth [0-9]+ seldepth [0-9]+ score (cp|mate) -?[0-9]+ nodes [0-9]+ nps [0-9]+ time [0-9]+ pv( [a-i][0-9][a-i][0-9])+|"
+            "info depth [0-9]+ seldepth [0-9]+ score (cp|mate) -?[0-9]+ nodes [0-9]+ nps [0-9]+ time [0-9]+ pv( "
+            "[a-i][0-9][a-i][0-9])+|"
             "bestmove ([a-i][0-9][a-i][0-9]|\\(none\\))|)$");
         for (const QString& line : out.split('\n'))
             QVERIFY2(wellFormed.match(line).hasMatch(), qPrintable("unexpected output line: " + line));

@@ -114,8 +114,8 @@ constexpr Table PawnTable = {{
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
 }};
 
-constexpr std::array<const Table*, PieceTypeCount> Tables = {
-    nullptr, &KingTable, &AdvisorTable, &ElephantTable, &HorseTable, &RookTable, &CannonTable, &PawnTable};
+constexpr std::array<const Table*, PieceTypeCount> Tables = {nullptr,     &KingTable, &AdvisorTable, &ElephantTable,
+                                                             &HorseTable, &RookTable, &CannonTable,  &PawnTable};
 
 // Material + table for every (piece, square), built once at compile time.
 constexpr auto buildPieceSquare() {
@@ -168,8 +168,8 @@ constexpr int HorsePerPiece = 4;
 
 int sideAdjustment(const Position& pos, Color us, int boardPieces) {
     const Color them = ~us;
-    const int attack = RookAttackUnits * pos.pieceCount(makePiece(them, Rook)) + pos.pieceCount(makePiece(them, Horse)) +
-                       pos.pieceCount(makePiece(them, Cannon));
+    const int attack = RookAttackUnits * pos.pieceCount(makePiece(them, Rook)) +
+                       pos.pieceCount(makePiece(them, Horse)) + pos.pieceCount(makePiece(them, Cannon));
     const int defenders = pos.pieceCount(makePiece(us, Advisor)) + pos.pieceCount(makePiece(us, Elephant));
     const int phase = boardPieces - MiddlePieces;
     return -(4 - defenders) * attack * MissingDefenderPerUnit +

@@ -194,27 +194,13 @@ std::string chineseFromKey(const std::string& key, Color c) {
             out += (c == Color::Red ? redChars : blackChars)[typeFromLetter(ch)];
         } else {
             switch (ch) {
-                case 'f':
-                    out += "前";
-                    break;
-                case 'm':
-                    out += "中";
-                    break;
-                case 'b':
-                    out += "後";
-                    break;
-                case '+':
-                    out += "進";
-                    break;
-                case '-':
-                    out += "退";
-                    break;
-                case '=':
-                    out += "平";
-                    break;
-                default:
-                    out += ch;
-                    break;
+            case 'f': out += "前"; break;
+            case 'm': out += "中"; break;
+            case 'b': out += "後"; break;
+            case '+': out += "進"; break;
+            case '-': out += "退"; break;
+            case '=': out += "平"; break;
+            default: out += ch; break;
             }
         }
     }
@@ -291,23 +277,12 @@ bool wxfKey(std::string_view text, std::string& key, std::string* error) {
         if (ch == ' ' || ch == '\t') continue;
         if (ch >= 'a' && ch <= 'z') ch = char(ch - 'a' + 'A');
         switch (ch) {
-            case 'B':
-                ch = 'E';
-                break;
-            case 'N':
-                ch = 'H';
-                break;
-            case 'G':
-                ch = 'K';
-                break;
-            case 'S':
-                ch = 'P';
-                break;
-            case '.':
-                ch = '=';
-                break;
-            default:
-                break;
+        case 'B': ch = 'E'; break;
+        case 'N': ch = 'H'; break;
+        case 'G': ch = 'K'; break;
+        case 'S': ch = 'P'; break;
+        case '.': ch = '='; break;
+        default: break;
         }
         const bool ok =
             typeFromLetter(ch) != NoPieceType || (ch >= '1' && ch <= '9') || ch == '+' || ch == '-' || ch == '=';
@@ -371,8 +346,7 @@ Move matchKey(const Position& pos, const std::string& key, std::string_view text
     const std::vector<Move>& found = canonical.empty() ? variant : canonical;
     if (found.size() == 1) return found[0];
     if (error) {
-        if (found.size() > 1)
-            *error = concat(quote(text), " is ambiguous: it fits ", moveList(found));
+        if (found.size() > 1) *error = concat(quote(text), " is ambiguous: it fits ", moveList(found));
         else if (!wellFormedKey(key))
             *error = concat(quote(text), " is not a move in ", chinese ? "Chinese" : "WXF",
                             " notation (expected piece, file, direction and number, e.g. ",
@@ -406,12 +380,10 @@ Move parseIccs(const Position& pos, std::string_view text, std::string* error) {
     if (error) {
         const Piece p = m ? pos.pieceAt(m.from()) : NoPiece;
         const std::string from = uci.substr(0, 2);
-        if (p == NoPiece)
-            *error = concat(quote(text), ": no piece on ", from);
+        if (p == NoPiece) *error = concat(quote(text), ": no piece on ", from);
         else if (colorOf(p) != pos.sideToMove())
             *error = concat(quote(text), ": the piece on ", from, " is not ", colorName(pos.sideToMove()), "'s");
-        else
-            *error = concat(quote(text), " is not a legal move for ", colorName(pos.sideToMove()), " here");
+        else *error = concat(quote(text), " is not a legal move for ", colorName(pos.sideToMove()), " here");
     }
     return Move();
 }
@@ -425,15 +397,13 @@ bool isAscii(std::string_view text) {
 std::string formatMove(const Position& pos, Move m, Notation n) {
     if (!m || !pos.isLegal(m)) return {};
     switch (n) {
-        case Notation::Iccs: {
-            std::string s = squareName(m.from()) + "-" + squareName(m.to());
-            for (char& ch : s) ch = (ch >= 'a' && ch <= 'z') ? char(ch - 'a' + 'A') : ch;
-            return s;
-        }
-        case Notation::Chinese:
-            return chineseFromKey(chineseKeys(pos, m).canonical, pos.sideToMove());
-        case Notation::Wxf:
-            return wxfKeys(pos, m).canonical;
+    case Notation::Iccs: {
+        std::string s = squareName(m.from()) + "-" + squareName(m.to());
+        for (char& ch : s) ch = (ch >= 'a' && ch <= 'z') ? char(ch - 'a' + 'A') : ch;
+        return s;
+    }
+    case Notation::Chinese: return chineseFromKey(chineseKeys(pos, m).canonical, pos.sideToMove());
+    case Notation::Wxf: return wxfKeys(pos, m).canonical;
     }
     return {};
 }
@@ -441,14 +411,13 @@ std::string formatMove(const Position& pos, Move m, Notation n) {
 Move parseMove(const Position& pos, std::string_view text, Notation n, std::string* error) {
     std::string key;
     switch (n) {
-        case Notation::Iccs:
-            return parseIccs(pos, text, error);
-        case Notation::Chinese:
-            if (!chineseKey(text, key, error)) return Move();
-            return matchKey(pos, key, text, true, error);
-        case Notation::Wxf:
-            if (!wxfKey(text, key, error)) return Move();
-            return matchKey(pos, key, text, false, error);
+    case Notation::Iccs: return parseIccs(pos, text, error);
+    case Notation::Chinese:
+        if (!chineseKey(text, key, error)) return Move();
+        return matchKey(pos, key, text, true, error);
+    case Notation::Wxf:
+        if (!wxfKey(text, key, error)) return Move();
+        return matchKey(pos, key, text, false, error);
     }
     return Move();
 }
@@ -479,12 +448,9 @@ std::vector<std::string> formatMoves(const Position& pos, const std::vector<Move
 
 std::string_view notationName(Notation n) {
     switch (n) {
-        case Notation::Iccs:
-            return "ICCS";
-        case Notation::Chinese:
-            return "Chinese";
-        case Notation::Wxf:
-            return "WXF";
+    case Notation::Iccs: return "ICCS";
+    case Notation::Chinese: return "Chinese";
+    case Notation::Wxf: return "WXF";
     }
     return "";
 }

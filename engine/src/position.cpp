@@ -84,8 +84,8 @@ bool Position::setFen(std::string_view fen, std::string* error) {
         std::string where = " (rank " + std::to_string(rank) + ", character " + std::to_string(i + 1) + ")";
         if (c == '/') {
             if (file != FileCount)
-                return fail(fieldError(1, "rank " + std::to_string(rank) + " has " + std::to_string(file) +
-                                              " files, expected 9"));
+                return fail(fieldError(
+                    1, "rank " + std::to_string(rank) + " has " + std::to_string(file) + " files, expected 9"));
             if (--rank < 0) return fail(fieldError(1, "more than 10 ranks"));
             file = 0;
         } else if (c >= '1' && c <= '9') {
@@ -114,8 +114,7 @@ bool Position::setFen(std::string_view fen, std::string* error) {
         }
     }
     if (rank != 0) return fail(fieldError(1, "found " + std::to_string(10 - rank) + " ranks, expected 10"));
-    if (file != FileCount)
-        return fail(fieldError(1, "rank 0 has " + std::to_string(file) + " files, expected 9"));
+    if (file != FileCount) return fail(fieldError(1, "rank 0 has " + std::to_string(file) + " files, expected 9"));
     if (p.kings_[0] == NoSquare) return fail(fieldError(1, "no red general (K)"));
     if (p.kings_[1] == NoSquare) return fail(fieldError(1, "no black general (k)"));
 
@@ -331,8 +330,8 @@ bool Position::isAttackedAfter(Square s, Color by, Change change) const {
     auto attackerOn = [&](Square sq) { return sq == change.filled ? NoPiece : board_[sq]; };
     auto isEmpty = [&](Square sq) { return sq == change.vacated || (sq != change.filled && board_[sq] == NoPiece); };
     // Rooks, cannons and the facing general along the four rays (only rays that hold one).
-    const SquareSet sliders = pieceSets_[makePiece(by, Rook)] | pieceSets_[makePiece(by, Cannon)] |
-                              pieceSets_[makePiece(by, King)];
+    const SquareSet sliders =
+        pieceSets_[makePiece(by, Rook)] | pieceSets_[makePiece(by, Cannon)] | pieceSets_[makePiece(by, King)];
     for (int d = North; d <= West; ++d)
         if (raySets[s][d].intersects(sliders) && isAttackedAlong(s, d, by, change)) return true;
     // Horses whose leg is free.

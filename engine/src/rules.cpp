@@ -39,13 +39,10 @@ Verdict draw(EndReason reason, std::string why) {
 // Rough piece values for the chase rule: attacking a more valuable piece is a chase even if it is protected.
 int chaseValue(PieceType t) {
     switch (t) {
-        case Rook:
-            return 4;
-        case Horse:
-        case Cannon:
-            return 2;
-        default:
-            return 1;
+    case Rook: return 4;
+    case Horse:
+    case Cannon: return 2;
+    default: return 1;
     }
 }
 
@@ -70,10 +67,8 @@ struct PieceIds {
 std::vector<ChasePair> chases(const Position& pos, Color chaser, const PieceIds& ids) {
     Position asChaser = pos;  // the chaser to move
     Position asVictim = pos;  // the victim to move
-    if (pos.sideToMove() == chaser)
-        asVictim.makeNullMove();
-    else
-        asChaser.makeNullMove();
+    if (pos.sideToMove() == chaser) asVictim.makeNullMove();
+    else asChaser.makeNullMove();
 
     std::vector<ChasePair> out;
     MoveList moves;
@@ -239,36 +234,24 @@ Verdict adjudicate(const Position& pos) {
 
 std::string_view resultName(GameResult r) {
     switch (r) {
-        case GameResult::Ongoing:
-            return "*";
-        case GameResult::RedWins:
-            return "1-0";
-        case GameResult::BlackWins:
-            return "0-1";
-        case GameResult::Draw:
-            return "1/2-1/2";
+    case GameResult::Ongoing: return "*";
+    case GameResult::RedWins: return "1-0";
+    case GameResult::BlackWins: return "0-1";
+    case GameResult::Draw: return "1/2-1/2";
     }
     return "*";
 }
 
 std::string_view reasonName(EndReason r) {
     switch (r) {
-        case EndReason::None:
-            return "none";
-        case EndReason::Checkmate:
-            return "checkmate";
-        case EndReason::Stalemate:
-            return "stalemate";
-        case EndReason::PerpetualCheck:
-            return "perpetual check";
-        case EndReason::PerpetualChase:
-            return "perpetual chase";
-        case EndReason::Repetition:
-            return "repetition";
-        case EndReason::MoveLimit:
-            return "move limit";
-        case EndReason::InsufficientMaterial:
-            return "insufficient material";
+    case EndReason::None: return "none";
+    case EndReason::Checkmate: return "checkmate";
+    case EndReason::Stalemate: return "stalemate";
+    case EndReason::PerpetualCheck: return "perpetual check";
+    case EndReason::PerpetualChase: return "perpetual chase";
+    case EndReason::Repetition: return "repetition";
+    case EndReason::MoveLimit: return "move limit";
+    case EndReason::InsufficientMaterial: return "insufficient material";
     }
     return "none";
 }

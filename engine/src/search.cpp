@@ -79,7 +79,8 @@ bool hasNullMoveMaterial(const Position& pos, Color c) {
 
 bool hasMajorPiece(const Position& pos, Color c) {
     return pos.pieceCount(makePiece(c, Rook)) + pos.pieceCount(makePiece(c, Horse)) +
-               pos.pieceCount(makePiece(c, Cannon)) > 0;
+               pos.pieceCount(makePiece(c, Cannon)) >
+           0;
 }
 
 }  // namespace
@@ -87,13 +88,13 @@ bool hasMajorPiece(const Position& pos, Color c) {
 const std::vector<Level>& levels() {
     // Strengths are measured with matches: see docs/ENGINE.md.
     static const std::vector<Level> list = {
-        {"Beginner", 1, 200, 0},   // one ply, picks among moves within 2 pawns of the best
-        {"Novice", 2, 80, 0},      //
-        {"Casual", 3, 30, 0},      //
-        {"Club", 5, 0, 0},         //
-        {"Advanced", 8, 0, 0},     //
-        {"Expert", 0, 0, 1000},    // one second per move, full strength
-        {"Master", 0, 0, 5000},    // five seconds per move, full strength
+        {"Beginner", 1, 200, 0},  // one ply, picks among moves within 2 pawns of the best
+        {"Novice", 2, 80, 0},     //
+        {"Casual", 3, 30, 0},     //
+        {"Club", 5, 0, 0},        //
+        {"Advanced", 8, 0, 0},    //
+        {"Expert", 0, 0, 1000},   // one second per move, full strength
+        {"Master", 0, 0, 5000},   // five seconds per move, full strength
     };
     return list;
 }
@@ -520,7 +521,8 @@ SearchInfo Searcher::makeInfo(int depth, int score) const {
         info.mateIn = (plies + 1) / 2 * (score > 0 ? 1 : -1);
     }
     info.nodes = nodes_;
-    info.timeMs = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
+    info.timeMs =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
     info.nps = info.timeMs > 0 ? nodes_ * 1000 / static_cast<std::uint64_t>(info.timeMs) : nodes_;
     info.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
     return info;
@@ -536,7 +538,8 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limitsIn,
         const Level& level = levels()[static_cast<std::size_t>(limits.level)];
         if (level.depth > 0) limits.depth = limits.depth > 0 ? std::min(limits.depth, level.depth) : level.depth;
         if (level.movetimeMs > 0 && limits.wtime < 0 && limits.btime < 0)
-            limits.movetimeMs = limits.movetimeMs > 0 ? std::min(limits.movetimeMs, level.movetimeMs) : level.movetimeMs;
+            limits.movetimeMs =
+                limits.movetimeMs > 0 ? std::min(limits.movetimeMs, level.movetimeMs) : level.movetimeMs;
         randomCp = level.randomCp;
     }
     pos_ = pos;
@@ -580,8 +583,8 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limitsIn,
     for (int depth = 1; depth <= maxDepth; ++depth) {
         rootDepth_ = depth;
         int delta = AspirationWindow;
-        const bool aspire = options_.aspiration && !exactRootScores_ && depth >= AspirationMinDepth &&
-                            std::abs(previous) < MateBound;
+        const bool aspire =
+            options_.aspiration && !exactRootScores_ && depth >= AspirationMinDepth && std::abs(previous) < MateBound;
         int alpha = aspire ? previous - delta : -InfiniteScore, beta = aspire ? previous + delta : InfiniteScore;
         int score = 0;
         while (true) {
@@ -619,7 +622,8 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limitsIn,
         const int bestScore = rootMoves_[0].score;
         std::vector<Move> candidates;
         for (const RootMove& rm : rootMoves_)
-            if (std::abs(rm.score - bestScore) <= randomCp && std::abs(rm.score) < MateBound) candidates.push_back(rm.move);
+            if (std::abs(rm.score - bestScore) <= randomCp && std::abs(rm.score) < MateBound)
+                candidates.push_back(rm.move);
         if (!candidates.empty() && std::abs(bestScore) < MateBound) {
             std::uniform_int_distribution<std::size_t> pick(0, candidates.size() - 1);
             result.bestMove = candidates[pick(rng_)];

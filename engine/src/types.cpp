@@ -3,9 +3,7 @@
 
 namespace xq {
 
-std::string squareName(Square s) {
-    return {char('a' + fileOf(s)), char('0' + rankOf(s))};
-}
+std::string squareName(Square s) { return {char('a' + fileOf(s)), char('0' + rankOf(s))}; }
 
 Square parseSquare(std::string_view text) {
     if (text.size() != 2) return NoSquare;
@@ -40,8 +38,10 @@ Piece pieceFromFenChar(char c) {
     switch (upper) {
     case 'K': t = King; break;
     case 'A': t = Advisor; break;
-    case 'B': case 'E': t = Elephant; break;
-    case 'N': case 'H': t = Horse; break;
+    case 'B':
+    case 'E': t = Elephant; break;
+    case 'N':
+    case 'H': t = Horse; break;
     case 'R': t = Rook; break;
     case 'C': t = Cannon; break;
     case 'P': t = Pawn; break;

@@ -135,8 +135,10 @@ public:
         else if (cmd == "position") position(words);
         else if (cmd == "go") go(words);
         else if (cmd == "stop") control_.stopAndWait();
-        else if (cmd == "ponderhit") {}  // no pondering: nothing to do
-        else if (cmd == "bench") bench(words);
+        else if (cmd == "ponderhit") {
+        }  // no pondering: nothing to do
+        else if (cmd == "bench")
+            bench(words);
         else if (cmd == "d") out_ << pos_.fen() << std::endl;
         else error("unknown command '" + cmd + "'");
         return true;
@@ -176,7 +178,8 @@ private:
         for (; i < words.size() && words[i] != "value"; ++i) name += (name.empty() ? "" : " ") + words[i];
         for (++i; i < words.size(); ++i) value += (value.empty() ? "" : " ") + words[i];
         std::string lower = name;
-        std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+        std::transform(lower.begin(), lower.end(), lower.begin(),
+                       [](unsigned char c) { return char(std::tolower(c)); });
         auto number = [&](long long lo, long long hi) -> std::optional<long long> {
             auto v = parseInteger(value);
             if (!v || *v < lo || *v > hi) {
@@ -254,7 +257,8 @@ private:
             if (std::find(numeric.begin(), numeric.end(), w) == numeric.end())
                 return error("unknown go parameter '" + w + "'");
             const auto v = i + 1 < words.size() ? parseInteger(words[i + 1]) : std::nullopt;
-            if (!v || *v > MaxGoNumber) return error("go " + w + " needs a number from 0 to " + std::to_string(MaxGoNumber));
+            if (!v || *v > MaxGoNumber)
+                return error("go " + w + " needs a number from 0 to " + std::to_string(MaxGoNumber));
             ++i;
             limited = limited || w != "movestogo";
             if (w == "depth") limits.depth = static_cast<int>(std::clamp<long long>(*v, 1, MaxDepth));

@@ -54,10 +54,8 @@ void GameController::newGame(const GameSetup& setup, const QString& fen) {
     emit positionChanged(false);
     // A set-up position may already be decided.
     Verdict v = judge(pos_);
-    if (v.result != GameResult::Ongoing)
-        finishGame(v, verdictText(v));
-    else
-        scheduleComputerMove();
+    if (v.result != GameResult::Ongoing) finishGame(v, verdictText(v));
+    else scheduleComputerMove();
 }
 
 void GameController::loadRecord(const GameRecord& record) {
@@ -143,10 +141,8 @@ void GameController::playMove(Move m) {
     emit positionChanged(true);
     emit movePlayed(m, capture, pos_.inCheck());
     Verdict v = judge(pos_);
-    if (v.result != GameResult::Ongoing)
-        finishGame(v, verdictText(v));
-    else
-        scheduleComputerMove();
+    if (v.result != GameResult::Ongoing) finishGame(v, verdictText(v));
+    else scheduleComputerMove();
 }
 
 void GameController::finishGame(const Verdict& v, const QString& text) {
@@ -253,10 +249,8 @@ void GameController::scheduleComputerMove() {
     if (isGameOver() || cursor_ != length() || isThinking() || computerDelay_.isActive()) return;
     if (setup_.player(pos_.sideToMove()) != PlayerKind::Computer) return;
     const bool bothComputers = setup_.red == PlayerKind::Computer && setup_.black == PlayerKind::Computer;
-    if (bothComputers && computerPauseMs_ > 0)
-        computerDelay_.start(computerPauseMs_);
-    else
-        startSearch(Purpose::Move);
+    if (bothComputers && computerPauseMs_ > 0) computerDelay_.start(computerPauseMs_);
+    else startSearch(Purpose::Move);
 }
 
 EngineLimits GameController::limits() const {
@@ -312,31 +306,21 @@ void GameController::onFinished(quint64 id, Move best, const EngineInfo& info) {
     }
     emit thinkingChanged(false);
     if (!best || !pos_.isLegal(best)) return;
-    if (purpose_ == Purpose::Hint)
-        emit hintReady(best);
-    else
-        playMove(best);
+    if (purpose_ == Purpose::Hint) emit hintReady(best);
+    else playMove(best);
 }
 
 QString GameController::verdictText(const Verdict& v) {
     const QString winner = v.result == GameResult::RedWins ? tr("Red wins") : tr("Black wins");
     switch (v.reason) {
-        case EndReason::Checkmate:
-            return tr("Checkmate — %1").arg(winner);
-        case EndReason::Stalemate:
-            return tr("Stalemate: no legal move left — %1").arg(winner);
-        case EndReason::PerpetualCheck:
-            return tr("Perpetual check is forbidden — %1").arg(winner);
-        case EndReason::PerpetualChase:
-            return tr("Perpetual chase is forbidden — %1").arg(winner);
-        case EndReason::Repetition:
-            return tr("Draw by repetition");
-        case EndReason::MoveLimit:
-            return tr("Draw: 60 moves each without a capture");
-        case EndReason::InsufficientMaterial:
-            return tr("Draw: neither side has a piece that can attack");
-        case EndReason::None:
-            break;
+    case EndReason::Checkmate: return tr("Checkmate — %1").arg(winner);
+    case EndReason::Stalemate: return tr("Stalemate: no legal move left — %1").arg(winner);
+    case EndReason::PerpetualCheck: return tr("Perpetual check is forbidden — %1").arg(winner);
+    case EndReason::PerpetualChase: return tr("Perpetual chase is forbidden — %1").arg(winner);
+    case EndReason::Repetition: return tr("Draw by repetition");
+    case EndReason::MoveLimit: return tr("Draw: 60 moves each without a capture");
+    case EndReason::InsufficientMaterial: return tr("Draw: neither side has a piece that can attack");
+    case EndReason::None: break;
     }
     if (v.result == GameResult::Draw) return tr("Draw");
     return winner;

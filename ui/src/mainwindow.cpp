@@ -112,10 +112,8 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     enginePanel_->setVisible(settings_.showEnginePanel);
     if (storedSettings_) setLanguage(settings_.language);
     retranslate();
-    if (!settings_.geometry.isEmpty())
-        restoreGeometry(settings_.geometry);
-    else
-        resize(980, 760);
+    if (!settings_.geometry.isEmpty()) restoreGeometry(settings_.geometry);
+    else resize(980, 760);
     if (!settings_.windowState.isEmpty()) restoreState(settings_.windowState);
 
     // Start with a game the way the user last played (main() may replace it by the auto-saved one).
@@ -401,10 +399,8 @@ void MainWindow::submitTypedMove() {
 
 void MainWindow::autosave() {
     if (!storedSettings_ || !autosaveReady_) return;
-    if (controller_->length() == 0 || controller_->isGameOver())
-        Settings::setAutosavedGame(QString());
-    else
-        Settings::setAutosavedGame(writePgn(controller_->record(), Notation::Iccs));
+    if (controller_->length() == 0 || controller_->isGameOver()) Settings::setAutosavedGame(QString());
+    else Settings::setAutosavedGame(writePgn(controller_->record(), Notation::Iccs));
 }
 
 void MainWindow::applyStrength(int level, int depth, qint64 movetimeMs) {
@@ -424,10 +420,8 @@ void MainWindow::newGame(const GameSetup& setup, const QString& fen) {
     enginePanel_->clearInfo();
     enginePanel_->setStrength(setup.level, setup.depth, setup.movetimeMs);
     // Play Black from the bottom of the screen when the human plays Black alone.
-    if (setup.red == PlayerKind::Computer && setup.black == PlayerKind::Human)
-        setFlipped(true);
-    else if (setup.red == PlayerKind::Human)
-        setFlipped(false);
+    if (setup.red == PlayerKind::Computer && setup.black == PlayerKind::Human) setFlipped(true);
+    else if (setup.red == PlayerKind::Human) setFlipped(false);
     controller_->newGame(setup, fen);
 }
 
@@ -497,8 +491,7 @@ void MainWindow::saveGame() {
     QString error;
     if (!savePgnFile(path, n, &error))
         QMessageBox::warning(this, tr("Cannot save the game"), tr("%1 could not be written:\n%2").arg(path, error));
-    else
-        showStatus(tr("Saved %1").arg(path), 4000);
+    else showStatus(tr("Saved %1").arg(path), 4000);
 }
 
 void MainWindow::copyFen() {

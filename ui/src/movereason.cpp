@@ -31,54 +31,53 @@ QString movementReason(const Position& pos, Move m) {
     const int adf = std::abs(df), adr = std::abs(dr);
     const bool straight = (df == 0) != (dr == 0);
     switch (typeOf(p)) {
-        case King:
-            if (!isInPalace(c, to)) return MoveReason::tr("the general must stay in the palace");
-            if (adf + adr != 1) return MoveReason::tr("the general moves one step along a line");
-            break;
-        case Advisor:
-            if (!isInPalace(c, to)) return MoveReason::tr("an advisor must stay in the palace");
-            if (adf != 1 || adr != 1) return MoveReason::tr("an advisor moves one step diagonally");
-            break;
-        case Elephant:
-            if (!isOnOwnSide(c, to)) return MoveReason::tr("an elephant cannot cross the river");
-            if (adf != 2 || adr != 2) return MoveReason::tr("an elephant moves exactly two points diagonally");
-            if (pos.pieceAt(makeSquare(fileOf(from) + df / 2, rankOf(from) + dr / 2)) != NoPiece)
-                return MoveReason::tr("an elephant is blocked by a piece at its eye");
-            break;
-        case Horse: {
-            if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
-                return MoveReason::tr("a horse moves one step straight, then one diagonally");
-            Square leg = adf == 2 ? makeSquare(fileOf(from) + df / 2, rankOf(from))
-                                  : makeSquare(fileOf(from), rankOf(from) + dr / 2);
-            if (pos.pieceAt(leg) != NoPiece) return MoveReason::tr("a horse cannot jump over a piece at its leg");
-            break;
+    case King:
+        if (!isInPalace(c, to)) return MoveReason::tr("the general must stay in the palace");
+        if (adf + adr != 1) return MoveReason::tr("the general moves one step along a line");
+        break;
+    case Advisor:
+        if (!isInPalace(c, to)) return MoveReason::tr("an advisor must stay in the palace");
+        if (adf != 1 || adr != 1) return MoveReason::tr("an advisor moves one step diagonally");
+        break;
+    case Elephant:
+        if (!isOnOwnSide(c, to)) return MoveReason::tr("an elephant cannot cross the river");
+        if (adf != 2 || adr != 2) return MoveReason::tr("an elephant moves exactly two points diagonally");
+        if (pos.pieceAt(makeSquare(fileOf(from) + df / 2, rankOf(from) + dr / 2)) != NoPiece)
+            return MoveReason::tr("an elephant is blocked by a piece at its eye");
+        break;
+    case Horse: {
+        if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
+            return MoveReason::tr("a horse moves one step straight, then one diagonally");
+        Square leg = adf == 2 ? makeSquare(fileOf(from) + df / 2, rankOf(from))
+                              : makeSquare(fileOf(from), rankOf(from) + dr / 2);
+        if (pos.pieceAt(leg) != NoPiece) return MoveReason::tr("a horse cannot jump over a piece at its leg");
+        break;
+    }
+    case Rook:
+        if (!straight) return MoveReason::tr("a chariot moves along a file or a rank");
+        if (piecesBetween(pos, from, to) > 0) return MoveReason::tr("a chariot cannot jump over pieces");
+        break;
+    case Cannon: {
+        if (!straight) return MoveReason::tr("a cannon moves along a file or a rank");
+        int n = piecesBetween(pos, from, to);
+        if (pos.pieceAt(to) == NoPiece) {
+            if (n > 0) return MoveReason::tr("a cannon jumps only to capture");
+        } else if (n == 0) {
+            return MoveReason::tr("a cannon captures by jumping over exactly one piece");
+        } else if (n > 1) {
+            return MoveReason::tr("a cannon captures by jumping over exactly one piece, not %1").arg(n);
         }
-        case Rook:
-            if (!straight) return MoveReason::tr("a chariot moves along a file or a rank");
-            if (piecesBetween(pos, from, to) > 0) return MoveReason::tr("a chariot cannot jump over pieces");
-            break;
-        case Cannon: {
-            if (!straight) return MoveReason::tr("a cannon moves along a file or a rank");
-            int n = piecesBetween(pos, from, to);
-            if (pos.pieceAt(to) == NoPiece) {
-                if (n > 0) return MoveReason::tr("a cannon jumps only to capture");
-            } else if (n == 0) {
-                return MoveReason::tr("a cannon captures by jumping over exactly one piece");
-            } else if (n > 1) {
-                return MoveReason::tr("a cannon captures by jumping over exactly one piece, not %1").arg(n);
-            }
-            break;
-        }
-        case Pawn: {
-            const int forward = c == Color::Red ? 1 : -1;
-            if (dr == -forward) return MoveReason::tr("a soldier never moves backward");
-            if (adf + adr != 1) return MoveReason::tr("a soldier moves one step at a time");
-            if (dr == 0 && !hasCrossedRiver(c, from))
-                return MoveReason::tr("a soldier moves sideways only after crossing the river");
-            break;
-        }
-        default:
-            break;
+        break;
+    }
+    case Pawn: {
+        const int forward = c == Color::Red ? 1 : -1;
+        if (dr == -forward) return MoveReason::tr("a soldier never moves backward");
+        if (adf + adr != 1) return MoveReason::tr("a soldier moves one step at a time");
+        if (dr == 0 && !hasCrossedRiver(c, from))
+            return MoveReason::tr("a soldier moves sideways only after crossing the river");
+        break;
+    }
+    default: break;
     }
     return MoveReason::tr("that piece cannot move there");
 }

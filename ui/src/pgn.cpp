@@ -15,12 +15,9 @@ namespace {
 
 QString formatName(Notation n) {
     switch (n) {
-        case Notation::Wxf:
-            return QStringLiteral("WXF");
-        case Notation::Iccs:
-            return QStringLiteral("ICCS");
-        default:
-            return {};
+    case Notation::Wxf: return QStringLiteral("WXF");
+    case Notation::Iccs: return QStringLiteral("ICCS");
+    default: return {};
     }
 }
 

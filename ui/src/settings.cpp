@@ -48,10 +48,8 @@ QString Settings::autosavedGame() { return QSettings().value("autosave/pgn").toS
 
 void Settings::setAutosavedGame(const QString& pgn) {
     QSettings q;
-    if (pgn.isEmpty())
-        q.remove("autosave/pgn");
-    else
-        q.setValue("autosave/pgn", pgn);
+    if (pgn.isEmpty()) q.remove("autosave/pgn");
+    else q.setValue("autosave/pgn", pgn);
 }
 
 }  // namespace xq::ui

@@ -33,13 +33,13 @@ struct MoveList {
 // What makeMove pushes so that undoMove can restore the position, and what the
 // rules referee reads to judge repetitions.
 struct StateInfo {
-    Move move;             // none for a null move
+    Move move;  // none for a null move
     Piece moved = NoPiece;
     Piece captured = NoPiece;
-    std::uint64_t hash = 0;        // hash of the position *before* the move
-    int halfmoveClock = 0;         // clock before the move
-    bool wasInCheck = false;       // was the mover in check before the move
-    bool givesCheck = false;       // is the opponent in check after the move
+    std::uint64_t hash = 0;   // hash of the position *before* the move
+    int halfmoveClock = 0;    // clock before the move
+    bool wasInCheck = false;  // was the mover in check before the move
+    bool givesCheck = false;  // is the opponent in check after the move
 };
 
 class Position {
@@ -67,7 +67,7 @@ public:
 
     void makeMove(Move m);  // m must be legal
     void undoMove();
-    void makeNullMove();    // passes the turn (search only)
+    void makeNullMove();  // passes the turn (search only)
     void undoNullMove();
 
     // Is the side to move in check? Cached: computed once per makeMove.

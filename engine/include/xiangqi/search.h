@@ -22,19 +22,19 @@ inline constexpr int MateBound = MateScore - 2 * MaxPly;
 inline constexpr int MaxDepth = 64;
 
 struct SearchLimits {
-    int depth = 0;                // 0 = no depth limit
-    std::int64_t movetimeMs = 0;  // 0 = none
-    std::uint64_t nodes = 0;      // 0 = none
+    int depth = 0;                                            // 0 = no depth limit
+    std::int64_t movetimeMs = 0;                              // 0 = none
+    std::uint64_t nodes = 0;                                  // 0 = none
     std::int64_t wtime = -1, btime = -1, winc = 0, binc = 0;  // game clock (Red = w), -1 = none
-    bool infinite = false;        // search until stopped
-    int level = -1;               // named level index (see levels()), -1 = none
+    bool infinite = false;                                    // search until stopped
+    int level = -1;                                           // named level index (see levels()), -1 = none
 };
 
 struct SearchInfo {
     int depth = 0, seldepth = 0;
-    int score = 0;     // centipawns, from Red's side
+    int score = 0;  // centipawns, from Red's side
     bool mate = false;
-    int mateIn = 0;    // moves, > 0 Red mates, < 0 Black mates
+    int mateIn = 0;  // moves, > 0 Red mates, < 0 Black mates
     std::uint64_t nodes = 0, nps = 0;
     std::int64_t timeMs = 0;
     std::vector<Move> pv;
@@ -49,13 +49,13 @@ struct SearchResult {
 // minimax and matches can measure what each part is worth.
 struct SearchOptions {
     bool transpositionTable = true;
-    bool quiescence = true;      // off: a leaf is scored by the static evaluation
+    bool quiescence = true;  // off: a leaf is scored by the static evaluation
     bool checkExtension = true;
     bool nullMove = true;
     bool lateMoveReduction = true;
-    bool futility = true;        // futility pruning of quiet moves at the frontier, delta pruning
+    bool futility = true;  // futility pruning of quiet moves at the frontier, delta pruning
     bool aspiration = true;
-    bool repetitions = true;     // rules in the tree: repetition, perpetual check, 120-ply rule
+    bool repetitions = true;  // rules in the tree: repetition, perpetual check, 120-ply rule
 
     // Everything off: the bare alpha-beta pair, which must return the minimax score.
     static SearchOptions plain() { return {false, false, false, false, false, false, false, false}; }

@@ -16,22 +16,25 @@ constexpr int index(Color c) { return static_cast<int>(c); }
 // Piece types. Values index tables; no code relies on their order beyond that.
 enum PieceType : std::uint8_t {
     NoPieceType = 0,
-    King = 1,      // general
+    King = 1,  // general
     Advisor = 2,
     Elephant = 3,
     Horse = 4,
-    Rook = 5,      // chariot
+    Rook = 5,  // chariot
     Cannon = 6,
-    Pawn = 7,      // soldier
+    Pawn = 7,  // soldier
 };
 constexpr int PieceTypeCount = 8;
 
 // A piece is colour (bit 3) + type (bits 0-2); 0 is an empty square.
+// One row per colour, as the encoding reads.
+// clang-format off
 enum Piece : std::uint8_t {
     NoPiece = 0,
     RedKing = 1, RedAdvisor, RedElephant, RedHorse, RedRook, RedCannon, RedPawn,
     BlackKing = 9, BlackAdvisor, BlackElephant, BlackHorse, BlackRook, BlackCannon, BlackPawn,
 };
+// clang-format on
 constexpr int PieceCount = 16;
 
 constexpr Piece makePiece(Color c, PieceType t) { return Piece((index(c) << 3) | t); }
@@ -53,9 +56,7 @@ constexpr bool isOnBoard(int file, int rank) { return file >= 0 && file < FileCo
 
 // Rank seen from a colour's own side: 0 = its back rank, 9 = the opponent's back rank.
 constexpr int relativeRank(Color c, Square s) { return c == Color::Red ? rankOf(s) : 9 - rankOf(s); }
-constexpr bool isInPalace(Color c, Square s) {
-    return fileOf(s) >= 3 && fileOf(s) <= 5 && relativeRank(c, s) <= 2;
-}
+constexpr bool isInPalace(Color c, Square s) { return fileOf(s) >= 3 && fileOf(s) <= 5 && relativeRank(c, s) <= 2; }
 constexpr bool isOnOwnSide(Color c, Square s) { return relativeRank(c, s) <= 4; }
 constexpr bool hasCrossedRiver(Color c, Square s) { return relativeRank(c, s) >= 5; }
 
@@ -100,7 +101,11 @@ class Move {
 public:
     constexpr Move() = default;
     constexpr Move(Square from, Square to) : data_(std::uint16_t(from | (to << 7))) {}
-    static constexpr Move fromRaw(std::uint16_t raw) { Move m; m.data_ = raw; return m; }
+    static constexpr Move fromRaw(std::uint16_t raw) {
+        Move m;
+        m.data_ = raw;
+        return m;
+    }
 
     constexpr Square from() const { return data_ & 0x7f; }
     constexpr Square to() const { return (data_ >> 7) & 0x7f; }
@@ -117,7 +122,7 @@ private:
 std::string squareName(Square s);
 Square parseSquare(std::string_view text);  // NoSquare if malformed
 std::string moveToUci(Move m);
-Move parseUciMove(std::string_view text);     // Move() if malformed (legality not checked)
+Move parseUciMove(std::string_view text);  // Move() if malformed (legality not checked)
 
 char pieceToFenChar(Piece p);
 Piece pieceFromFenChar(char c);  // accepts H for horse and E for elephant; NoPiece if unknown
