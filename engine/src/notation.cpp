@@ -70,18 +70,38 @@ std::vector<int> multiPawnFiles(const Position& pos, Color c) {
     return out;
 }
 
-Keys chineseKeys(const Position& pos, Move m) {
+// What both Chinese and WXF keys are built from: the moving piece, its file, its rank among like pieces
+// on that file (k of n, front first) and the movement part.
+struct MoveFacts {
+    Color c;
+    PieceType t;
+    char L;             // piece letter
+    int file;           // 0..8
+    char d;             // file digit counted from the mover's right
+    std::string move;   // direction and number
+    int n;              // like pieces on the file
+    int k;              // this piece's place among them, 0 = front
+    std::string plain;  // letter + file + movement
+};
+
+MoveFacts moveFacts(const Position& pos, Move m) {
+    MoveFacts f;
     const Piece piece = pos.pieceAt(m.from());
-    const Color c = colorOf(piece);
-    const PieceType t = typeOf(piece);
-    const char L = pieceLetters[t];
-    const int file = fileOf(m.from());
-    const char d = digit(fileNumber(c, file));
-    const std::string move = movementPart(c, t, m.from(), m.to());
-    const std::vector<Square> same = piecesOnFile(pos, c, t, file);
-    const int n = static_cast<int>(same.size());
-    const int k = static_cast<int>(std::find(same.begin(), same.end(), m.from()) - same.begin());
-    const std::string plain = std::string{L, d} + move;
+    f.c = colorOf(piece);
+    f.t = typeOf(piece);
+    f.L = pieceLetters[f.t];
+    f.file = fileOf(m.from());
+    f.d = digit(fileNumber(f.c, f.file));
+    f.move = movementPart(f.c, f.t, m.from(), m.to());
+    const std::vector<Square> same = piecesOnFile(pos, f.c, f.t, f.file);
+    f.n = static_cast<int>(same.size());
+    f.k = static_cast<int>(std::find(same.begin(), same.end(), m.from()) - same.begin());
+    f.plain = std::string{f.L, f.d} + f.move;
+    return f;
+}
+
+Keys chineseKeys(const Position& pos, Move m) {
+    const auto [c, t, L, file, d, move, n, k, plain] = moveFacts(pos, m);
 
     Keys keys;
     // Advisors and elephants sharing a file are told apart by their direction, so they keep the plain form.
@@ -123,17 +143,7 @@ Keys chineseKeys(const Position& pos, Move m) {
 }
 
 Keys wxfKeys(const Position& pos, Move m) {
-    const Piece piece = pos.pieceAt(m.from());
-    const Color c = colorOf(piece);
-    const PieceType t = typeOf(piece);
-    const char L = pieceLetters[t];
-    const int file = fileOf(m.from());
-    const char d = digit(fileNumber(c, file));
-    const std::string move = movementPart(c, t, m.from(), m.to());
-    const std::vector<Square> same = piecesOnFile(pos, c, t, file);
-    const int n = static_cast<int>(same.size());
-    const int k = static_cast<int>(std::find(same.begin(), same.end(), m.from()) - same.begin());
-    const std::string plain = std::string{L, d} + move;
+    const auto [c, t, L, file, d, move, n, k, plain] = moveFacts(pos, m);
 
     Keys keys;
     if (n == 1 || t == Advisor || t == Elephant) {
