@@ -526,8 +526,8 @@ The current game was not changed.</source>
         <translation>关于象棋</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Xiangqi %1&lt;/h3&gt;&lt;p&gt;Chinese chess for the desktop, with a computer opponent whose strength you can choose.&lt;/p&gt;&lt;p&gt;Play by clicking or dragging pieces, or type moves in Chinese, WXF or ICCS notation. Games are saved as PGN.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (%3).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;中国象棋 %1&lt;/h3&gt;&lt;p&gt;桌面象棋游戏，电脑对手的棋力可以自由选择。&lt;/p&gt;&lt;p&gt;点击或拖动棋子走棋，也可以用中文、WXF 或 ICCS 记谱输入着法。对局保存为 PGN 棋谱。&lt;/p&gt;&lt;p&gt;基于 Qt %2（%3）。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Xiangqi %1&lt;/h3&gt;&lt;p&gt;Chinese chess for the desktop, with a computer opponent whose strength you can choose.&lt;/p&gt;&lt;p&gt;Play by clicking or dragging pieces, or type moves in Chinese, WXF or ICCS notation. Games are saved as PGN.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;中国象棋 %1&lt;/h3&gt;&lt;p&gt;桌面象棋游戏，电脑对手的棋力可以自由选择。&lt;/p&gt;&lt;p&gt;点击或拖动棋子走棋，也可以用中文、WXF 或 ICCS 记谱输入着法。对局保存为 PGN 棋谱。&lt;/p&gt;&lt;p&gt;基于 Qt %2。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>
@@ -761,10 +761,6 @@ Showing half-move %1 of %2 (End returns)</source>
     <message>
         <source>%1 is not a legal move here</source>
         <translation>%1 在此局面下不合法</translation>
-    </message>
-    <message>
-        <source>cannot read the move %1</source>
-        <translation>无法识别着法 %1</translation>
     </message>
 </context>
 <context>

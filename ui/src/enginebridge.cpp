@@ -1,4 +1,4 @@
-// Adapters from the UI's small engine API to the engine library, with simple stand-ins for missing parts.
+// Adapters from the UI's small engine API to the engine library.
 #include "xiangqi/ui/enginebridge.h"
 
 #include <QCoreApplication>
@@ -10,9 +10,7 @@
 #include "xiangqi/movegen.h"
 #include "xiangqi/ui/movereason.h"
 
-#ifdef XIANGQI_UI_HAVE_SEARCH
 #include "xiangqi/search.h"
-#endif
 
 namespace xq::ui {
 
@@ -29,12 +27,7 @@ QString normaliseIccs(const QString& text) {
 }  // namespace
 
 QString moveText(const Position& pos, Move m, Notation n) {
-#ifdef XIANGQI_UI_HAVE_NOTATION
     if (n != Notation::Iccs) return QString::fromStdString(formatMove(pos, m, n));
-#else
-    (void)pos;
-    (void)n;
-#endif
     return QString::fromStdString(moveToUci(m));
 }
 
@@ -53,7 +46,6 @@ Move parseMoveText(const Position& pos, const QString& text, QString* error) {
                        : QCoreApplication::translate("xq::ui::Notation", "%1 is not a legal move here").arg(trimmed);
         return Move();
     }
-#ifdef XIANGQI_UI_HAVE_NOTATION
     std::string why;
     Move m = parseMove(pos, trimmed.toStdString(), &why);
     if (m && pos.isLegal(m)) return m;
@@ -63,32 +55,9 @@ Move parseMoveText(const Position& pos, const QString& text, QString* error) {
                      : QString::fromStdString(why);
     }
     return Move();
-#else
-    if (error) *error = QCoreApplication::translate("xq::ui::Notation", "cannot read the move %1").arg(trimmed);
-    return Move();
-#endif
 }
 
-Verdict judge(const Position& pos) {
-#ifdef XIANGQI_UI_HAVE_RULES
-    return adjudicate(pos);
-#else
-    // Stand-in referee: no legal move loses; 120 plies without a capture is a draw.
-    MoveList moves;
-    generateLegal(pos, moves);
-    Verdict v;
-    if (moves.empty()) {
-        v.result = pos.sideToMove() == Color::Red ? GameResult::BlackWins : GameResult::RedWins;
-        v.reason = pos.inCheck() ? EndReason::Checkmate : EndReason::Stalemate;
-    } else if (pos.halfmoveClock() >= 120) {
-        v.result = GameResult::Draw;
-        v.reason = EndReason::MoveLimit;
-    }
-    return v;
-#endif
-}
-
-#ifdef XIANGQI_UI_HAVE_SEARCH
+Verdict judge(const Position& pos) { return adjudicate(pos); }
 
 // The engine's level names, listed here so that Qt Linguist offers them for translation.
 [[maybe_unused]] static const char* const levelNamesForTranslation[] = {
@@ -139,131 +108,5 @@ Move EngineSearcher::search(const Position& pos, const EngineLimits& limits, con
     if (finalInfo) *finalInfo = toEngineInfo(r.info);
     return r.bestMove;
 }
-
-QString engineBridgeStatus() { return QStringLiteral("engine search"); }
-
-#else  // stand-in search: plain alpha-beta on material, enough to play legal moves.
-
-std::vector<EngineLevel> engineLevels() {
-    return {{QStringLiteral("Beginner"), 1, 0},
-            {QStringLiteral("Casual"), 2, 0},
-            {QStringLiteral("Club"), 3, 0},
-            {QStringLiteral("Strong"), 4, 0}};
-}
-
-namespace {
-
-constexpr int PieceValue[PieceTypeCount] = {0, 0, 20, 20, 40, 90, 45, 10};
-constexpr int MateScore = 30000;
-
-struct Stand {
-    const std::atomic<bool>& stop;
-    std::chrono::steady_clock::time_point deadline;
-    bool timed;
-    quint64 nodes = 0;
-    bool aborted = false;
-
-    bool timeUp() {
-        if (stop.load(std::memory_order_relaxed)) return true;
-        return timed && (nodes & 1023) == 0 && std::chrono::steady_clock::now() > deadline;
-    }
-};
-
-int evaluate(const Position& pos) {
-    int s = 0;
-    for (Square sq = 0; sq < SquareCount; ++sq) {
-        Piece p = pos.pieceAt(sq);
-        if (p == NoPiece) continue;
-        int v = PieceValue[typeOf(p)] * 10;
-        if (typeOf(p) == Pawn && hasCrossedRiver(colorOf(p), sq)) v += 100;
-        s += colorOf(p) == Color::Red ? v : -v;
-    }
-    return pos.sideToMove() == Color::Red ? s : -s;
-}
-
-int negamax(Position& pos, int depth, int alpha, int beta, int ply, Stand& st) {
-    ++st.nodes;
-    if (st.aborted || st.timeUp()) {
-        st.aborted = true;
-        return 0;
-    }
-    MoveList moves;
-    generateLegal(pos, moves);
-    if (moves.empty()) return -MateScore + ply;
-    if (depth <= 0) return evaluate(pos);
-    for (Move m : moves) {
-        pos.makeMove(m);
-        int score = -negamax(pos, depth - 1, -beta, -alpha, ply + 1, st);
-        pos.undoMove();
-        if (st.aborted) return 0;
-        if (score >= beta) return score;
-        alpha = std::max(alpha, score);
-    }
-    return alpha;
-}
-
-}  // namespace
-
-struct EngineSearcher::Impl {};
-
-EngineSearcher::EngineSearcher(std::size_t) : impl_(std::make_unique<Impl>()) {}
-EngineSearcher::~EngineSearcher() = default;
-void EngineSearcher::clear() {}
-
-Move EngineSearcher::search(const Position& root, const EngineLimits& limits, const std::atomic<bool>& stop,
-                            const std::function<void(const EngineInfo&)>& progress, EngineInfo* finalInfo) {
-    const auto start = std::chrono::steady_clock::now();
-    int maxDepth = limits.depth > 0 ? limits.depth : 64;
-    qint64 movetime = limits.movetimeMs;
-    if (limits.level >= 0) {
-        auto lv = engineLevels();
-        if (limits.level < int(lv.size())) {
-            maxDepth = lv[limits.level].depth;
-            if (lv[limits.level].movetimeMs > 0) movetime = lv[limits.level].movetimeMs;
-        }
-    }
-    if (limits.infinite) maxDepth = 64;
-    Stand st{stop, start + std::chrono::milliseconds(movetime), movetime > 0 && !limits.infinite};
-    Position pos = root;
-    MoveList moves;
-    generateLegal(pos, moves);
-    if (moves.empty()) return Move();
-    Move best = moves[0];
-    EngineInfo info;
-    const int sign = root.sideToMove() == Color::Red ? 1 : -1;
-    for (int depth = 1; depth <= maxDepth; ++depth) {
-        Move iterBest;
-        int alpha = -MateScore - 1;
-        // Search the previous best first so an interrupted iteration still improves on it.
-        std::stable_partition(moves.begin(), moves.end(), [&](Move m) { return m == best; });
-        for (Move m : moves) {
-            pos.makeMove(m);
-            int score = -negamax(pos, depth - 1, -MateScore - 1, -alpha, 1, st);
-            pos.undoMove();
-            if (st.aborted) break;
-            if (score > alpha) alpha = score, iterBest = m;
-        }
-        if (st.aborted) break;
-        best = iterBest;
-        auto elapsed =
-            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
-        info.depth = info.seldepth = depth;
-        info.score = sign * alpha;
-        info.mate = std::abs(alpha) > MateScore - 100;
-        info.mateIn = info.mate ? (alpha > 0 ? (MateScore - alpha + 1) / 2 : -(MateScore + alpha + 1) / 2) : 0;
-        info.nodes = st.nodes;
-        info.timeMs = elapsed;
-        info.nps = elapsed > 0 ? st.nodes * 1000 / quint64(elapsed) : st.nodes;
-        info.pv = {best};
-        if (progress) progress(info);
-        if (info.mate) break;
-    }
-    if (finalInfo) *finalInfo = info;
-    return best;
-}
-
-QString engineBridgeStatus() { return QStringLiteral("stand-in search"); }
-
-#endif
 
 }  // namespace xq::ui

@@ -522,8 +522,8 @@ void MainWindow::about() {
         this, tr("About Xiangqi"),
         tr("<h3>Xiangqi %1</h3><p>Chinese chess for the desktop, with a computer opponent whose strength you can "
            "choose.</p><p>Play by clicking or dragging pieces, or type moves in Chinese, WXF or ICCS notation. "
-           "Games are saved as PGN.</p><p>Built with Qt %2 (%3).</p>")
-            .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion()), engineBridgeStatus()));
+           "Games are saved as PGN.</p><p>Built with Qt %2.</p>")
+            .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
 }
 
 // ---- preferences ----

@@ -1,5 +1,5 @@
 // The one place where the UI meets the engine's notation, rules referee and search, so that the rest of the UI is
-// written against a single small API (with simple stand-ins while a part of the engine is not available).
+// written against a single small API with Qt-friendly types.
 #pragma once
 
 #include <QMetaType>
@@ -14,43 +14,8 @@
 #include "xiangqi/position.h"
 #include "xiangqi/ui/metatypes.h"
 
-#if __has_include("xiangqi/notation.h")
 #include "xiangqi/notation.h"
-#define XIANGQI_UI_HAVE_NOTATION 1
-#else
-namespace xq {
-enum class Notation { Iccs, Chinese, Wxf };
-}
-#endif
-
-#if __has_include("xiangqi/rules.h")
 #include "xiangqi/rules.h"
-#define XIANGQI_UI_HAVE_RULES 1
-#else
-#include <string>
-namespace xq {
-enum class GameResult { Ongoing, RedWins, BlackWins, Draw };
-enum class EndReason {
-    None,
-    Checkmate,
-    Stalemate,
-    PerpetualCheck,
-    PerpetualChase,
-    Repetition,
-    MoveLimit,
-    InsufficientMaterial
-};
-struct Verdict {
-    GameResult result = GameResult::Ongoing;
-    EndReason reason = EndReason::None;
-    std::string description;
-};
-}  // namespace xq
-#endif
-
-#if __has_include("xiangqi/search.h")
-#define XIANGQI_UI_HAVE_SEARCH 1
-#endif
 
 namespace xq::ui {
 
@@ -106,9 +71,6 @@ private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };
-
-// Which engine parts are the real ones (for the About box and the report).
-QString engineBridgeStatus();
 
 }  // namespace xq::ui
 
