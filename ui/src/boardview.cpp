@@ -33,7 +33,7 @@ QString svgId(Piece p) {
 }  // namespace
 
 BoardView::BoardView(QWidget* parent) : QWidget(parent) {
-    setMinimumSize(288, 330);
+    setMinimumSize(216, 248);  // small windows put the side panel under the board and need the room
     setMouseTracking(false);
     const char* files[2] = {":/pieces/traditional.svg", ":/pieces/international.svg"};
     for (int i = 0; i < 2; ++i) {

@@ -113,6 +113,8 @@ QString EnginePanel::formatScore(const SearchInfo& info) {
     return info.score > 0 ? tr("Red +%1").arg(pawns) : tr("Black +%1").arg(pawns);
 }
 
+void EnginePanel::setCompact(bool compact) { strength_->setVisible(!compact); }
+
 void EnginePanel::setNotation(Notation notation) {
     if (hasInfo_) setInfo(lastInfo_, lastRoot_, notation);
 }

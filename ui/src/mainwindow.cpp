@@ -22,6 +22,7 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTextDocumentFragment>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -57,19 +58,22 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     moveInput_->setClearButtonEnabled(true);
     moveInputLabel_->setBuddy(moveInput_);
 
-    auto* side = new QWidget(this);
+    auto* side = side_ = new QWidget(this);
+    side->setObjectName(QStringLiteral("sidePanel"));
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->addWidget(turnLabel_);
     sideLayout->addWidget(moveList_, 1);
+    moveList_->view()->setMinimumHeight(60);  // the list gives way first when the window is small
     auto* inputRow = new QHBoxLayout;
     inputRow->addWidget(moveInputLabel_);
     inputRow->addWidget(moveInput_, 1);
     sideLayout->addLayout(inputRow);
     sideLayout->addWidget(enginePanel_);
-    // The side panel keeps one width so that the board never moves while the move list fills up.
-    side->setFixedWidth(310);
+    // The side panel keeps one width so that the board never moves while the move list fills up; a narrow or
+    // portrait window puts it under the board instead (see resizeEvent).
+    side->setFixedWidth(SidePanelWidth);
     auto* central = new QWidget(this);
-    auto* centralLayout = new QHBoxLayout(central);
+    auto* centralLayout = centralLayout_ = new QBoxLayout(QBoxLayout::LeftToRight, central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(board_, 1);
@@ -123,6 +127,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     enginePanel_->setVisible(settings_.showEnginePanel);
     setLanguage(settings_.language);  // also for English: its plural forms come from a translation
     retranslate();
+    setMinimumSize(480, 480);
     if (!settings_.geometry.isEmpty()) restoreGeometry(settings_.geometry);
     else resize(980, 760);
     if (!settings_.windowState.isEmpty()) restoreState(settings_.windowState);
@@ -834,6 +839,26 @@ void MainWindow::setLanguage(const QString& code) {
     // Installing or removing a translator sends LanguageChange; make sure the window updates either way.
     retranslate();
     refreshRecord();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    // Landscape: the panel beside the board, narrower in a small window. Portrait: the panel under the board,
+    // never shorter than its contents need (so nothing ever overlaps the board).
+    const QSize area = centralWidget() ? centralWidget()->size() : size();
+    const bool portrait = area.height() > area.width() * 11 / 10;
+    enginePanel_->setCompact(portrait || area.height() < 640);
+    if (portrait) {
+        centralLayout_->setDirection(QBoxLayout::TopToBottom);
+        side_->setMinimumWidth(0);
+        side_->setMaximumWidth(QWIDGETSIZE_MAX);
+        side_->setMaximumHeight(QWIDGETSIZE_MAX);  // the panel takes what it needs; the board gets the rest
+    } else {
+        centralLayout_->setDirection(QBoxLayout::LeftToRight);
+        side_->setMaximumHeight(QWIDGETSIZE_MAX);
+        const int width = std::clamp(area.width() - area.height() * 9 / 10, MinSidePanelWidth, SidePanelWidth);
+        side_->setFixedWidth(width);
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

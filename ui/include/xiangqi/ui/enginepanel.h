@@ -22,6 +22,8 @@ public:
     explicit EnginePanel(QWidget* parent = nullptr);
 
     void setInfo(const SearchInfo& info, const Position& root, Notation notation);
+    // Compact: without the strength controls (they are in the New Game dialog too), for small windows.
+    void setCompact(bool compact);
     // Shows the last best line again in another notation.
     void setNotation(Notation notation);
     void clearInfo();

@@ -1,6 +1,7 @@
 // The main window: the board, the move list, the engine panel, menus and dialogs around one game controller.
 #pragma once
 
+#include <QBoxLayout>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPointer>
@@ -74,6 +75,7 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
@@ -115,6 +117,10 @@ private:
     QTranslator translator_;
     QTranslator qtTranslator_;
     QString lastStatus_;
+    static constexpr int SidePanelWidth = 310;
+    static constexpr int MinSidePanelWidth = 240;
+    QWidget* side_ = nullptr;
+    QBoxLayout* centralLayout_ = nullptr;
     QString currentFile_;  // where Save writes; empty for a game not yet saved
     bool dirty_ = false;   // moves not in currentFile_ yet
 
