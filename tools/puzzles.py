@@ -278,8 +278,8 @@ def cmd_generate(args):
             if fen in seen or not is_legal_setup(fen):
                 continue
             # Quick filter: a mate Fairy-Stockfish sees at a shallow depth, of a length we still need.
-            n, _ = fairy.mate(fen, 9)
-            if n is None or n > MAX_MATE or counts[n] >= quota:
+            n, _ = fairy.mate(fen, args.filter_depth)
+            if n is None or n > MAX_MATE or n < args.min_mate or counts[n] >= quota:
                 continue
             n, best = check(ours, fairy, fen)
             if n is None or counts[n] >= quota:
@@ -337,6 +337,8 @@ def main():
     ap.add_argument("--count", type=int, default=50, help="generate: puzzles to add")
     ap.add_argument("--per-length", type=int, default=40, help="generate: at most this many of each mate length")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--filter-depth", type=int, default=9, help="generate: Fairy-Stockfish depth of the quick filter")
+    ap.add_argument("--min-mate", type=int, default=1, help="generate: keep only mates at least this long")
     ap.add_argument("--max-tries", type=int, default=1000000)
     args = ap.parse_args()
     if args.command == "generate":

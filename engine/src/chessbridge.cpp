@@ -63,10 +63,10 @@ std::string unescape(std::string_view s) {
             const bool hex = name[1] == 'x' || name[1] == 'X';
             for (std::size_t k = hex ? 2 : 1; k < name.size(); ++k) {
                 const char c = name[k];
-                const int d = c >= '0' && c <= '9'                ? c - '0'
-                              : hex && c >= 'a' && c <= 'f'       ? c - 'a' + 10
-                              : hex && c >= 'A' && c <= 'F'       ? c - 'A' + 10
-                                                                  : -1;
+                const int d = c >= '0' && c <= '9'          ? c - '0'
+                              : hex && c >= 'a' && c <= 'f' ? c - 'a' + 10
+                              : hex && c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                                            : -1;
                 if (d < 0 || cp > 0x10FFFF) {
                     cp = 0xFFFD;
                     break;
@@ -99,7 +99,8 @@ std::size_t findElement(std::string_view text, std::string_view name, std::size_
         const std::size_t open = text.find(startTag, i);
         if (open == std::string_view::npos || open >= end) return std::string_view::npos;
         const std::size_t after = open + 1 + name.size();
-        if (after >= text.size() || !(text[after] == '>' || text[after] == '/' || std::isspace(static_cast<unsigned char>(text[after])))) {
+        if (after >= text.size() ||
+            !(text[after] == '>' || text[after] == '/' || std::isspace(static_cast<unsigned char>(text[after])))) {
             i = after;
             continue;
         }
@@ -150,9 +151,7 @@ Square cbfSquare(char x, char y) {
 
 }  // namespace
 
-bool looksLikeCbf(std::string_view text) {
-    return text.find("<ChineseChessRecord") != std::string_view::npos;
-}
+bool looksLikeCbf(std::string_view text) { return text.find("<ChineseChessRecord") != std::string_view::npos; }
 
 bool readCbf(std::string_view text, GameRecord* game, RecordError* error) {
     *error = RecordError{};
@@ -166,16 +165,20 @@ bool readCbf(std::string_view text, GameRecord* game, RecordError* error) {
     const std::size_t root = text.find("<ChineseChessRecord");
     if (root == std::string_view::npos) return fail(RecordErrorCode::BadHeader, 0, "", "no <ChineseChessRecord>");
     const std::size_t rootEnd = text.find("</ChineseChessRecord>", root);
-    if (rootEnd == std::string_view::npos) return fail(RecordErrorCode::Truncated, text.size(), "", "no </ChineseChessRecord>");
+    if (rootEnd == std::string_view::npos)
+        return fail(RecordErrorCode::Truncated, text.size(), "", "no </ChineseChessRecord>");
 
     GameRecord g;
     std::string_view head;
     const std::size_t headAt = findElement(text, "Head", root, rootEnd, &head);
     if (headAt != std::string_view::npos) {
         static const std::pair<const char*, const char*> Fields[] = {
-            {"Name", "Title"},   {"Contest", "Event"}, {"Round", "Round"},     {"Date", "Date"},
-            {"Site", "Site"},    {"Red", "Red"},       {"RedTeam", "RedTeam"}, {"Black", "Black"},
-            {"BlackTeam", "BlackTeam"}, {"Commentator", "Annotator"}, {"Creator", "Author"}, {"ECCO", "ECCO"}};
+            {"Name", "Title"},          {"Contest", "Event"},
+            {"Round", "Round"},         {"Date", "Date"},
+            {"Site", "Site"},           {"Red", "Red"},
+            {"RedTeam", "RedTeam"},     {"Black", "Black"},
+            {"BlackTeam", "BlackTeam"}, {"Commentator", "Annotator"},
+            {"Creator", "Author"},      {"ECCO", "ECCO"}};
         const std::size_t headEnd = headAt + head.size();
         for (const auto& [element, tag] : Fields) {
             std::string_view v;

@@ -69,8 +69,8 @@ Square squareOfDigits(char x, char y) {
 }
 
 // The 32 pieces of binit, in this order for Red then Black.
-constexpr PieceType BinitTypes[16] = {Rook,   Horse,  Elephant, Advisor, King, Advisor, Elephant, Horse,
-                                      Rook,   Cannon, Cannon,   Pawn,    Pawn, Pawn,    Pawn,     Pawn};
+constexpr PieceType BinitTypes[16] = {Rook, Horse,  Elephant, Advisor, King, Advisor, Elephant, Horse,
+                                      Rook, Cannon, Cannon,   Pawn,    Pawn, Pawn,    Pawn,     Pawn};
 
 std::string resultOf(std::string_view v) {
     v = trimmed(v);
@@ -94,8 +94,8 @@ std::string commentText(std::string_view v) {
 }
 
 struct Branch {
-    int from = 0;            // the branch it leaves
-    int ply = 1;             // its first move replaces this ply (1-based) of `from`
+    int from = 0;  // the branch it leaves
+    int ply = 1;   // its first move replaces this ply (1-based) of `from`
     const Tag* tag = nullptr;
 };
 
@@ -111,12 +111,25 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
     };
 
     // ---- tags ---------------------------------------------------------------------------------------------
-    static const std::map<std::string, std::string, std::less<>> TagNames = {
-        {"title", "Title"},     {"event", "Event"},         {"date", "Date"},       {"place", "Site"},
-        {"round", "Round"},     {"table", "Table"},         {"red", "Red"},         {"redteam", "RedTeam"},
-        {"black", "Black"},     {"blackteam", "BlackTeam"}, {"open", "Opening"},    {"author", "Author"},
-        {"remark", "Annotator"}, {"redtime", "RedTime"},    {"blacktime", "BlackTime"}, {"ecco", "ECCO"},
-        {"redelo", "RedElo"},   {"blackelo", "BlackElo"},   {"timerule", "TimeControl"}};
+    static const std::map<std::string, std::string, std::less<>> TagNames = {{"title", "Title"},
+                                                                             {"event", "Event"},
+                                                                             {"date", "Date"},
+                                                                             {"place", "Site"},
+                                                                             {"round", "Round"},
+                                                                             {"table", "Table"},
+                                                                             {"red", "Red"},
+                                                                             {"redteam", "RedTeam"},
+                                                                             {"black", "Black"},
+                                                                             {"blackteam", "BlackTeam"},
+                                                                             {"open", "Opening"},
+                                                                             {"author", "Author"},
+                                                                             {"remark", "Annotator"},
+                                                                             {"redtime", "RedTime"},
+                                                                             {"blacktime", "BlackTime"},
+                                                                             {"ecco", "ECCO"},
+                                                                             {"redelo", "RedElo"},
+                                                                             {"blackelo", "BlackElo"},
+                                                                             {"timerule", "TimeControl"}};
     const Tag* binit = nullptr;
     const Tag* fen = nullptr;
     std::map<int, Branch> branches;  // 0 = the main line
@@ -222,8 +235,8 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
         } else {
             auto base = lines.find(br.from);
             if (base == lines.end() || br.ply > int(base->second.size()))
-                return fail(RecordErrorCode::BadData, br.tag->valueAt, "move_" + std::to_string(br.from) + "_" +
-                            std::to_string(br.ply) + "_" + std::to_string(id),
+                return fail(RecordErrorCode::BadData, br.tag->valueAt,
+                            "move_" + std::to_string(br.from) + "_" + std::to_string(br.ply) + "_" + std::to_string(id),
                             "variation leaves a line or ply that does not exist");
             line.assign(base->second.begin(), base->second.begin() + br.ply);  // plies 0 … ply-1
         }

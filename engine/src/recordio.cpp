@@ -58,7 +58,8 @@ std::string describeError(const RecordError& e) {
     case RecordErrorCode::Truncated:
         what = "the file ends early";
         if (e.moveNumber > 0)
-            what += " (reading move " + std::to_string(e.moveNumber) + (e.side == Color::Red ? ", Red" : ", Black") + ")";
+            what +=
+                " (reading move " + std::to_string(e.moveNumber) + (e.side == Color::Red ? ", Red" : ", Black") + ")";
         break;
     case RecordErrorCode::BadHeader: what = "not a valid header"; break;
     case RecordErrorCode::BadData: what = "inconsistent data"; break;
@@ -86,7 +87,8 @@ RecordFormat detectFormat(std::string_view bytes, std::string_view fileName) {
     const std::string name = lower(fileName);
     // Magic bytes first. XQF: "XQ" and a version byte (1.8 = 18) where text would have a letter.
     if (bytes.starts_with("CCBridge Record") || bytes.starts_with("CCBridgeLibrary")) return RecordFormat::Cbr;
-    if (looksLikeXqf(bytes) && (name.ends_with(".xqf") || (bytes.size() > 2 && static_cast<unsigned char>(bytes[2]) < 32)))
+    if (looksLikeXqf(bytes) &&
+        (name.ends_with(".xqf") || (bytes.size() > 2 && static_cast<unsigned char>(bytes[2]) < 32)))
         return RecordFormat::Xqf;
     // Text markers, in the first 64 KiB (UTF-16 files are detected after decoding, in readRecords).
     const std::string_view head = bytes.substr(0, 1 << 16);
@@ -138,7 +140,8 @@ RecordFile readRecords(std::string_view bytes, std::string_view fileName) {
     }
     // A UTF-16 file shows its markers only once decoded.
     if (file.format == RecordFormat::Pgn && looksLikeCbf(text.substr(0, 1 << 16))) file.format = RecordFormat::Cbf;
-    if (file.format == RecordFormat::Pgn && looksLikeDhtmlXq(text.substr(0, 1 << 16))) file.format = RecordFormat::DhtmlXq;
+    if (file.format == RecordFormat::Pgn && looksLikeDhtmlXq(text.substr(0, 1 << 16)))
+        file.format = RecordFormat::DhtmlXq;
     if (file.format == RecordFormat::Cbf) {
         GameRecord g;
         RecordError e;

@@ -43,8 +43,8 @@ constexpr std::array<StringField, 11> StringFields{{
 }};
 
 // The 16 places of a side, in file order: rooks, horses, elephants, advisors, general, advisor... as XQStudio.
-constexpr std::array<PieceType, 16> SlotTypes{Rook,   Horse,  Elephant, Advisor, King, Advisor, Elephant, Horse,
-                                              Rook,   Cannon, Cannon,   Pawn,    Pawn, Pawn,    Pawn,     Pawn};
+constexpr std::array<PieceType, 16> SlotTypes{Rook, Horse,  Elephant, Advisor, King, Advisor, Elephant, Horse,
+                                              Rook, Cannon, Cannon,   Pawn,    Pawn, Pawn,    Pawn,     Pawn};
 
 constexpr std::string_view Copyright = "[(C) Copyright Mr. Dong Shiwei.]";  // 32 bytes, the key material
 
@@ -113,9 +113,9 @@ std::string boardFen(const std::array<Piece, SquareCount>& board, Color side) {
 
 // One record of the move data: a move (the root's is a dummy), its flags and its comment.
 struct Record {
-    std::size_t offset = 0;  // in the file
-    int from = 0, to = 0;    // XQF places
-    bool hasNext = false;    // the move has a continuation (the next record)
+    std::size_t offset = 0;   // in the file
+    int from = 0, to = 0;     // XQF places
+    bool hasNext = false;     // the move has a continuation (the next record)
     bool hasSibling = false;  // an alternative to this move follows its continuation
     std::string comment;      // UTF-8
 };
@@ -144,8 +144,8 @@ public:
         if (hasComment) {
             std::uint8_t n[4];
             if (!bytes(n, 4)) return truncated(error);
-            commentLength = std::uint32_t(n[0]) | std::uint32_t(n[1]) << 8 | std::uint32_t(n[2]) << 16 |
-                            std::uint32_t(n[3]) << 24;
+            commentLength =
+                std::uint32_t(n[0]) | std::uint32_t(n[1]) << 8 | std::uint32_t(n[2]) << 16 | std::uint32_t(n[3]) << 24;
             commentLength -= keys_.commentSize;
             if (commentLength > 0x7fffffffu) {  // negative: a wrong key or garbage
                 error->code = RecordErrorCode::BadData;
@@ -219,8 +219,8 @@ bool readXqf(std::string_view bytes, GameRecord* game, RecordError* error) {
     if (version > LastVersion) {
         error->code = RecordErrorCode::BadHeader;
         error->offset = VersionAt;
-        error->detail = "version " + std::to_string(version / 10) + "." + std::to_string(version % 10) +
-                        " is newer than 1.8";
+        error->detail =
+            "version " + std::to_string(version / 10) + "." + std::to_string(version % 10) + " is newer than 1.8";
         return false;
     }
     if (version >= FirstEncryptedVersion) {
@@ -423,8 +423,7 @@ std::string writeXqf(const GameRecord& game) {
         std::size_t k = 0;
         while (siblings[k] != id) ++k;
         const bool hasSibling = k + 1 < siblings.size();
-        putRecord(out, placeOf(n.move.from()), placeOf(n.move.to()), !n.children.empty(), hasSibling,
-                  commentOf(id));
+        putRecord(out, placeOf(n.move.from()), placeOf(n.move.to()), !n.children.empty(), hasSibling, commentOf(id));
         if (hasSibling) stack.push_back(siblings[k + 1]);
         if (!n.children.empty()) stack.push_back(n.children.front());
     }
