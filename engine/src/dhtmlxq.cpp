@@ -167,6 +167,12 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
 
     // ---- start position ---------------------------------------------------------------------------------
     std::string startFen;
+    // binit does not say who moves: the first move of the main line does.
+    Square firstFrom = NoSquare;
+    if (auto main = branches.find(0); main != branches.end()) {
+        const std::string_view v = trimmed(main->second.tag->value);
+        if (v.size() >= 2) firstFrom = squareOfDigits(v[0], v[1]);
+    }
     if (binit) {
         std::string digits;
         for (char c : binit->value)
@@ -198,7 +204,9 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
             if (empty) startFen += char('0' + empty);
             if (rank) startFen += '/';
         }
-        startFen += " w - - 0 1";
+        const bool blackFirst = firstFrom != NoSquare && board[std::size_t(firstFrom)] != NoPiece &&
+                                colorOf(board[std::size_t(firstFrom)]) == Color::Black;
+        startFen += blackFirst ? " b - - 0 1" : " w - - 0 1";
     } else if (fen) {
         startFen = std::string(trimmed(fen->value));
     }
@@ -209,18 +217,16 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
     };
     const std::size_t startAt = binit ? binit->valueAt : fen ? fen->valueAt : begin;
     if (!setStart(startFen, startAt, startFen)) return false;
-    // binit does not say who moves: the first move does.
-    if (auto main = branches.find(0); main != branches.end() && main->second.tag->value.size() >= 2) {
-        std::string_view v = trimmed(main->second.tag->value);
-        if (v.size() >= 2) {
-            const Square s = squareOfDigits(v[0], v[1]);
-            const Position p = g.startPosition();
-            if (s != NoSquare && p.pieceAt(s) != NoPiece && colorOf(p.pieceAt(s)) != p.sideToMove()) {
-                std::string f = p.fen();
-                const std::size_t space = f.find(' ');
-                f[space + 1] = f[space + 1] == 'w' ? 'b' : 'w';
-                if (!setStart(f, startAt, f)) return false;
-            }
+    // A FEN that names the wrong side: the first move decides.
+    if (!binit && firstFrom != NoSquare) {
+        const Position p = g.startPosition();
+        if (p.pieceAt(firstFrom) != NoPiece && colorOf(p.pieceAt(firstFrom)) != p.sideToMove()) {
+            std::string f = p.fen();
+            const std::size_t space = f.find(' ');
+            f[space + 1] = f[space + 1] == 'w' ? 'b' : 'w';
+            std::string why;
+            const std::string rootComment = g.node(RootNode).comment;
+            if (g.setStartFen(f, &why)) g.setComment(RootNode, rootComment);
         }
     }
 
