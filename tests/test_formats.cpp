@@ -1,6 +1,7 @@
 // Record formats beyond PGN: XQF (plain and encrypted), DhtmlXQ, ChessBridge CBF, format detection, and ECCO.
 #include <QTest>
 
+#include <array>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -8,6 +9,7 @@
 #include "xiangqi/chessbridge.h"
 #include "xiangqi/dhtmlxq.h"
 #include "xiangqi/ecco.h"
+#include "xiangqi/movegen.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
 #include "xiangqi/xqf.h"
@@ -101,6 +103,7 @@ private slots:
     void eccoKnownGames_data();
     void eccoKnownGames();
     void eccoTags();
+    void puzzleSet();
 };
 
 void TestFormats::xqfVersions_data() {
@@ -517,6 +520,49 @@ void TestFormats::eccoTags() {
         QVERIFY(std::isdigit(static_cast<unsigned char>(o.code[1])) &&
                 std::isdigit(static_cast<unsigned char>(o.code[2])));
     }
+}
+
+void TestFormats::puzzleSet() {
+    // assets/puzzles/mates.epd: at least 200 positions, each a legal position with a mate in 1-7 and a legal
+    // first move; a mate in 1 must really leave the defender without a legal move. (The exact lengths are
+    // re-verified by both engines in the `puzzles` test and tools/puzzles.py.)
+    std::ifstream in(XIANGQI_PUZZLES);
+    QVERIFY(in);
+    std::string text;
+    int count = 0, mateInOne = 0;
+    std::array<int, 8> byLength{};
+    while (std::getline(in, text)) {
+        if (text.empty()) continue;
+        ++count;
+        std::vector<std::string> fields;
+        std::size_t start = 0, semi;
+        while ((semi = text.find(';', start)) != std::string::npos) {
+            fields.push_back(text.substr(start, semi - start));
+            start = semi + 1;
+        }
+        fields.push_back(text.substr(start));
+        QVERIFY2(fields.size() >= 3, text.c_str());
+        Position pos;
+        std::string why;
+        QVERIFY2(pos.setFen(fields[0], &why), (text + ": " + why).c_str());
+        QVERIFY2(fields[1].starts_with("mate "), text.c_str());
+        const int n = std::stoi(fields[1].substr(5));
+        QVERIFY2(n >= 1 && n <= 7, text.c_str());
+        ++byLength[std::size_t(n)];
+        QVERIFY2(fields[2].starts_with("bm "), text.c_str());
+        const Move best = parseUciMove(fields[2].substr(3));
+        QVERIFY2(pos.isLegal(best), text.c_str());
+        if (n == 1) {
+            pos.makeMove(best);
+            MoveList replies;
+            generateLegal(pos, replies);
+            QVERIFY2(replies.empty(), text.c_str());
+            ++mateInOne;
+        }
+    }
+    QVERIFY2(count >= 200, std::to_string(count).c_str());
+    QVERIFY(mateInOne > 0);
+    for (int n = 1; n <= 5; ++n) QVERIFY2(byLength[std::size_t(n)] > 0, std::to_string(n).c_str());
 }
 
 QTEST_GUILESS_MAIN(TestFormats)

@@ -2,6 +2,7 @@
 """Builds and verifies the endgame puzzle set (assets/puzzles/mates.epd): forced mates in 1-7.
 
   tools/puzzles.py generate [--count N] [--seed S]   search random sparse positions for new puzzles
+  tools/puzzles.py import FILE.epd --id PROVENANCE     add positions of another EPD that both engines confirm
   tools/puzzles.py verify [--sample K] [--file F]     re-verify every (or K evenly spaced) puzzle
 
 A puzzle is kept only when our engine (build/bin/xiangqi-engine) and Fairy-Stockfish (UCI_Variant xiangqi)
@@ -300,6 +301,33 @@ def cmd_generate(args):
     print("added %d puzzles after %d positions; %d in %s" % (added, tried, len(puzzles), args.file))
 
 
+def cmd_import(args):
+    """Adds the positions of an EPD file (<FEN>;mate N;…) that both engines confirm."""
+    ours_path, fairy_path = find_engines(args)
+    if not fairy_path:
+        sys.exit("puzzles.py import: needs Fairy-Stockfish (apt-get install fairy-stockfish)")
+    ours, fairy = Uci(ours_path), Uci(fairy_path, fairy=True)
+    puzzles = read_set(args.file)
+    seen = {p["fen"] for p in puzzles}
+    added = 0
+    try:
+        for p in read_set(args.source):
+            if p["fen"] in seen:
+                continue
+            n, best = check(ours, fairy, p["fen"], p["mate"])
+            if n is None:
+                print("skipped %s: %s" % (p["fen"], best))
+                continue
+            seen.add(p["fen"])
+            puzzles.append({"fen": p["fen"], "mate": n, "bm": best, "id": args.id})
+            added += 1
+    finally:
+        write_set(args.file, puzzles)
+        ours.close()
+        fairy.close()
+    print("imported %d puzzles; %d in %s" % (added, len(puzzles), args.file))
+
+
 def cmd_verify(args):
     ours_path, fairy_path = find_engines(args)
     puzzles = read_set(args.file)
@@ -321,14 +349,17 @@ def cmd_verify(args):
         ours.close()
         if fairy:
             fairy.close()
-    who = "our engine and Fairy-Stockfish" if fairy else "our engine only (Fairy-Stockfish not found)"
+    who = ("our engine and Fairy-Stockfish" if fairy else
+           "our engine only" + (" (--ours-only)" if args.ours_only else " (Fairy-Stockfish not found)"))
     print("verified %d puzzles with %s: %d failed" % (len(puzzles), who, failures))
     return 1 if failures else 0
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("command", choices=["generate", "verify"])
+    ap.add_argument("command", choices=["generate", "verify", "import"])
+    ap.add_argument("source", nargs="?", help="import: the EPD file to take positions from")
+    ap.add_argument("--id", default="imported", help="import: provenance written into each line")
     ap.add_argument("--file", default=DEFAULT_FILE)
     ap.add_argument("--engine", help="our engine (default build/bin/xiangqi-engine)")
     ap.add_argument("--fairy", help="Fairy-Stockfish (default: fairy-stockfish on PATH or /usr/games)")
@@ -343,6 +374,9 @@ def main():
     args = ap.parse_args()
     if args.command == "generate":
         cmd_generate(args)
+        return 0
+    if args.command == "import":
+        cmd_import(args)
         return 0
     return cmd_verify(args)
 
