@@ -134,6 +134,7 @@ void TestFormats::xqfEndgame_data() {
     QTest::addColumn<QString>("file");
     QTest::newRow("1.0") << "endgame-v10.xqf";
     QTest::newRow("1.2 encrypted") << "endgame-v12.xqf";
+    QTest::newRow("1.1 encrypted, header names the wrong side") << "endgame-wrong-side-v11.xqf";
 }
 
 void TestFormats::xqfEndgame() {

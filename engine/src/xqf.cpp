@@ -269,6 +269,10 @@ bool readXqf(std::string_view bytes, GameRecord* game, RecordError* error) {
         }
         return true;
     };
+    // The header's side may be wrong (its first move decides, below); a position that is only legal with the
+    // other side to move is read that way.
+    if (std::string why; !g.setStartFen(boardFen(board, side), &why) && g.setStartFen(boardFen(board, ~side)))
+        side = ~side;
     if (!setStart(side)) return false;
 
     // ---- header strings and result ------------------------------------------------------------------------

@@ -142,6 +142,11 @@ def main():
     write("endgame-v12.xqf", build(12, ENDGAME, ENDGAME_FEN, keys=(0xF3, 0x0C, 0x21, 0x00, 0x18, 0x4D, 0x9E, 0x77),
                                    result=0, tags={0x50: "残局"}))
     write("endgame-v10.xqf", build(10, ENDGAME, ENDGAME_FEN, result=0, tags={0x50: "残局"}))
+    # The header says Red moves, but Black's piece moves first (common in real files): the move decides.
+    wrong = bytearray(build(11, ENDGAME, ENDGAME_FEN, keys=(0x5A, 0x21, 0x43, 0x65, 0x87, 0x10, 0x20, 0x30),
+                            result=0, tags={0x50: "残局"}))
+    wrong[0x32] = 0
+    write("endgame-wrong-side-v11.xqf", bytes(wrong))
     # Broken files.
     good = build(10, GAME)
     write("bad-truncated.xqf", good[:0x400 + 30])
