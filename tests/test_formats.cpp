@@ -381,12 +381,12 @@ void TestFormats::cbf() {
     QCOMPARE(g.tag("Round"), std::string("3"));
     QCOMPARE(g.tag("Red"), std::string("红方"));
     QCOMPARE(g.tag("Black"), std::string("黑方"));
-    QCOMPARE(g.tag("ECCO"), std::string("D02"));
+    QCOMPARE(g.tag("ECCO"), std::string("D13"));
     QCOMPARE(g.result(), std::string("1/2-1/2"));
     QCOMPARE(g.node(RootNode).comment, std::string("开局前"));
     QCOMPARE(g.node(g.mainLine()[2]).comment, std::string("跳马 & 出车"));
     // Our classifier agrees with the file's own ECCO code.
-    QCOMPARE(classifyOpening(g).code, std::string("D02"));
+    QCOMPARE(classifyOpening(g).code, std::string("D13"));
 }
 
 void TestFormats::cbfErrors() {
@@ -455,6 +455,12 @@ void TestFormats::eccoKnownGames_data() {
                                                     << "C70";
     QTest::newRow("river-crossing chariot, both 7th pawns") << "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 c9e7"
                                                             << "C32";
+    QTest::newRow("five-seven cannons, both third pawns, edge pawn, right horse out")
+        << "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 g3g4 c6c5 b0a2 a6a5 b2c2 c7b5"
+        << "C72";
+    QTest::newRow("pawn opening into left central cannon, Black's 7th pawn twice (as played on the left)")
+        << "c3c4 b7c7 h2e2 c9e7 h0g2 c6c5 i0h0 c5c4 b0a2 i9i8"
+        << "E33";
     QTest::newRow("sandwiched horses") << "h2e2 b9c7 h0g2 h7f7 i0h0 h9g7"
                                        << "B31";
     QTest::newRow("left three-step tiger") << "h2e2 h9g7 h0g2 h7i7 i0h0 i9h9"

@@ -18,6 +18,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 
@@ -292,8 +293,7 @@ def cmd_generate(args):
             added += 1
             print("mate %d: %s (%s) [%s]" % (n, fen, best, " ".join("%d:%d" % kv for kv in counts.items())),
                   flush=True)
-            if added % 10 == 0:
-                write_set(args.file, puzzles)
+            write_set(args.file, puzzles)
     finally:
         write_set(args.file, puzzles)
         ours.close()
@@ -356,6 +356,8 @@ def cmd_verify(args):
 
 
 def main():
+    # A terminated run still writes what it found (the finally clauses run).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("command", choices=["generate", "verify", "import"])
     ap.add_argument("source", nargs="?", help="import: the EPD file to take positions from")
