@@ -239,8 +239,9 @@ def depth_for(n):
 
 def check(ours, fairy, fen, expected=None):
     """Returns (mate length both agree on, our best move) or (None, reason)."""
-    probe = expected if expected else MAX_MATE
-    n_fairy, _ = fairy.mate(fen, depth_for(probe)) if fairy else (expected, "")
+    # Fairy-Stockfish always searches as deep as the longest puzzle needs: at a depth just enough for the
+    # expected length its pruning can report a longer mate than the shortest one.
+    n_fairy, _ = fairy.mate(fen, depth_for(MAX_MATE)) if fairy else (expected, "")
     if n_fairy is None:
         return None, "Fairy-Stockfish finds no mate"
     n_ours, best = ours.mate(fen, depth_for(n_fairy))
