@@ -1,4 +1,5 @@
 // Record formats beyond PGN: XQF (plain and encrypted), DhtmlXQ, ChessBridge CBF, format detection, and ECCO.
+#include <QProcess>
 #include <QTest>
 
 #include <array>
@@ -104,6 +105,7 @@ private slots:
     void eccoKnownGames();
     void eccoTags();
     void puzzleSet();
+    void convertFolder();
 };
 
 void TestFormats::xqfVersions_data() {
@@ -570,6 +572,24 @@ void TestFormats::puzzleSet() {
     QVERIFY2(count >= 200, std::to_string(count).c_str());
     QVERIFY(mateInOne > 0);
     for (int n = 1; n <= 5; ++n) QVERIFY2(byLength[std::size_t(n)] > 0, std::to_string(n).c_str());
+}
+
+void TestFormats::convertFolder() {
+    // xiangqi-convert on the whole fixture folder: every readable game is written (with --eco tags), every bad
+    // file is named with its place, and the exit status says something failed.
+    QProcess p;
+    p.start(QString(XIANGQI_BIN_DIR) + "/xiangqi-convert",
+            {"--eco", "--notation", "iccs", QString(XIANGQI_TEST_DATA) + "/records"});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 1);
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY(out.contains("[Title \"测试CBF\"]"));
+    QVERIFY(out.contains("[Title \"测试DhtmlXQ\"]"));
+    QCOMPARE(out.count("[Title \"测试棋谱\"]"), 4);  // the four XQF versions of the fixture game
+    QVERIFY(out.contains("[ECCO \"C43\"]"));
+    QVERIFY(err.contains("bad-truncated.xqf: byte 1054: the file ends early"));
+    QVERIFY(err.contains("bad-illegal-dhtmlxq.txt: line 4, column 5"));
 }
 
 QTEST_GUILESS_MAIN(TestFormats)
