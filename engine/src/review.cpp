@@ -24,6 +24,7 @@ double winPercent(int cp) { return 50 + 50 * (2 / (1 + std::exp(-0.00368208 * cp
 
 // Accuracy of one move from the fall in winning chances (the same published formula), 0-100.
 double moveAccuracy(double before, double after) {
+    if (after >= before) return 100;  // the formula gives 99.9999 for no loss at all
     const double a = 103.1668 * std::exp(-0.04354 * std::max(0.0, before - after)) - 3.1669;
     return std::clamp(a, 0.0, 100.0);
 }

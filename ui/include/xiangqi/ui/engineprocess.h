@@ -154,6 +154,7 @@ public:
     void cancel();
     int searchId() const { return searchId_; }
     const Position& searchPosition() const { return searchPos_; }
+    qint64 processId() const { return process_ ? process_->processId() : 0; }  // 0 when not running
 
 signals:
     void ready();                                                 // handshake done, options known
