@@ -220,6 +220,7 @@ int main(int argc, char** argv) {
                   << xq::describeSide(review.black, xq::Color::Black) << "\n";
         if (g > 0) out += '\n';
         out += QByteArray::fromStdString(xq::writePgn(game, notation));
+        if (!out.endsWith('\n')) out += '\n';
     }
     if (engine) engine->quit();
 
