@@ -10,6 +10,7 @@
 
 #include "xiangqi/movegen.h"
 #include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/ui/gameanalyser.h"
 
 #ifdef Q_OS_UNIX
 #include <signal.h>
@@ -348,6 +349,40 @@ private slots:
         QVERIFY(!describeEngineError(err).isEmpty());
         QCOMPARE(best.size(), 0);
         QCOMPARE(e.state(), EngineProcess::State::Ready);  // still usable
+    }
+
+    void analyserWithOurEngine() {
+        EngineProcess e;
+        e.start(config(OurEngine));  // the analyser waits for the handshake itself
+        GameAnalyser analyser(&e);
+        QSignalSpy finished(&analyser, &GameAnalyser::finished);
+        QSignalSpy progress(&analyser, &GameAnalyser::progress);
+        GameRecord record;
+        // Ends in mate: the last position is judged without the engine.
+        QVERIFY(record.setLine("3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1", {uci("a0a9")}));
+        analyser.analyse(record, EngineLimits{3});
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(progress.last()[0].toInt(), 2);
+        const auto& evals = analyser.evals();
+        QCOMPARE(evals.size(), std::size_t(2));
+        QVERIFY(evals[0].valid && evals[0].mate);
+        QCOMPARE(evals[0].mateIn, 1);
+        QVERIFY(!evals[0].best.isNone());  // a0a9, a0d0, or e0e1 (which leaves Black no move: a loss too)
+        QVERIFY(evals[1].terminal && evals[1].scoreCp > 0);
+    }
+
+    void analyserGoesOnAfterIllegalMoves() {
+        EngineProcess e;
+        e.start(config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("illegal")}));
+        GameAnalyser analyser(&e);
+        QSignalSpy finished(&analyser, &GameAnalyser::finished);
+        QSignalSpy failed(&analyser, &GameAnalyser::failed);
+        GameRecord record;
+        QVERIFY(record.setLine({}, {uci("h2e2"), uci("h9g7")}));
+        analyser.analyse(record, EngineLimits{1});
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(failed.size(), 0);
+        for (const PositionEval& ev : analyser.evals()) QVERIFY(!ev.valid);
     }
 
     void missingBestMoveRefused() {

@@ -431,6 +431,7 @@ void EngineProcess::quit() {
         return;
     }
     quitting_ = true;
+    dropAnswer_ = true;  // a bestmove still on its way is not wanted
     if (state_ == State::Searching) send(QStringLiteral("stop"));
     send(QStringLiteral("quit"));
     stopTimer_.start(stopGraceMs_);

@@ -84,6 +84,14 @@ void GameAnalyser::onBestMove(int id, Move move, Move) {
 
 void GameAnalyser::onError(const EngineError& error) {
     if (!running_ || error.code == EngineErrorCode::Garbage) return;
+    if (error.code == EngineErrorCode::IllegalBestMove && searchId_ != 0) {
+        // The engine is still usable: this position stays unanalysed (its moves unmarked), the others go on.
+        evals_[index_++] = PositionEval{};
+        searchId_ = 0;
+        emit progress(int(index_), int(evals_.size()));
+        next();
+        return;
+    }
     running_ = false;
     searchId_ = 0;
     emit failed(error);

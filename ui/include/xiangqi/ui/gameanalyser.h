@@ -19,7 +19,9 @@ public:
     explicit GameAnalyser(EngineProcess* engine, QObject* parent = nullptr);
 
     // Analyses the positions before each main-line move and after the last one. Positions without a legal move
-    // are judged locally. Starting again cancels the analysis in progress.
+    // are judged locally; a position whose bestmove the engine got wrong (illegal) stays unanalysed
+    // (PositionEval::valid false) and the analysis goes on. Any other engine error ends it with failed().
+    // Starting again cancels the analysis in progress.
     void analyse(const GameRecord& record, const EngineLimits& limits);
     void cancel();
     bool isRunning() const { return running_; }
