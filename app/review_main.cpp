@@ -204,6 +204,7 @@ int main(int argc, char** argv) {
         if (!quiet) std::fprintf(stderr, "game %zu: %zu moves\n", g + 1, line.size());
         std::vector<xq::PositionEval> evals;
         if (engine) {
+            engine->newGame();
             std::string error;
             if (!analyseExternal(*engine, game, xq::ui::EngineLimits::fromSearchLimits(limits), quiet, evals, error)) {
                 std::cerr << "xiangqi-review: engine '" << engineCommand.toStdString() << "': " << error << "\n";

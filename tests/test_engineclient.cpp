@@ -336,6 +336,67 @@ private slots:
         QVERIFY(pos.isLegal(best[0][1].value<Move>()));
     }
 
+    void goCommands_data() {
+        QTest::addColumn<int>("protocol");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<qint64>("movetime");
+        QTest::addColumn<qint64>("nodes");
+        QTest::addColumn<qint64>("wtime");
+        QTest::addColumn<qint64>("btime");
+        QTest::addColumn<qint64>("inc");
+        QTest::addColumn<QString>("expected");
+        const int u = int(EngineProtocol::Uci), c = int(EngineProtocol::Ucci);
+        QTest::newRow("uci depth") << u << 7 << qint64(0) << qint64(0) << qint64(-1) << qint64(-1) << qint64(0)
+                                   << "go depth 7";
+        QTest::newRow("uci movetime") << u << 0 << qint64(300) << qint64(0) << qint64(-1) << qint64(-1) << qint64(0)
+                                      << "go movetime 300";
+        QTest::newRow("uci nodes") << u << 0 << qint64(0) << qint64(5000) << qint64(-1) << qint64(-1) << qint64(0)
+                                   << "go nodes 5000";
+        QTest::newRow("uci clock") << u << 0 << qint64(0) << qint64(0) << qint64(60000) << qint64(50000) << qint64(1000)
+                                   << "go wtime 60000 btime 50000 winc 1000 binc 1000";
+        QTest::newRow("uci nothing") << u << 0 << qint64(0) << qint64(0) << qint64(-1) << qint64(-1) << qint64(0)
+                                     << "go infinite";
+        // The fake UCCI engine offers usemillisec, so times go out in milliseconds.
+        QTest::newRow("ucci depth") << c << 7 << qint64(0) << qint64(0) << qint64(-1) << qint64(-1) << qint64(0)
+                                    << "go depth 7";
+        QTest::newRow("ucci movetime") << c << 0 << qint64(300) << qint64(0) << qint64(-1) << qint64(-1) << qint64(0)
+                                       << "go time 300 movestogo 1";
+        QTest::newRow("ucci clock") << c << 0 << qint64(0) << qint64(0) << qint64(60000) << qint64(50000)
+                                    << qint64(1000) << "go time 60000 increment 1000 opptime 50000 oppincrement 1000";
+    }
+    void goCommands() {
+        QFETCH(int, protocol);
+        QFETCH(int, depth);
+        QFETCH(qint64, movetime);
+        QFETCH(qint64, nodes);
+        QFETCH(qint64, wtime);
+        QFETCH(qint64, btime);
+        QFETCH(qint64, inc);
+        QFETCH(QString, expected);
+        EngineProcess e;
+        QSignalSpy sent(&e, &EngineProcess::lineSent);
+        QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol(protocol), {QStringLiteral("legal")})));
+        if (EngineProtocol(protocol) == EngineProtocol::Ucci) {
+            bool millis = false;
+            for (const auto& a : sent) millis |= a[0].toString() == QLatin1String("setoption usemillisec true");
+            QVERIFY(millis);
+        }
+        EngineLimits l;
+        l.depth = depth;
+        l.movetimeMs = movetime;
+        l.nodes = quint64(nodes);
+        l.wtime = wtime;
+        l.btime = btime;
+        l.winc = l.binc = inc;
+        QSignalSpy best(&e, &EngineProcess::bestMove);
+        sent.clear();
+        e.go({}, {}, l);
+        QVERIFY(best.wait(5000));
+        QCOMPARE(sent.size(), 2);
+        QCOMPARE(sent[0][0].toString(), QStringLiteral("position fen ") + QString::fromLatin1(StartFen.data()));
+        QCOMPARE(sent[1][0].toString(), expected);
+    }
+
     void illegalBestMoveRefused() {
         EngineProcess e;
         QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("illegal")})));
