@@ -6,7 +6,6 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QSaveFile>
-#include <atomic>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -14,7 +13,6 @@
 #include <string>
 #include <vector>
 
-#include "xiangqi/movegen.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
 #include "xiangqi/review.h"
@@ -40,41 +38,10 @@ void usage(std::ostream& out) {
 
 std::string fileName(const QString& s) { return QFileInfo(s).fileName().toLower().toStdString(); }
 
-// Our engine, in this process: one search per position, in order.
-std::vector<xq::PositionEval> analyseInProcess(const xq::GameRecord& game, const std::vector<xq::NodeId>& line,
-                                               const xq::SearchLimits& limits, bool quiet) {
-    xq::Searcher searcher(64);
-    std::atomic<bool> stop{false};
-    std::vector<xq::PositionEval> evals;
-    for (std::size_t i = 0; i <= line.size(); ++i) {
-        const xq::Position pos = game.positionAt(i == 0 ? xq::RootNode : line[i - 1]);
-        xq::MoveList legal;
-        xq::generateLegal(pos, legal);
-        if (legal.empty()) {
-            evals.push_back(xq::terminalEval(pos));
-            continue;
-        }
-        const xq::SearchResult r = searcher.search(pos, limits, stop);
-        xq::PositionEval e;
-        e.valid = true;
-        e.scoreCp = r.info.score;
-        e.mate = r.info.mate;
-        e.mateIn = r.info.mateIn;
-        e.depth = r.info.depth;
-        e.best = r.bestMove;
-        e.pv = r.info.pv;
-        if (e.pv.empty() || e.pv.front() != e.best) e.pv = {e.best};
-        evals.push_back(e);
-        if (!quiet) std::fprintf(stderr, "\r  position %zu/%zu", i + 1, line.size() + 1);
-    }
-    if (!quiet) std::fprintf(stderr, "\n");
-    return evals;
-}
-
-// An external engine: the analyser's signals, waited for in a local event loop.
-bool analyseExternal(xq::ui::EngineProcess& engine, const xq::GameRecord& game, const xq::ui::EngineLimits& limits,
-                     bool quiet, std::vector<xq::PositionEval>& evals, std::string& error) {
-    xq::ui::GameAnalyser analyser(&engine);
+// The analyser's signals, waited for in a local event loop. engine == nullptr: our engine, in this process.
+bool analyseGame(xq::ui::EngineProcess* engine, const xq::GameRecord& game, const xq::ui::EngineLimits& limits,
+                 bool quiet, std::vector<xq::PositionEval>& evals, std::string& error) {
+    xq::ui::GameAnalyser analyser(engine);
     QEventLoop loop;
     bool ok = false;
     QObject::connect(&analyser, &xq::ui::GameAnalyser::progress, [quiet](int done, int total) {
@@ -203,15 +170,11 @@ int main(int argc, char** argv) {
         const std::vector<xq::NodeId> line = game.mainLine();
         if (!quiet) std::fprintf(stderr, "game %zu: %zu moves\n", g + 1, line.size());
         std::vector<xq::PositionEval> evals;
-        if (engine) {
-            engine->newGame();
-            std::string error;
-            if (!analyseExternal(*engine, game, xq::ui::EngineLimits::fromSearchLimits(limits), quiet, evals, error)) {
-                std::cerr << "xiangqi-review: engine '" << engineCommand.toStdString() << "': " << error << "\n";
-                return 1;
-            }
-        } else {
-            evals = analyseInProcess(game, line, limits, quiet);
+        if (engine) engine->newGame();
+        std::string error;
+        if (!analyseGame(engine.get(), game, xq::ui::EngineLimits::fromSearchLimits(limits), quiet, evals, error)) {
+            std::cerr << "xiangqi-review: engine '" << engineCommand.toStdString() << "': " << error << "\n";
+            return 1;
         }
         const xq::ReviewResult review = xq::reviewLine(game, line, evals);
         xq::annotateRecord(game, line, evals, review);

@@ -432,6 +432,45 @@ private slots:
         QVERIFY(evals[1].terminal && evals[1].scoreCp > 0);
     }
 
+    void analyserInProcess() {
+        GameAnalyser analyser(nullptr);  // our engine on a worker thread
+        QSignalSpy finished(&analyser, &GameAnalyser::finished);
+        QSignalSpy progress(&analyser, &GameAnalyser::progress);
+        GameRecord record;
+        QVERIFY(record.setLine("3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1", {uci("a0a9")}));
+        analyser.analyse(record, EngineLimits{3});
+        QVERIFY(analyser.isRunning());
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(progress.size(), 2);
+        const auto& evals = analyser.evals();
+        QVERIFY(evals[0].valid && evals[0].mate);
+        QCOMPARE(evals[0].mateIn, 1);
+        QVERIFY(evals[1].terminal);
+        QVERIFY(!analyser.isRunning());
+    }
+
+    void analyserInProcessCancels() {
+        GameAnalyser analyser(nullptr);
+        QSignalSpy finished(&analyser, &GameAnalyser::finished);
+        GameRecord record;
+        QVERIFY(record.setLine({}, {uci("h2e2"), uci("h9g7"), uci("h0g2"), uci("i9h9")}));
+        analyser.analyse(record, EngineLimits{40});  // far deeper than 200 ms allow
+        QTest::qWait(200);
+        QElapsedTimer t;
+        t.start();
+        analyser.cancel();
+        // The search stops within milliseconds; the bound is loose because on a loaded machine merely clearing
+        // the worker's hash table took hundreds of milliseconds. Without the stop it would search for hours.
+        QVERIFY2(t.elapsed() < 2000, qPrintable(QStringLiteral("cancel took %1 ms").arg(t.elapsed())));
+        QVERIFY(!analyser.isRunning());
+        QTest::qWait(200);
+        QCOMPARE(finished.size(), 0);
+        // and it can start again at once
+        analyser.analyse(record, EngineLimits{2});
+        QVERIFY(finished.wait(10000));
+        for (const PositionEval& ev : analyser.evals()) QVERIFY(ev.valid);
+    }
+
     void analyserGoesOnAfterIllegalMoves() {
         EngineProcess e;
         e.start(config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("illegal")}));

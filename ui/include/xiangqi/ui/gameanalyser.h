@@ -1,8 +1,12 @@
-// Analyses every position of a game's main line with an external engine, one after the other, asynchronously:
-// the engine side of a game review (the window's review dialog and xiangqi-review both use it).
+// Analyses every position of a game's main line, one after the other, asynchronously, with an external engine or
+// with our own engine on a worker thread: the engine side of a game review (the window's review dialog and
+// xiangqi-review both use it).
 #pragma once
 
 #include <QObject>
+#include <QThread>
+#include <atomic>
+#include <memory>
 #include <vector>
 
 #include "xiangqi/record.h"
@@ -15,8 +19,11 @@ class GameAnalyser : public QObject {
     Q_OBJECT
 
 public:
-    // The engine must be started (it may still be in its handshake); it is not owned.
+    // The engine must be started (it may still be in its handshake); it is not owned. Without an engine (nullptr)
+    // our own engine (xq::Searcher) analyses on a worker thread at low priority; signals arrive on this object's
+    // thread either way.
     explicit GameAnalyser(EngineProcess* engine, QObject* parent = nullptr);
+    ~GameAnalyser() override;  // cancels and waits for the worker (it stops within milliseconds)
 
     // Analyses the positions before each main-line move and after the last one. Positions without a legal move
     // are judged locally; a position whose bestmove the engine got wrong (illegal) stays unanalysed
@@ -38,6 +45,8 @@ private:
     void onInfo(int id, const xq::ui::EngineInfo& info);
     void onBestMove(int id, xq::Move move, xq::Move ponder);
     void onError(const xq::ui::EngineError& error);
+    void analyseInProcess();
+    void onLocalResult(int generation, int index, const xq::PositionEval& eval);
 
     EngineProcess* engine_;
     GameRecord record_;
@@ -49,6 +58,13 @@ private:
     int searchId_ = 0;
     EngineInfo last_;
     bool running_ = false;
+    // In-process analysis: the worker thread, its stop flag, and a generation so that results of a cancelled
+    // run are dropped.
+    QThread* worker_ = nullptr;
+    std::shared_ptr<std::atomic<bool>> stop_;
+    int generation_ = 0;
 };
 
 }  // namespace xq::ui
+
+Q_DECLARE_METATYPE(xq::PositionEval)
