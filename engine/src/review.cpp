@@ -137,8 +137,8 @@ void annotateRecord(GameRecord& record, const std::vector<NodeId>& line, const s
 std::string describeSide(const SideSummary& s, Color c) {
     char acc[32];
     std::snprintf(acc, sizeof acc, "%.1f%%", s.accuracy);
-    return std::string(c == Color::Red ? "Red" : "Black") + ": " + std::to_string(s.moves) + " moves, accuracy " + acc +
-           ", " + plural(s.inaccuracies, "inaccuracy", "inaccuracies") + ", " +
+    return std::string(c == Color::Red ? "Red" : "Black") + ": " + plural(s.moves, "move", "moves") + ", accuracy " +
+           acc + ", " + plural(s.inaccuracies, "inaccuracy", "inaccuracies") + ", " +
            plural(s.mistakes, "mistake", "mistakes") + ", " + plural(s.blunders, "blunder", "blunders") +
            " (average loss " + std::to_string(s.averageLossCp) + " cp)";
 }
