@@ -121,6 +121,7 @@ class EngineProcess : public QObject {
 
 public:
     enum class State { NotRunning, Starting, Ready, Searching };
+    Q_ENUM(State)
 
     explicit EngineProcess(QObject* parent = nullptr);
     ~EngineProcess() override;  // ends the process (quit, then kill) without waiting long
