@@ -198,6 +198,25 @@ private slots:
         QCOMPARE(QString::fromStdString(tc.toString()), text);
     }
 
+    void clockFace_data() {
+        QTest::addColumn<qint64>("ms");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("fallen") << qint64(0) << "0:00";
+        QTest::newRow("negative") << qint64(-5) << "0:00";
+        QTest::newRow("1 ms") << qint64(1) << "0:00.1";
+        QTest::newRow("9.4 s") << qint64(9400) << "0:09.4";
+        QTest::newRow("9.41 s") << qint64(9410) << "0:09.5";
+        QTest::newRow("10 s") << qint64(10000) << "0:10";
+        QTest::newRow("10.001 s") << qint64(10001) << "0:11";
+        QTest::newRow("12:34") << qint64(754000) << "12:34";
+        QTest::newRow("hours") << qint64(3903000) << "1:05:03";
+    }
+    void clockFace() {
+        QFETCH(qint64, ms);
+        QFETCH(QString, text);
+        QCOMPARE(QString::fromStdString(xq::formatClockTime(ms)), text);
+    }
+
     void textFormRejectsGarbage() {
         TimeControl tc = TimeControl::fischer(1000, 0);
         std::string error;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <sstream>
 #include <string_view>
 #include <vector>
@@ -88,6 +89,22 @@ bool TimeControl::parse(const std::string& text, TimeControl* out, std::string* 
     }
     *out = tc;
     return true;
+}
+
+std::string formatClockTime(std::int64_t ms) {
+    char buf[32];
+    if (ms <= 0) return "0:00";
+    if (ms < 10000) {
+        const std::int64_t tenths = (ms + 99) / 100;
+        std::snprintf(buf, sizeof buf, "0:%02lld.%lld", static_cast<long long>(tenths / 10),
+                      static_cast<long long>(tenths % 10));
+        return buf;
+    }
+    const std::int64_t secs = (ms + 999) / 1000;
+    const long long h = secs / 3600, m = secs / 60 % 60, s = secs % 60;
+    if (h > 0) std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", h, m, s);
+    else std::snprintf(buf, sizeof buf, "%lld:%02lld", m, s);
+    return buf;
 }
 
 GameClock::GameClock(const TimeControl& control, const TimeSource* source) : source_(source ? source : &steady_) {

@@ -2,6 +2,7 @@
 // their time-outs, and the process's fate reported as data.
 #include "xiangqi/ui/engineprocess.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -321,18 +322,26 @@ EngineLimits EngineLimits::fromSearchLimits(const SearchLimits& l) {
 }
 
 QString describeEngineError(const EngineError& e) {
+    // Translated in the context "EngineError" (the window's .ts file lists these sentences once lupdate reads
+    // this file); untranslated, the English text.
     switch (e.code) {
     case EngineErrorCode::None: return {};
-    case EngineErrorCode::FailedToStart: return QStringLiteral("The engine could not be started.");
-    case EngineErrorCode::StartupTimeout: return QStringLiteral("The engine did not answer when it was started.");
-    case EngineErrorCode::Crashed: return QStringLiteral("The engine crashed.");
-    case EngineErrorCode::Exited: return QStringLiteral("The engine stopped running.");
+    case EngineErrorCode::FailedToStart:
+        return QCoreApplication::translate("EngineError", "The engine could not be started.");
+    case EngineErrorCode::StartupTimeout:
+        return QCoreApplication::translate("EngineError", "The engine did not answer when it was started.");
+    case EngineErrorCode::Crashed: return QCoreApplication::translate("EngineError", "The engine crashed.");
+    case EngineErrorCode::Exited: return QCoreApplication::translate("EngineError", "The engine stopped running.");
     case EngineErrorCode::IllegalBestMove:
-        return QStringLiteral("The engine chose a move that is not allowed; it was refused.");
+        return QCoreApplication::translate("EngineError",
+                                           "The engine chose a move that is not allowed; it was refused.");
     case EngineErrorCode::SearchTimeout:
-        return QStringLiteral("The engine did not answer in time, not even when asked to stop; it was ended.");
-    case EngineErrorCode::Garbage: return QStringLiteral("The engine writes lines it should not; they are ignored.");
-    case EngineErrorCode::WriteFailed: return QStringLiteral("Commands could not be sent to the engine.");
+        return QCoreApplication::translate(
+            "EngineError", "The engine did not answer in time, not even when asked to stop; it was ended.");
+    case EngineErrorCode::Garbage:
+        return QCoreApplication::translate("EngineError", "The engine writes lines it should not; they are ignored.");
+    case EngineErrorCode::WriteFailed:
+        return QCoreApplication::translate("EngineError", "Commands could not be sent to the engine.");
     }
     return {};
 }

@@ -43,6 +43,10 @@ struct TimeControl {
     static bool parse(const std::string& text, TimeControl* out, std::string* error = nullptr);
 };
 
+// Time left as a clock face shows it, rounded up so that 0:00 means the flag has fallen: "1:05:03", "12:34", and
+// tenths under ten seconds, "0:09.4".
+std::string formatClockTime(std::int64_t ms);
+
 // Milliseconds on a monotonic clock. The steady source is the default; tests inject a ManualTimeSource.
 class TimeSource {
 public:

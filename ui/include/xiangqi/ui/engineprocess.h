@@ -113,7 +113,7 @@ struct EngineError {
     EngineErrorCode code = EngineErrorCode::None;
     QString text;  // English detail for logs ("exit code 3", "bestmove a0a5 in <FEN>")
 };
-// A sentence for the user (translatable by the caller's tr(): the sentence is the source text).
+// A sentence for the user, translated through QCoreApplication::translate in the context "EngineError".
 QString describeEngineError(const EngineError& e);
 
 class EngineProcess : public QObject {
