@@ -80,8 +80,9 @@ public:
     bool infinite() const { return infinite_; }
 
     Searcher searcher{16};
-    int depthOption = 0;   // the Depth option: 0 = no limit
-    int levelOption = -1;  // the Level option: index into levels(), -1 = full strength
+    int depthOption = 0;    // the Depth option: 0 = no limit
+    int levelOption = -1;   // the Level option: index into levels(), -1 = full strength
+    int multiPvOption = 1;  // the MultiPV option: best lines reported per iteration
 
 private:
     void run(const Position& pos, SearchLimits limits) {
@@ -94,7 +95,9 @@ private:
     // UCI wants the score from the side to move; SearchInfo has it from Red's side.
     static std::string infoLine(const SearchInfo& info, bool redToMove) {
         std::ostringstream os;
-        os << "info depth " << info.depth << " seldepth " << info.seldepth << " score ";
+        os << "info depth " << info.depth << " seldepth " << info.seldepth;
+        if (info.multipv > 0) os << " multipv " << info.multipv;
+        os << " score ";
         if (info.mate) os << "mate " << (redToMove ? info.mateIn : -info.mateIn);
         else os << "cp " << (redToMove ? info.score : -info.score);
         os << " nodes " << info.nodes << " nps " << info.nps << " time " << info.timeMs << " pv";
@@ -158,6 +161,7 @@ private:
         text += "option name Hash type spin default 16 min 1 max " + std::to_string(MaxHashMb) + "\n";
         text += "option name Threads type spin default 1 min 1 max 1\n";
         text += "option name UCI_Variant type combo default xiangqi var xiangqi\n";
+        text += "option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPv) + "\n";
         text += "option name Depth type spin default 0 min 0 max " + std::to_string(MaxDepth) + "\n";
         text += "option name Level type combo default Full var Full";
         for (const Level& l : levels()) text += std::string(" var ") + l.name;
@@ -202,6 +206,8 @@ private:
             if (value == "Full") control_.levelOption = -1;
             else if (it != list.end()) control_.levelOption = static_cast<int>(it - list.begin());
             else error("unknown level '" + value + "'");
+        } else if (lower == "multipv") {
+            if (auto v = number(1, MaxMultiPv)) control_.multiPvOption = static_cast<int>(*v);
         } else if (lower == "clear hash") {
             control_.searcher.clear();
         } else {
@@ -244,6 +250,7 @@ private:
         SearchLimits limits;
         limits.depth = control_.depthOption;
         limits.level = control_.levelOption;
+        limits.multiPv = control_.multiPvOption;
         bool limited = false;
         for (std::size_t i = 1; i < words.size(); ++i) {
             const std::string& w = words[i];
