@@ -36,7 +36,7 @@ void MainWindow::setupStudyTools(QBoxLayout* sideLayout) {
     editorAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     connect(editorAct_, &QAction::triggered, this, [this] { showPositionEditor(); });
     puzzlesAct_ = new QAction(this);
-    puzzlesAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    puzzlesAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     connect(puzzlesAct_, &QAction::triggered, this, [this] { showPuzzles(); });
     gameMenu_->insertActions(openAct_, {editorAct_, puzzlesAct_});
     gameMenu_->insertSeparator(openAct_);
@@ -70,7 +70,9 @@ PositionEditor* MainWindow::showPositionEditor() {
     auto* editor =
         new PositionEditor(QString::fromStdString(controller_->position().fen()), controller_->setup(), this);
     editor->setAttribute(Qt::WA_DeleteOnClose);
-    connect(editor, &QDialog::accepted, this, [this, editor] { newGame(editor->gameSetup(), editor->fen()); });
+    connect(editor, &QDialog::accepted, this, [this, editor] {
+        if (confirmDiscard()) newGame(editor->gameSetup(), editor->fen());
+    });
     editor->open();
     return editor;
 }
