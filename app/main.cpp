@@ -72,6 +72,7 @@ struct Options {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
         parser.addHelpOption();
         parser.addVersionOption();
+        parser.addPositionalArgument("file", "A game record to open (its first game).", "[FILE]");
         parser.addOptions(
             {fen, size, shot, moves, pieces, notation, lang, mode, depth, think, flip, tree, editor, puzzles});
     }
@@ -184,7 +185,7 @@ int main(int argc, char* argv[]) {
         setup.depth = std::clamp(parser.value(options.depth).toInt(), 1, 20);
     }
     const bool custom = parser.isSet(options.fen) || parser.isSet(options.mode) || parser.isSet(options.depth) ||
-                        parser.isSet(options.moves) || screenshot;
+                        parser.isSet(options.moves) || screenshot || !parser.positionalArguments().isEmpty();
     if (custom) {
         // Replay the moves as two humans, then hand the game to the chosen players.
         xq::ui::GameSetup replay = setup;
@@ -204,6 +205,12 @@ int main(int argc, char* argv[]) {
     }
     if (parser.isSet(options.flip)) window.setFlipped(true);
     if (parser.isSet(options.tree)) window.setMoveTreeShown(true);
+    // xiangqi FILE: open a record (its first game).
+    if (!parser.positionalArguments().isEmpty()) {
+        QString error;
+        if (!window.loadPgnFile(parser.positionalArguments().constFirst(), &error, 0))
+            std::cerr << "xiangqi: " << error.toStdString() << "\n";
+    }
     if (parser.isSet(options.size) || screenshot) window.resize(size);  // otherwise the saved geometry stands
 
     if (screenshot) {

@@ -467,8 +467,7 @@ QString PositionEditor::issueText(const SetupIssue& issue) {
     const QString side = issue.color == Color::Red ? tr("Red") : tr("Black");
     switch (issue.problem) {
     case SetupProblem::TooManyPieces:
-        return tr("%1 has %2 pieces of one kind: %3 (at most %4) at %5")
-            .arg(side)
+        return tr("Too many: %1 × %2 (a side has at most %3) at %4")
             .arg(issue.squares.size())
             .arg(pieceName(issue.color, issue.type))
             .arg(maxPiecesOf(issue.type))
