@@ -16,6 +16,8 @@
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/newgamedialog.h"
+#include "xiangqi/ui/positioneditor.h"
+#include "xiangqi/ui/puzzledialog.h"
 #include "xiangqi/ui/settings.h"
 #include "xiangqi/ui/wording.h"
 
@@ -62,12 +64,17 @@ struct Options {
                              "so the engine panel shows its thinking.",
                              "MS"};
     QCommandLineOption flip{"flip", "Show the board from Black's side."};
+    QCommandLineOption tree{"tree", "Show the move tree (variations and comments) instead of the move list."};
+    QCommandLineOption editor{"editor", "Open the position editor (with --screenshot: picture it)."};
+    QCommandLineOption puzzles{"puzzles", "Open the endgame puzzles (with --screenshot: picture them)."};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({fen, size, shot, moves, pieces, notation, lang, mode, depth, think, flip});
+        parser.addPositionalArgument("file", "A game record to open (its first game).", "[FILE]");
+        parser.addOptions(
+            {fen, size, shot, moves, pieces, notation, lang, mode, depth, think, flip, tree, editor, puzzles});
     }
 };
 
@@ -178,7 +185,7 @@ int main(int argc, char* argv[]) {
         setup.depth = std::clamp(parser.value(options.depth).toInt(), 1, 20);
     }
     const bool custom = parser.isSet(options.fen) || parser.isSet(options.mode) || parser.isSet(options.depth) ||
-                        parser.isSet(options.moves) || screenshot;
+                        parser.isSet(options.moves) || screenshot || !parser.positionalArguments().isEmpty();
     if (custom) {
         // Replay the moves as two humans, then hand the game to the chosen players.
         xq::ui::GameSetup replay = setup;
@@ -197,6 +204,13 @@ int main(int argc, char* argv[]) {
         window.controller()->setSetup(setup);
     }
     if (parser.isSet(options.flip)) window.setFlipped(true);
+    if (parser.isSet(options.tree)) window.setMoveTreeShown(true);
+    // xiangqi FILE: open a record (its first game).
+    if (!parser.positionalArguments().isEmpty()) {
+        QString error;
+        if (!window.loadPgnFile(parser.positionalArguments().constFirst(), &error, 0))
+            std::cerr << "xiangqi: " << error.toStdString() << "\n";
+    }
     if (parser.isSet(options.size) || screenshot) window.resize(size);  // otherwise the saved geometry stands
 
     if (screenshot) {
@@ -210,6 +224,18 @@ int main(int argc, char* argv[]) {
         }
         waitFor(50);
         const QString file = parser.value(options.shot);
+        // The study windows are pictured on their own.
+        QWidget* study = parser.isSet(options.editor)    ? static_cast<QWidget*>(window.showPositionEditor())
+                         : parser.isSet(options.puzzles) ? static_cast<QWidget*>(window.showPuzzles())
+                                                         : nullptr;
+        if (study) {
+            waitFor(100);
+            if (!study->grab().save(file)) {
+                std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
+                return 1;
+            }
+            return 0;
+        }
         if (!renderWindow(window).save(file)) {
             std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
             return 1;
@@ -217,6 +243,8 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     window.show();
+    if (parser.isSet(options.editor)) window.showPositionEditor();
+    if (parser.isSet(options.puzzles)) window.showPuzzles();
     if (!custom && !autosaved.isEmpty()) {
         const auto answer = QMessageBox::question(&window, QObject::tr("Unfinished game"),
                                                   QObject::tr("You have an unfinished game from last time. "

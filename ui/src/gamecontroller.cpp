@@ -267,6 +267,45 @@ void GameController::redo() {
 
 void GameController::resume() { scheduleComputerMove(); }
 
+void GameController::goToNode(NodeId id) {
+    if (!record().isValid(id)) return;
+    if (id != game_.cursor()) {
+        cancelAll();
+        game_.goTo(id);
+    }
+    emit recordChanged();  // the line shown may be another one now
+    emit positionChanged(false);
+    scheduleComputerMove();
+}
+
+void GameController::promoteVariation(NodeId id) {
+    if (id == RootNode || !record().isValid(id)) return;
+    // The variation starts at the first node, going up, that is not its parent's main continuation.
+    NodeId start = id;
+    while (start != RootNode && record().node(record().node(start).parent).children.front() == start)
+        start = record().node(start).parent;
+    if (start == RootNode || !game_.promoteVariation(start)) return;
+    redoMoves_.clear();  // the main line's end may be another one now
+    emit recordChanged();
+    emit positionChanged(false);
+}
+
+void GameController::deleteVariation(NodeId id) {
+    if (id == RootNode || !record().isValid(id)) return;
+    cancelAll();
+    redoMoves_.clear();
+    game_.deleteVariation(id);
+    emit recordChanged();
+    emit positionChanged(false);
+}
+
+void GameController::setComment(NodeId id, const QString& comment) {
+    if (!record().isValid(id)) return;
+    game_.setComment(id, comment.trimmed().toStdString());
+    emit recordChanged();
+    emit positionChanged(false);
+}
+
 void GameController::setPaused(bool paused) {
     paused_ = paused;
     if (paused) cancelAll();

@@ -82,6 +82,8 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
 
     createActions();
     createMenus();
+    // Position editor, move tree, puzzles (mainwindow_study.cpp).
+    setupStudyTools(sideLayout);
     statusBar();  // created now, so the board does not shrink when the first message appears
 
     connect(board_, &BoardView::moveRequested, controller_, &GameController::requestMove);
@@ -336,6 +338,7 @@ void MainWindow::retranslate() {
     moveInput_->setPlaceholderText(tr("e.g. 炮二平五, C2=5 or h2e2"));
     moveInput_->setToolTip(tr("Type a move in Chinese, WXF or ICCS notation and press Enter"));
     setWindowTitle(tr("Xiangqi — Chinese Chess"));
+    retranslateStudyTools();
     updateTurnLabel();
 }
 

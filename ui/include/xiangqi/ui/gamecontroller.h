@@ -96,6 +96,16 @@ public slots:
     // Starts the engine if it is its turn (after changing modes, or to resume after browsing).
     void resume();
 
+    // The move tree (variations and comments). Each emits recordChanged and positionChanged.
+    // Shows the position after node id (any line; that line becomes the one shown).
+    void goToNode(xq::NodeId id);
+    // Moves the variation that holds id one place up among its siblings (to the main line from the first place).
+    void promoteVariation(xq::NodeId id);
+    // Deletes the variation that holds id from where it branches off (on the main line: the moves from id on).
+    void deleteVariation(xq::NodeId id);
+    // Sets the comment after the move of node id (the root: the comment before the first move).
+    void setComment(xq::NodeId id, const QString& comment);
+
 signals:
     void positionChanged(bool animate);
     void moveRefused(const QString& reason);

@@ -12,6 +12,7 @@
 
 class QAction;
 class QActionGroup;
+class QBoxLayout;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -22,6 +23,9 @@ namespace xq::ui {
 class BoardView;
 class EnginePanel;
 class MoveListWidget;
+class MoveTreeWidget;
+class PositionEditor;
+class PuzzleDialog;
 class Sound;
 
 class MainWindow : public QMainWindow {
@@ -167,6 +171,26 @@ private:
     QAction* soundAct_;
     QAction* aboutAct_;
     QAction* aboutQtAct_;
+
+    // ---- study tools: position editor, move tree, endgame puzzles (implemented in mainwindow_study.cpp) ----
+public:
+    MoveTreeWidget* moveTree() const { return moveTree_; }
+    bool isMoveTreeShown() const;
+    // Shows the move tree (variations and comments) instead of the two-column move list, or back.
+    void setMoveTreeShown(bool shown);
+    // Opens the position editor on the current position (window-modal, returns at once); Play starts the game.
+    PositionEditor* showPositionEditor();
+    // Opens the endgame puzzles (a separate window).
+    PuzzleDialog* showPuzzles();
+
+private:
+    void setupStudyTools(QBoxLayout* sideLayout);
+    void retranslateStudyTools();
+    MoveTreeWidget* moveTree_ = nullptr;
+    QAction* editorAct_ = nullptr;
+    QAction* treeAct_ = nullptr;
+    QAction* puzzlesAct_ = nullptr;
+    QPointer<PuzzleDialog> puzzles_;
 };
 
 }  // namespace xq::ui
