@@ -14,6 +14,7 @@
 
 #include "xiangqi/position.h"
 #include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/comfortactions.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/settings.h"
@@ -52,7 +53,8 @@ struct Options {
     QCommandLineOption size{"size", "Window size WxH (default: as last time; 980x760 for --screenshot).", "WxH"};
     QCommandLineOption shot{"screenshot", "Render the window to FILE.png and exit (works without a display).", "FILE"};
     QCommandLineOption moves{"moves", "Play these moves (ICCS, WXF or Chinese, space-separated) first.", "MOVES"};
-    QCommandLineOption pieces{"pieces", "Piece set: traditional or international.", "SET"};
+    QCommandLineOption pieces{"pieces", "Piece set: traditional, international or contrast.", "SET"};
+    QCommandLineOption board{"board", "Board theme: wood, plain or contrast.", "THEME"};
     QCommandLineOption notation{"notation", "Move list notation: chinese, wxf or iccs.", "NOTATION"};
     QCommandLineOption lang{"lang", "User interface language: en or zh_CN (default: the system's).", "LANG"};
     QCommandLineOption mode{"mode", "Players: red (you play Red), black, hotseat or computer.", "MODE"};
@@ -67,7 +69,7 @@ struct Options {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({fen, size, shot, moves, pieces, notation, lang, mode, depth, think, flip});
+        parser.addOptions({fen, size, shot, moves, pieces, board, notation, lang, mode, depth, think, flip});
     }
 };
 
@@ -154,9 +156,18 @@ int main(int argc, char* argv[]) {
         window.setSoundEnabled(false);          // replaying --moves makes no noise
     }
     if (parser.isSet(options.lang)) window.setLanguage(parser.value(options.lang));
-    if (parser.isSet(options.pieces))
-        window.setPieceSet(parser.value(options.pieces) == "international" ? xq::ui::PieceSet::International
-                                                                           : xq::ui::PieceSet::Traditional);
+    if (parser.isSet(options.pieces)) {
+        const QString set = parser.value(options.pieces);
+        window.setPieceSet(set == "international" ? xq::ui::PieceSet::International
+                           : set == "contrast"    ? xq::ui::PieceSet::Contrast
+                                                  : xq::ui::PieceSet::Traditional);
+    }
+    if (parser.isSet(options.board)) {
+        const QString theme = parser.value(options.board);
+        window.comfort()->setBoardTheme(int(theme == "plain"      ? xq::ui::BoardTheme::Plain
+                                            : theme == "contrast" ? xq::ui::BoardTheme::Contrast
+                                                                  : xq::ui::BoardTheme::Wood));
+    }
     if (parser.isSet(options.notation)) {
         const QString n = parser.value(options.notation).toLower();
         window.setNotation(n == "wxf" ? xq::Notation::Wxf : n == "iccs" ? xq::Notation::Iccs : xq::Notation::Chinese);
