@@ -17,7 +17,9 @@
 #include "xiangqi/ui/comfortactions.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/newgamedialog.h"
+#include "xiangqi/ui/rulesguide.h"
 #include "xiangqi/ui/settings.h"
+#include "xiangqi/ui/tutorialdialog.h"
 #include "xiangqi/ui/wording.h"
 
 namespace {
@@ -64,12 +66,16 @@ struct Options {
                              "so the engine panel shows its thinking.",
                              "MS"};
     QCommandLineOption flip{"flip", "Show the board from Black's side."};
+    QCommandLineOption showHelp{"show",
+                                "Open the rules guide or the tutorial (guide|tutorial); with --screenshot, the "
+                                "picture is of that window.",
+                                "WINDOW"};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({fen, size, shot, moves, pieces, board, notation, lang, mode, depth, think, flip});
+        parser.addOptions({fen, size, shot, moves, pieces, board, notation, lang, mode, depth, think, flip, showHelp});
     }
 };
 
@@ -210,6 +216,29 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(options.flip)) window.setFlipped(true);
     if (parser.isSet(options.size) || screenshot) window.resize(size);  // otherwise the saved geometry stands
 
+    QWidget* helpWindow = nullptr;
+    if (parser.isSet(options.showHelp)) {
+        const QString which = parser.value(options.showHelp);
+        if (which != "guide" && which != "tutorial") {
+            std::cerr << "xiangqi: --show must be guide or tutorial\n";
+            return 2;
+        }
+        if (screenshot) window.setAttribute(Qt::WA_DontShowOnScreen);
+        window.show();
+        if (which == "guide") helpWindow = window.comfort()->showRulesGuide();
+        else helpWindow = window.comfort()->showTutorial();
+        if (screenshot) helpWindow->setAttribute(Qt::WA_DontShowOnScreen);
+        if (parser.isSet(options.size)) helpWindow->resize(size);
+    }
+    if (screenshot && helpWindow) {
+        waitFor(100);
+        const QString file = parser.value(options.shot);
+        if (!helpWindow->grab().save(file)) {
+            std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
+            return 1;
+        }
+        return 0;
+    }
     if (screenshot) {
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();

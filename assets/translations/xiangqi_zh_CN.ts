@@ -157,40 +157,40 @@
     <name>xq::ui::GameChooser</name>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>选择对局</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished">红方</translation>
+        <translation>红方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">黑方</translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>赛事</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>开局</translation>
     </message>
     <message numerus="yes">
         <source>This file holds %n games. Which one do you want to open?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>此文件包含 %n 局棋。要打开哪一局？</numerusform>
         </translation>
     </message>
 </context>
@@ -282,15 +282,15 @@
     </message>
     <message>
         <source>Time is up — draw, the other side cannot mate</source>
-        <translation type="unfinished"></translation>
+        <translation>超时——和棋，对方无法将死</translation>
     </message>
     <message>
         <source>Black&apos;s time is up — Red wins</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方超时——红胜</translation>
     </message>
     <message>
         <source>Red&apos;s time is up — Black wins</source>
-        <translation type="unfinished"></translation>
+        <translation>红方超时——黑胜</translation>
     </message>
 </context>
 <context>
@@ -632,17 +632,17 @@ Showing half-move %1 of %2 (End returns)</source>
     </message>
     <message>
         <source>no game found</source>
-        <translation type="unfinished">没有找到对局</translation>
+        <translation>没有找到对局</translation>
     </message>
     <message numerus="yes">
         <source>the file holds %n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>文件包含 %n 局棋</numerusform>
         </translation>
     </message>
     <message>
         <source>Game records (*.pgn *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱文件 (*.pgn *.txt);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -759,61 +759,61 @@ Showing half-move %1 of %2 (End returns)</source>
     </message>
     <message>
         <source>no move given</source>
-        <translation type="unfinished">没有输入着法</translation>
+        <translation>没有输入着法</translation>
     </message>
     <message>
         <source>not a move in Chinese, WXF or ICCS notation</source>
-        <translation type="unfinished"></translation>
+        <translation>不是中文、WXF 或 ICCS 记谱的着法</translation>
     </message>
     <message>
         <source>ambiguous: it fits more than one move</source>
-        <translation type="unfinished"></translation>
+        <translation>有歧义：可以指不止一步棋</translation>
     </message>
     <message>
         <source>there is no such piece to move</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这样的棋子可走</translation>
     </message>
     <message>
         <source>that piece belongs to the other side</source>
-        <translation type="unfinished"></translation>
+        <translation>那是对方的棋子</translation>
     </message>
     <message>
         <source>not a legal move here</source>
-        <translation type="unfinished"></translation>
+        <translation>在此局面下不是合法着法</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished">对局已经结束</translation>
+        <translation>对局已经结束</translation>
     </message>
     <message>
         <source>an elephant is blocked by a piece at its eye (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>塞象眼：相（象）眼有子（%1）</translation>
     </message>
     <message>
         <source>a horse cannot jump over a piece at its leg (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>蹩马腿：马腿处有子（%1）</translation>
     </message>
     <message>
         <source>a chariot cannot jump over pieces (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>车不能越过棋子（%1）</translation>
     </message>
     <message>
         <source>a cannon jumps only to capture (%1 in the way)</source>
-        <translation type="unfinished"></translation>
+        <translation>炮只有吃子时才能翻山（%1 挡路）</translation>
     </message>
     <message numerus="yes">
         <source>a cannon captures by jumping over exactly one piece, not %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>炮吃子必须隔恰好一个子，而不是 %n 个</numerusform>
         </translation>
     </message>
     <message>
         <source>your general is in check and must be saved (attacked from %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>你的将（帅）正被将军，必须应将（来自 %1）</translation>
     </message>
     <message>
         <source>the general would be in check (from %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>走后将（帅）会被将军（来自 %1）</translation>
     </message>
 </context>
 <context>
@@ -860,7 +860,7 @@ Showing half-move %1 of %2 (End returns)</source>
     </message>
     <message>
         <source>Computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑：</translation>
     </message>
 </context>
 <context>
@@ -899,78 +899,78 @@ Showing half-move %1 of %2 (End returns)</source>
     </message>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列</translation>
     </message>
     <message>
         <source>byte %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 字节</translation>
     </message>
     <message>
         <source>this is binary data, not a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>这是二进制数据，不是棋谱</translation>
     </message>
     <message>
         <source>too large or too deeply nested to read</source>
-        <translation type="unfinished"></translation>
+        <translation>太大或嵌套太深，无法读取</translation>
     </message>
     <message>
         <source>bad FEN: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 有误：%1（%2）</translation>
     </message>
     <message>
         <source>unbalanced &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不配对</translation>
     </message>
     <message>
         <source>a variation &quot;(&quot; before any move</source>
-        <translation type="unfinished"></translation>
+        <translation>变着“(”出现在第一步之前</translation>
     </message>
     <message>
         <source>the file ends early</source>
-        <translation type="unfinished"></translation>
+        <translation>文件提前结束</translation>
     </message>
     <message>
         <source>the header is not of this format</source>
-        <translation type="unfinished"></translation>
+        <translation>文件头不是这种格式</translation>
     </message>
     <message>
         <source>the data contradict themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>数据自相矛盾</translation>
     </message>
     <message>
         <source>game %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 局，%2</translation>
     </message>
 </context>
 <context>
     <name>xq::ui::RecordLoader</name>
     <message>
         <source>%1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不存在</translation>
     </message>
     <message>
         <source>%1 is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是普通文件</translation>
     </message>
     <message>
         <source>%1 is larger than 1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 1 GiB</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished">无法打开 %1：%2</translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取 %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -1088,10 +1088,6 @@ Showing half-move %1 of %2 (End returns)</source>
         <translation>长将：红方每一步都将军，黑将上下躲闪。局面第三次重复时红方判负。</translation>
     </message>
     <message>
-        <source>Perpetual chase: the red chariot follows the unprotected black cannon up and down the a-file. On the third repetition Red loses.</source>
-        <translation>长捉：红车在 a 线上上下追捉没有保护的黑炮。局面第三次重复时红方判负。</translation>
-    </message>
-    <message>
         <source>Not a chase: the black chariot protects the cannon, so the same moves are an ordinary repetition — a draw.</source>
         <translation>不算捉：黑车保护着炮，所以同样的着法只是普通的重复——判和。</translation>
     </message>
@@ -1107,32 +1103,36 @@ Showing half-move %1 of %2 (End returns)</source>
         <source>The game is drawn by agreement, by an ordinary third repetition, when 60 moves by each side (120 half-moves) pass without a capture, and when neither side has a piece left that can cross the river (no chariot, horse, cannon or soldier).</source>
         <translation>以下情况为和棋：双方同意；普通的第三次重复局面；双方各走 60 步（120 个半回合）没有吃子；双方都没有能过河的棋子（没有车、马、炮、兵）。</translation>
     </message>
+    <message>
+        <source>Perpetual chase: the red chariot follows the unprotected black cannon up and down the left edge. On the third repetition Red loses.</source>
+        <translation>长捉：红车沿左边线上下追捉没有保护的黑炮。局面第三次重复时红方判负。</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::StrengthWidget</name>
     <message>
         <source>Level:</source>
-        <translation type="unfinished">级别：</translation>
+        <translation>级别：</translation>
     </message>
     <message>
         <source>Search depth:</source>
-        <translation type="unfinished">搜索深度：</translation>
+        <translation>搜索深度：</translation>
     </message>
     <message>
         <source>Time per move:</source>
-        <translation type="unfinished">每步用时：</translation>
+        <translation>每步用时：</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"> 秒</translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished">不限</translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source>Custom depth</source>
-        <translation type="unfinished">自定深度</translation>
+        <translation>自定深度</translation>
     </message>
 </context>
 <context>

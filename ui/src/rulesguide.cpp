@@ -88,7 +88,7 @@ void RulesGuide::changeEvent(QEvent* event) {
 
 QString RulesGuide::diagram(const QString& name, const char* fen, const std::vector<Square>& marks, Move lastMove) {
     BoardView view;
-    view.resize(250, 286);
+    view.resize(320, 366);
     view.setNotation(notation_);
     view.setPieceSet(pieces_);
     view.setBoardTheme(board_);
@@ -98,7 +98,7 @@ QString RulesGuide::diagram(const QString& name, const char* fen, const std::vec
     view.setMarks(marks);
     const QUrl url(QStringLiteral("diagram:%1").arg(name));
     browser_->document()->addResource(QTextDocument::ImageResource, url, QVariant(view.grab().toImage()));
-    return QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"250\" height=\"286\"/></p>").arg(url.toString());
+    return QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"320\" height=\"366\"/></p>").arg(url.toString());
 }
 
 QString RulesGuide::exampleMoves(const Example& e) const {
@@ -247,8 +247,8 @@ void RulesGuide::rebuild() {
         QString(),
         tr("Perpetual check: Red checks with every move while the black general steps up and down. On the third "
            "repetition Red loses."),
-        tr("Perpetual chase: the red chariot follows the unprotected black cannon up and down the a-file. On the "
-           "third repetition Red loses."),
+        tr("Perpetual chase: the red chariot follows the unprotected black cannon up and down the left edge. On "
+           "the third repetition Red loses."),
         tr("Not a chase: the black chariot protects the cannon, so the same moves are an ordinary repetition — a "
            "draw."),
     };
