@@ -4,8 +4,10 @@
 #include <QFile>
 #include <QMenu>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSvgRenderer>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QtTest>
 
@@ -39,6 +41,36 @@ void click(ui::BoardView* view, const char* square) {
 class TestComfort : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() { QCoreApplication::setOrganizationName("XiangqiComfortTest"); }
+
+    // The choices are written as soon as they are made (no clean exit needed) and come back at the next start.
+    void themesAndAnimationAreRemembered() {
+        QTemporaryDir dir;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+        {
+            ui::MainWindow window(true);
+            window.comfort()->contrastPiecesAction()->trigger();
+            window.comfort()->boardMenu()->actions()[1]->trigger();      // plain
+            window.comfort()->animationMenu()->actions()[0]->trigger();  // off
+        }
+        const ui::Settings loaded = ui::Settings::load();
+        QCOMPARE(loaded.pieceSet, ui::PieceSet::Contrast);
+        QCOMPARE(loaded.boardTheme, ui::BoardTheme::Plain);
+        QCOMPARE(loaded.animationMs, 0);
+        ui::MainWindow again(true);
+        QCOMPARE(again.boardView()->pieceSet(), ui::PieceSet::Contrast);
+        QCOMPARE(again.boardView()->boardTheme(), ui::BoardTheme::Plain);
+        QCOMPARE(again.boardView()->animationMs(), 0);
+        QVERIFY(again.comfort()->contrastPiecesAction()->isChecked());
+        QVERIFY(again.comfort()->boardMenu()->actions()[1]->isChecked());
+        // A damaged value falls back to the default.
+        QSettings().setValue("view/boardTheme", 99);
+        QSettings().setValue("view/pieceSet", -3);
+        QCOMPARE(ui::Settings::load().boardTheme, ui::BoardTheme::Wood);
+        QCOMPARE(ui::Settings::load().pieceSet, ui::PieceSet::Traditional);
+        ui::Settings::setAutosavedGame(QString());
+    }
+
     void coordinatesFollowTheNotation() {
         ui::BoardView view;
         QCOMPARE(view.fileLabels(Color::Red).join(""), QString("九八七六五四三二一"));
