@@ -14,11 +14,14 @@
 
 #include "xiangqi/position.h"
 #include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/comfortactions.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/positioneditor.h"
 #include "xiangqi/ui/puzzledialog.h"
+#include "xiangqi/ui/rulesguide.h"
 #include "xiangqi/ui/settings.h"
+#include "xiangqi/ui/tutorialdialog.h"
 #include "xiangqi/ui/wording.h"
 
 namespace {
@@ -54,7 +57,8 @@ struct Options {
     QCommandLineOption size{"size", "Window size WxH (default: as last time; 980x760 for --screenshot).", "WxH"};
     QCommandLineOption shot{"screenshot", "Render the window to FILE.png and exit (works without a display).", "FILE"};
     QCommandLineOption moves{"moves", "Play these moves (ICCS, WXF or Chinese, space-separated) first.", "MOVES"};
-    QCommandLineOption pieces{"pieces", "Piece set: traditional or international.", "SET"};
+    QCommandLineOption pieces{"pieces", "Piece set: traditional, international or contrast.", "SET"};
+    QCommandLineOption board{"board", "Board theme: wood, plain or contrast.", "THEME"};
     QCommandLineOption notation{"notation", "Move list notation: chinese, wxf or iccs.", "NOTATION"};
     QCommandLineOption lang{"lang", "User interface language: en or zh_CN (default: the system's).", "LANG"};
     QCommandLineOption mode{"mode", "Players: red (you play Red), black, hotseat or computer.", "MODE"};
@@ -67,14 +71,18 @@ struct Options {
     QCommandLineOption tree{"tree", "Show the move tree (variations and comments) instead of the move list."};
     QCommandLineOption editor{"editor", "Open the position editor (with --screenshot: picture it)."};
     QCommandLineOption puzzles{"puzzles", "Open the endgame puzzles (with --screenshot: picture them)."};
+    QCommandLineOption showHelp{"show",
+                                "Open the rules guide or the tutorial (guide|tutorial); with --screenshot, the "
+                                "picture is of that window.",
+                                "WINDOW"};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addPositionalArgument("file", "A game record to open (its first game).", "[FILE]");
-        parser.addOptions(
-            {fen, size, shot, moves, pieces, notation, lang, mode, depth, think, flip, tree, editor, puzzles});
+        parser.addOptions({fen, size, shot, moves, pieces, board, notation, lang, mode, depth, think, flip, tree, editor,
+                           puzzles, showHelp});
     }
 };
 
@@ -161,9 +169,18 @@ int main(int argc, char* argv[]) {
         window.setSoundEnabled(false);          // replaying --moves makes no noise
     }
     if (parser.isSet(options.lang)) window.setLanguage(parser.value(options.lang));
-    if (parser.isSet(options.pieces))
-        window.setPieceSet(parser.value(options.pieces) == "international" ? xq::ui::PieceSet::International
-                                                                           : xq::ui::PieceSet::Traditional);
+    if (parser.isSet(options.pieces)) {
+        const QString set = parser.value(options.pieces);
+        window.setPieceSet(set == "international" ? xq::ui::PieceSet::International
+                           : set == "contrast"    ? xq::ui::PieceSet::Contrast
+                                                  : xq::ui::PieceSet::Traditional);
+    }
+    if (parser.isSet(options.board)) {
+        const QString theme = parser.value(options.board);
+        window.comfort()->setBoardTheme(int(theme == "plain"      ? xq::ui::BoardTheme::Plain
+                                            : theme == "contrast" ? xq::ui::BoardTheme::Contrast
+                                                                  : xq::ui::BoardTheme::Wood));
+    }
     if (parser.isSet(options.notation)) {
         const QString n = parser.value(options.notation).toLower();
         window.setNotation(n == "wxf" ? xq::Notation::Wxf : n == "iccs" ? xq::Notation::Iccs : xq::Notation::Chinese);
@@ -213,6 +230,29 @@ int main(int argc, char* argv[]) {
     }
     if (parser.isSet(options.size) || screenshot) window.resize(size);  // otherwise the saved geometry stands
 
+    QWidget* helpWindow = nullptr;
+    if (parser.isSet(options.showHelp)) {
+        const QString which = parser.value(options.showHelp);
+        if (which != "guide" && which != "tutorial") {
+            std::cerr << "xiangqi: --show must be guide or tutorial\n";
+            return 2;
+        }
+        if (screenshot) window.setAttribute(Qt::WA_DontShowOnScreen);
+        window.show();
+        if (which == "guide") helpWindow = window.comfort()->showRulesGuide();
+        else helpWindow = window.comfort()->showTutorial();
+        if (screenshot) helpWindow->setAttribute(Qt::WA_DontShowOnScreen);
+        if (parser.isSet(options.size)) helpWindow->resize(size);
+    }
+    if (screenshot && helpWindow) {
+        waitFor(100);
+        const QString file = parser.value(options.shot);
+        if (!helpWindow->grab().save(file)) {
+            std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
+            return 1;
+        }
+        return 0;
+    }
     if (screenshot) {
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();

@@ -17,6 +17,76 @@
     </message>
 </context>
 <context>
+    <name>xq::ui::CapturedPieces</name>
+    <message>
+        <source>Captured pieces</source>
+        <translation>吃子</translation>
+    </message>
+    <message>
+        <source>Red took:</source>
+        <translation>红方吃：</translation>
+    </message>
+    <message>
+        <source>Black took:</source>
+        <translation>黑方吃：</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>暂无</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::ComfortActions</name>
+    <message>
+        <source>&amp;High Contrast (white on red and black)</source>
+        <translation>高对比度（红、黑底白字）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>棋盘(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Wood</source>
+        <translation>木纹(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Plain (light)</source>
+        <translation>素色（浅色）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Animation</source>
+        <translation>走子动画(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>关闭(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>快(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>正常(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>慢(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules Guide</source>
+        <translation>规则指南(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Tutorial for Beginners…</source>
+        <translation>新手教程(&amp;T)…</translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::EnginePanel</name>
     <message>
         <source>Engine</source>
@@ -1088,6 +1158,141 @@ The current game was not changed.</source>
     </message>
 </context>
 <context>
+    <name>xq::ui::RulesGuide</name>
+    <message>
+        <source>Rules of Xiangqi</source>
+        <translation>象棋规则</translation>
+    </message>
+    <message>
+        <source>Xiangqi (Chinese chess) is played by Red and Black on the points of a board of nine files and ten ranks. Red moves first; the players take turns, one move each. You win by checkmating the opposing general — or by leaving the opponent without any legal move.</source>
+        <translation>象棋由红黑双方在九条直线、十条横线交叉的点上对弈。红方先走，双方轮流各走一步。将死对方的将（帅），或者使对方无棋可走，就赢得对局。</translation>
+    </message>
+    <message>
+        <source>The river crosses the middle of the board. Each side has a palace: the three-by-three square with the diagonal lines at its own edge. In the diagrams below, the orange rings mark the points the piece can move to.</source>
+        <translation>棋盘中间是河界。双方各有一个九宫：己方底边画有斜线的三乘三方格。下面的图中，橙色圆圈标出棋子可以走到的点。</translation>
+    </message>
+    <message>
+        <source>Facing generals</source>
+        <translation>将帅对面</translation>
+    </message>
+    <message>
+        <source>Winning and losing</source>
+        <translation>胜负</translation>
+    </message>
+    <message>
+        <source>Perpetual check and chase</source>
+        <translation>长将与长捉</translation>
+    </message>
+    <message>
+        <source>General (帥 / 將) — K</source>
+        <translation>帅（将）— K</translation>
+    </message>
+    <message>
+        <source>The general moves one point up, down, left or right, and never leaves the palace. It is the piece you must protect: a move that leaves your own general attacked is not allowed.</source>
+        <translation>帅（将）每次向前、后、左、右走一步，不能走出九宫。它是你必须保护的棋子：走完后己方将帅仍被攻击的着法是不允许的。</translation>
+    </message>
+    <message>
+        <source>Advisor (仕 / 士) — A</source>
+        <translation>仕（士）— A</translation>
+    </message>
+    <message>
+        <source>The advisor moves one point diagonally, along the lines of the palace, and never leaves it. Each side&apos;s two advisors can stand on only five points.</source>
+        <translation>仕（士）沿九宫的斜线每次斜走一步，不能走出九宫。每方的两个仕（士）只能站在五个点上。</translation>
+    </message>
+    <message>
+        <source>Elephant (相 / 象) — E</source>
+        <translation>相（象）— E</translation>
+    </message>
+    <message>
+        <source>The elephant moves exactly two points diagonally and may not cross the river. A piece on the point in between (the elephant&apos;s &quot;eye&quot;) blocks it: here the black soldier on the eye stops it from going down to the left.</source>
+        <translation>相（象）斜走两步（走“田”字），不能过河。中间的点（“象眼”）有子时不能走：图中黑卒塞住象眼，相不能向左下走。</translation>
+    </message>
+    <message>
+        <source>Horse (傌 / 馬) — H</source>
+        <translation>马 — H</translation>
+    </message>
+    <message>
+        <source>The horse moves one point straight and then one point diagonally outwards, so it reaches up to eight points. A piece right next to it in the direction it starts (its &quot;leg&quot;) blocks that way: here the black soldier above it stops both moves upwards.</source>
+        <translation>马先直走一步再斜走一步（走“日”字），最多可到八个点。起步方向紧挨着的点（“马腿”）有子时，这个方向就不能走：图中马上方的黑卒蹩住马腿，马不能向上走。</translation>
+    </message>
+    <message>
+        <source>Chariot (俥 / 車) — R</source>
+        <translation>车 — R</translation>
+    </message>
+    <message>
+        <source>The chariot moves any number of points along a file or a rank, as long as nothing is in the way. It captures the first enemy piece in its path and cannot jump over any piece.</source>
+        <translation>车沿直线或横线走任意步数，只要中间没有棋子阻挡。它可以吃掉路线上遇到的第一个敌子，不能越过任何棋子。</translation>
+    </message>
+    <message>
+        <source>Cannon (炮 / 砲) — C</source>
+        <translation>炮 — C</translation>
+    </message>
+    <message>
+        <source>The cannon moves like the chariot when it does not capture. To capture it must jump over exactly one piece of either colour (the &quot;screen&quot;): here it can take the horse on the top rank over the soldier, but not the soldier itself.</source>
+        <translation>炮不吃子时走法同车。吃子时必须隔着恰好一个棋子（任意一方的，称“炮架”）：图中炮可以隔着卒吃掉上面的马，但不能直接吃卒。</translation>
+    </message>
+    <message>
+        <source>Soldier (兵 / 卒) — P</source>
+        <translation>兵（卒）— P</translation>
+    </message>
+    <message>
+        <source>The soldier moves one point forward. Once it has crossed the river it may also move one point sideways; it never moves backwards. A soldier on the last rank can still move sideways.</source>
+        <translation>兵（卒）每次向前走一步。过河以后也可以横走一步，但永远不能后退。走到底线的兵仍可以横走。</translation>
+    </message>
+    <message>
+        <source>The generals may not face each other</source>
+        <translation>将帅不能对面</translation>
+    </message>
+    <message>
+        <source>The two generals may never stand on the same file with no piece between them. A move that would open such a line is illegal, so a general also attacks along its file: here the red general cannot step to the left, onto the file of the black general.</source>
+        <translation>双方的将帅不能在同一条直线上直接相对、中间没有棋子。造成这种局面的着法是不允许的，所以将帅也沿直线“攻击”对方：图中红帅不能向左走到黑将所在的直线上。</translation>
+    </message>
+    <message>
+        <source>Check, checkmate and stalemate</source>
+        <translation>将军、将死与困毙</translation>
+    </message>
+    <message>
+        <source>A general that is attacked is in check, and its side must answer the check at once. A side that has no legal move loses: checkmate if its general is in check, and also when it is not — in xiangqi a stalemate is a loss, not a draw.</source>
+        <translation>将（帅）受到攻击叫“将军”，被将军的一方必须立即应将。无棋可走的一方判负：被将军时是将死；没有被将军时也一样——在象棋中困毙算输，不是和棋。</translation>
+    </message>
+    <message>
+        <source>Example: after %1 the black general is not in check, but every move it has would put it in check. Black cannot move and loses.</source>
+        <translation>例：%1之后黑将没有被将军，但它的每一步都会送将。黑方无棋可走，判负。</translation>
+    </message>
+    <message>
+        <source>Perpetual check and perpetual chase</source>
+        <translation>长将与长捉</translation>
+    </message>
+    <message>
+        <source>When the same position comes back for the third time, the side that has been checking with every move loses (perpetual check). A side that has kept attacking the same unprotected piece with every move (or a more valuable piece, such as a chariot) loses too (perpetual chase). Any other repetition is a draw. These are this program&apos;s worked examples; the full rules it applies are in docs/RULES.md.</source>
+        <translation>同一局面第三次出现时，每一步都在将军的一方判负（长将）。每一步都在攻击同一个无根子（或价值更高的棋子，例如车）的一方也判负（长捉）。其他的重复局面判和。下面是本程序的实例；它所执行的完整规则见 docs/RULES.md。</translation>
+    </message>
+    <message>
+        <source>Perpetual check: Red checks with every move while the black general steps up and down. On the third repetition Red loses.</source>
+        <translation>长将：红方每一步都将军，黑将上下躲闪。局面第三次重复时红方判负。</translation>
+    </message>
+    <message>
+        <source>Perpetual chase: the red chariot follows the unprotected black cannon up and down the left edge. On the third repetition Red loses.</source>
+        <translation>长捉：红车沿左边线上下追捉没有保护的黑炮。局面第三次重复时红方判负。</translation>
+    </message>
+    <message>
+        <source>Not a chase: the black chariot protects the cannon, so the same moves are an ordinary repetition — a draw.</source>
+        <translation>不算捉：黑车保护着炮，所以同样的着法只是普通的重复——判和。</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>着法：%1</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>The game is drawn by agreement, by an ordinary third repetition, when 60 moves by each side (120 half-moves) pass without a capture, and when neither side has a piece left that can cross the river (no chariot, horse, cannon or soldier).</source>
+        <translation>以下情况为和棋：双方同意；普通的第三次重复局面；双方各走 60 步（120 个半回合）没有吃子；双方都没有能过河的棋子（没有车、马、炮、兵）。</translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::StrengthWidget</name>
     <message>
         <source>Level:</source>
@@ -1112,6 +1317,113 @@ The current game was not changed.</source>
     <message>
         <source>Custom depth</source>
         <translation>自定深度</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::TutorialDialog</name>
+    <message>
+        <source>general</source>
+        <translation>帅（将）</translation>
+    </message>
+    <message>
+        <source>advisor</source>
+        <translation>仕（士）</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>相（象）</translation>
+    </message>
+    <message>
+        <source>horse</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <source>chariot</source>
+        <translation>车</translation>
+    </message>
+    <message>
+        <source>cannon</source>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <source>soldier</source>
+        <translation>兵（卒）</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1. Try again.</source>
+        <translation>不能这样走：%1。请再试一次。</translation>
+    </message>
+    <message>
+        <source>That move is legal, but this exercise asks for the %1 on the marked point. Try again.</source>
+        <translation>这步棋合法，但本练习要求把%1走到标记的点上。请再试一次。</translation>
+    </message>
+    <message>
+        <source>Well done! Press Next for the next piece.</source>
+        <translation>做得好！按“下一个”学习下一种棋子。</translation>
+    </message>
+    <message>
+        <source>Well done! You know how every piece moves. Press Finish to start playing.</source>
+        <translation>做得好！你已经学会了所有棋子的走法。按“完成”开始下棋。</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>教程</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2: the %3</source>
+        <translation>练习 %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>The general moves one point up, down or sideways and never leaves the palace.</source>
+        <translation>帅（将）每次向前、后、左、右走一步，不能走出九宫。</translation>
+    </message>
+    <message>
+        <source>The advisor moves one point diagonally and never leaves the palace.</source>
+        <translation>仕（士）每次斜走一步，不能走出九宫。</translation>
+    </message>
+    <message>
+        <source>The elephant moves exactly two points diagonally, cannot cross the river, and is blocked by a piece on the point in between (its &quot;eye&quot;).</source>
+        <translation>相（象）斜走两步（走“田”字），不能过河；中间的点（“象眼”）有子时不能走。</translation>
+    </message>
+    <message>
+        <source>The horse moves one point straight and then one diagonally outwards; a piece next to it in that direction (its &quot;leg&quot;) blocks it.</source>
+        <translation>马先直走一步再斜走一步（走“日”字）；该方向紧挨着的点（“马腿”）有子时不能走。</translation>
+    </message>
+    <message>
+        <source>The chariot moves any distance along a line and cannot jump over pieces.</source>
+        <translation>车沿直线走任意步数，不能越过棋子。</translation>
+    </message>
+    <message>
+        <source>The cannon moves like the chariot, but captures only by jumping over exactly one piece (the &quot;screen&quot;).</source>
+        <translation>炮不吃子时走法同车，吃子时必须隔着恰好一个棋子（“炮架”）。</translation>
+    </message>
+    <message>
+        <source>The soldier moves one point forward; after crossing the river it may also move sideways, but never backwards.</source>
+        <translation>兵（卒）每次向前走一步；过河后也可以横走一步，但永远不能后退。</translation>
+    </message>
+    <message>
+        <source>%1 Move the %2 to the point marked with the orange ring.</source>
+        <translation>%1请把%2走到橙色圆圈标记的点上。</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>上一个(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Start Over</source>
+        <translation>重来(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一个(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>完成(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
     </message>
 </context>
 </TS>

@@ -29,6 +29,8 @@
 
 #include "xiangqi/pgn.h"
 #include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/capturedpieces.h"
+#include "xiangqi/ui/comfortactions.h"
 #include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/gamechooser.h"
 #include "xiangqi/ui/movelist.h"
@@ -62,6 +64,8 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     side->setObjectName(QStringLiteral("sidePanel"));
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->addWidget(turnLabel_);
+    captured_ = new CapturedPieces(this);
+    sideLayout->addWidget(captured_);
     sideLayout->addWidget(moveList_, 1);
     moveList_->view()->setMinimumHeight(60);  // the list gives way first when the window is small
     auto* inputRow = new QHBoxLayout;
@@ -85,6 +89,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     // Position editor, move tree, puzzles (mainwindow_study.cpp).
     setupStudyTools(sideLayout);
     statusBar();  // created now, so the board does not shrink when the first message appears
+    comfort_ = new ComfortActions(this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, storedSettings_);
 
     connect(board_, &BoardView::moveRequested, controller_, &GameController::requestMove);
     connect(controller_, &GameController::positionChanged, this, &MainWindow::refreshBoard);
@@ -124,6 +129,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
 
     enginePanel_->setStrength(settings_.setup.level, settings_.setup.depth, settings_.setup.movetimeMs);
     board_->setPieceSet(settings_.pieceSet);
+    board_->setNotation(settings_.notation);
     board_->setFlipped(settings_.flipped);
     sound_->setEnabled(settings_.sound);
     enginePanel_->setVisible(settings_.showEnginePanel);
@@ -202,8 +208,10 @@ void MainWindow::createActions() {
     auto* pieces = new QActionGroup(this);
     traditionalAct_ = make(QKeySequence(), [this] { setPieceSet(PieceSet::Traditional); });
     internationalAct_ = make(QKeySequence(), [this] { setPieceSet(PieceSet::International); });
+    traditionalAct_->setData(int(PieceSet::Traditional));
+    internationalAct_->setData(int(PieceSet::International));
     for (QAction* a : {traditionalAct_, internationalAct_}) a->setCheckable(true), pieces->addAction(a);
-    (settings_.pieceSet == PieceSet::Traditional ? traditionalAct_ : internationalAct_)->setChecked(true);
+    for (QAction* a : pieces->actions()) a->setChecked(a->data().toInt() == int(settings_.pieceSet));
 
     auto* notations = new QActionGroup(this);
     chineseAct_ = make(QKeySequence(), [this] { setNotation(Notation::Chinese); });
@@ -233,7 +241,7 @@ void MainWindow::createActions() {
     soundAct_->setCheckable(true);
     soundAct_->setChecked(settings_.sound);
     soundAct_->setEnabled(Sound::isAvailable());
-    aboutAct_ = make(QKeySequence::HelpContents, [this] { about(); });
+    aboutAct_ = make(QKeySequence(), [this] { about(); });  // F1 opens the rules guide (ComfortActions)
     aboutQtAct_ = make(QKeySequence(), [] { QApplication::aboutQt(); });
 }
 
@@ -793,13 +801,15 @@ void MainWindow::setNotation(Notation n) {
     (n == Notation::Wxf ? wxfAct_ : n == Notation::Iccs ? iccsAct_ : chineseAct_)->setChecked(true);
     moveList_->setGame(controller_->game(), n, controller_->cursor());
     enginePanel_->setNotation(n);  // the best line switches with everything else
+    board_->setNotation(n);         // and so do the board's edge labels
     saveSettings();
 }
 
 void MainWindow::setPieceSet(PieceSet set) {
     settings_.pieceSet = set;
-    (set == PieceSet::Traditional ? traditionalAct_ : internationalAct_)->setChecked(true);
+    for (QAction* a : traditionalAct_->actionGroup()->actions()) a->setChecked(a->data().toInt() == int(set));
     board_->setPieceSet(set);
+    captured_->setPieceSet(set);
     saveSettings();
 }
 

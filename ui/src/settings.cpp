@@ -20,7 +20,11 @@ Settings Settings::load() {
     s.notation = notation == int(Notation::Wxf)    ? Notation::Wxf
                  : notation == int(Notation::Iccs) ? Notation::Iccs
                                                    : Notation::Chinese;
-    s.pieceSet = q.value("view/pieceSet", 0).toInt() == 1 ? PieceSet::International : PieceSet::Traditional;
+    const int pieceSet = q.value("view/pieceSet", 0).toInt();
+    s.pieceSet = pieceSet >= 0 && pieceSet < PieceSetCount ? PieceSet(pieceSet) : PieceSet::Traditional;
+    const int theme = q.value("view/boardTheme", 0).toInt();
+    s.boardTheme = theme >= 0 && theme < BoardThemeCount ? BoardTheme(theme) : BoardTheme::Wood;
+    s.animationMs = std::clamp(q.value("view/animationMs", 180).toInt(), 0, 2000);
     s.sound = q.value("sound/enabled", true).toBool();
     s.flipped = q.value("view/flipped", false).toBool();
     // Hidden at first: against the computer it would show the computer's plan. Ctrl+E shows it.
@@ -42,7 +46,9 @@ void Settings::save() const {
     q.setValue("engine/level", setup.level);
     q.setValue("engine/movetimeMs", setup.movetimeMs);
     q.setValue("view/notation", int(notation));
-    q.setValue("view/pieceSet", pieceSet == PieceSet::International ? 1 : 0);
+    q.setValue("view/pieceSet", int(pieceSet));
+    q.setValue("view/boardTheme", int(boardTheme));
+    q.setValue("view/animationMs", animationMs);
     q.setValue("sound/enabled", sound);
     q.setValue("view/flipped", flipped);
     q.setValue("view/enginePanel", showEnginePanel);

@@ -21,6 +21,8 @@ class QToolBar;
 namespace xq::ui {
 
 class BoardView;
+class CapturedPieces;
+class ComfortActions;
 class EnginePanel;
 class MoveListWidget;
 class MoveTreeWidget;
@@ -41,6 +43,10 @@ public:
     EnginePanel* enginePanel() const { return enginePanel_; }
     MoveListWidget* moveList() const { return moveList_; }
     Sound* sound() const { return sound_; }
+    // Themes, animation, captured pieces, rules guide and tutorial (comfortactions.h).
+    ComfortActions* comfort() const { return comfort_; }
+    CapturedPieces* capturedPieces() const { return captured_; }
+    Settings& settings() { return settings_; }
     QLineEdit* moveInput() const { return moveInput_; }
     QMessageBox* gameOverDialog() const { return gameOverBox_; }
     QString turnText() const;
@@ -117,6 +123,8 @@ private:
     QLabel* turnLabel_;
     QLabel* moveInputLabel_;
     Sound* sound_;
+    CapturedPieces* captured_ = nullptr;
+    ComfortActions* comfort_ = nullptr;
     QPointer<QMessageBox> gameOverBox_;
     QTranslator translator_;
     QTranslator qtTranslator_;

@@ -1,5 +1,5 @@
-// The user's preferences, kept in QSettings: game mode and strength, notation, piece set, sound, language,
-// window geometry, and the auto-saved game in progress.
+// The user's preferences, kept in QSettings: game mode and strength, notation, piece set, board theme, move
+// animation, sound, language, window geometry, and the auto-saved game in progress.
 #pragma once
 
 #include <QByteArray>
@@ -15,6 +15,8 @@ struct Settings {
     GameSetup setup;
     Notation notation = Notation::Chinese;
     PieceSet pieceSet = PieceSet::Traditional;
+    BoardTheme boardTheme = BoardTheme::Wood;
+    int animationMs = 180;  // how long a move slides; 0 = off
     bool sound = true;
     bool flipped = false;
     bool showEnginePanel = true;
