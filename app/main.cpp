@@ -1,8 +1,10 @@
 // xiangqi: the desktop game. Command line options open a position, replay moves and take screenshots.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
 #include <QPainter>
@@ -18,6 +20,7 @@
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/settings.h"
+#include "xiangqi/ui/singleinstance.h"
 
 namespace {
 
@@ -62,12 +65,17 @@ struct Options {
                              "so the engine panel shows its thinking.",
                              "MS"};
     QCommandLineOption flip{"flip", "Show the board from Black's side."};
+    QCommandLineOption newWindow{"new-window", "Start a separate game even if one is running already."};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({fen, size, shot, moves, pieces, notation, lang, mode, depth, think, flip});
+        parser.addOptions({fen, size, shot, moves, pieces, notation, lang, mode, depth, think, flip, newWindow});
+        parser.addPositionalArgument("files",
+                                     "Game records to open (PGN). A running game opens them instead, "
+                                     "unless other options are given.",
+                                     "[FILE...]");
     }
 };
 
@@ -127,6 +135,18 @@ int main(int argc, char* argv[]) {
     const Options options;
     options.addTo(parser);
     parser.process(app);
+    // Single instance per user: a launch with nothing but files (or nothing at all) hands them to the running
+    // game and exits; any option (--new-window, --fen, --screenshot, ...) starts a game of its own.
+    QStringList files;
+    for (const QString& file : parser.positionalArguments()) files << QFileInfo(file).absoluteFilePath();
+    xq::ui::SingleInstance instance;
+    if (parser.optionNames().isEmpty()) {
+        if (instance.sendToRunning(files)) return 0;
+        if (!instance.listen())
+            std::cerr << "xiangqi: cannot listen on " << instance.name().toStdString()
+                      << ": later launches will start their own window\n";
+    }
+
     xq::Position pos;
     if (parser.isSet(options.fen)) {
         std::string error;
@@ -200,6 +220,7 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(options.size) || screenshot) window.resize(size);  // otherwise the saved geometry stands
 
     if (screenshot) {
+        if (!files.isEmpty()) window.openFiles(files);
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();
         waitFor(50);
@@ -217,7 +238,10 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     window.show();
-    if (!custom && !autosaved.isEmpty()) {
+    QObject::connect(&instance, &xq::ui::SingleInstance::filesReceived, &window, &xq::ui::MainWindow::openFiles);
+    if (!files.isEmpty()) {
+        window.openFiles(files);
+    } else if (!custom && !autosaved.isEmpty()) {
         const auto answer = QMessageBox::question(&window, QObject::tr("Unfinished game"),
                                                   QObject::tr("You have an unfinished game from last time. "
                                                               "Do you want to continue it?"));

@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -25,6 +26,7 @@
 #include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/newgamedialog.h"
+#include "xiangqi/ui/paths.h"
 #include "xiangqi/ui/pgn.h"
 #include "xiangqi/ui/sound.h"
 
@@ -479,6 +481,25 @@ void MainWindow::openGame() {
                              tr("%1 could not be read:\n%2\n\nThe current game was not changed.").arg(path, error));
 }
 
+void MainWindow::openFiles(const QStringList& files) {
+    for (const QString& path : files) {
+        QString error;
+        if (loadPgnFile(path, &error)) {
+            showStatus(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+            continue;
+        }
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Cannot open the game"),
+                            tr("%1 could not be read:\n%2\n\nThe current game was not changed.").arg(path, error),
+                            QMessageBox::Close, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+    if (isMinimized()) showNormal();
+    raise();
+    activateWindow();
+}
+
 void MainWindow::saveGame() {
     QString filter;
     const QString chinese = tr("PGN, Chinese moves (*.pgn)"), wxf = tr("PGN, WXF moves (*.pgn)"),
@@ -564,8 +585,12 @@ void MainWindow::setLanguage(const QString& code) {
     QCoreApplication::removeTranslator(&qtTranslator_);
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     if (locale.language() == QLocale::Chinese) {
-        if (translator_.load(QStringLiteral(":/i18n/xiangqi_zh_CN.qm")))
+        // From share/xiangqi/translations/ beside the executable's bin/ (see paths.h), not from resources.
+        if (translator_.load(QStringLiteral("xiangqi_zh_CN"), translationsDirectory()))
             QCoreApplication::installTranslator(&translator_);
+        else
+            qWarning("xiangqi: the Chinese translation xiangqi_zh_CN.qm was not found in \"%s\"",
+                     qUtf8Printable(QDir::toNativeSeparators(translationsDirectory())));
         if (qtTranslator_.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"), QStringLiteral("_"),
                                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&qtTranslator_);

@@ -58,6 +58,9 @@ public:
     bool pasteFen(const QString& fen, QString* error);
 
 public slots:
+    // Opens records given on the command line or handed over by a later launch (SingleInstance), and brings the
+    // window to the front. A file that cannot be read is reported in a non-blocking message box.
+    void openFiles(const QStringList& files);
     void showNewGameDialog();
     void openGame();
     void saveGame();
