@@ -21,6 +21,7 @@
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/settings.h"
 #include "xiangqi/ui/singleinstance.h"
+#include "xiangqi/ui/theme.h"
 
 namespace {
 
@@ -124,6 +125,7 @@ int main(int argc, char* argv[]) {
 
     QApplication app(argc, argv);
     setApplicationNames();
+    xq::ui::followSystemColorScheme(&app);
     for (const char* icon : {":/icons/xiangqi.svg", ":/icons/xiangqi.png"}) {
         if (QFile::exists(icon)) {
             QApplication::setWindowIcon(QIcon(QString::fromLatin1(icon)));

@@ -59,11 +59,19 @@ if(UNIX AND NOT APPLE AND TARGET xiangqi)
           DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps" RENAME "${XIANGQI_APP_ID}.svg")
 endif()
 
-# Man pages (section 6, games), one per installed program.
+# Licence and changes, where Debian and other distributions keep them.
+if(UNIX AND NOT APPLE)
+  install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" "${PROJECT_SOURCE_DIR}/CHANGELOG.md"
+          DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/xiangqi")
+endif()
+
+# Man pages (section 6, games), one per installed program: assets/man/<program>.6.in with the version filled in.
 if(UNIX AND NOT APPLE)
   foreach(program xiangqi ${XIANGQI_PROGRAMS})
-    if(TARGET ${program} AND EXISTS "${PROJECT_SOURCE_DIR}/assets/man/${program}.6")
-      install(FILES "${PROJECT_SOURCE_DIR}/assets/man/${program}.6" DESTINATION "${CMAKE_INSTALL_MANDIR}/man6")
+    set(page "${PROJECT_SOURCE_DIR}/assets/man/${program}.6.in")
+    if(TARGET ${program} AND EXISTS "${page}")
+      configure_file("${page}" "${CMAKE_BINARY_DIR}/share/man/man6/${program}.6" @ONLY)
+      install(FILES "${CMAKE_BINARY_DIR}/share/man/man6/${program}.6" DESTINATION "${CMAKE_INSTALL_MANDIR}/man6")
     endif()
   endforeach()
 endif()
@@ -73,9 +81,10 @@ set(CPACK_PACKAGE_NAME "xiangqi")
 set(CPACK_PACKAGE_VENDOR "The Xiangqi developers")
 set(CPACK_PACKAGE_CONTACT "The Xiangqi developers <dev@xiangqi.invalid>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Chinese chess (xiangqi) game with a computer opponent")
-set(CPACK_PACKAGE_DESCRIPTION "Xiangqi is Chinese chess for the desktop: play against a computer opponent of the
-strength you choose, or a friend at the same computer. Moves in Chinese, WXF or ICCS notation, PGN records,
-English and Simplified Chinese. Includes the engine as a UCI program, xiangqi-engine.")
+set(CPACK_PACKAGE_DESCRIPTION "Xiangqi is Chinese chess for the desktop: play against a computer opponent
+of the strength you choose, or a friend at the same computer. Moves in Chinese,
+WXF or ICCS notation, PGN records, English and Simplified Chinese.
+Includes the engine as a UCI program, xiangqi-engine.")
 set(CPACK_PACKAGE_HOMEPAGE_URL "${XIANGQI_HOMEPAGE}")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "Xiangqi")
 set(CPACK_PACKAGE_EXECUTABLES "xiangqi;Xiangqi")  # NSIS start menu entry

@@ -16,7 +16,7 @@ using xq::ui::SingleInstance;
 
 namespace {
 
-const QString program = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi");
+const QString program = QStringLiteral(XIANGQI_GAME);
 
 // A name no real game uses, so the tests never talk to a game the user is playing.
 QString uniqueName() { return QStringLiteral("xiangqi-test-") + QUuid::createUuid().toString(QUuid::Id128).left(12); }

@@ -539,6 +539,26 @@ Showing half-move %1 of %2 (End returns)</source>
         <source>The game lasted %1 moves. You can browse it, save it, or start a new one.</source>
         <translation>本局共 %1 回合。可以复盘、保存，或开始新对局。</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>轮到</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::MoveListModel</name>

@@ -29,6 +29,7 @@
 #include "xiangqi/ui/paths.h"
 #include "xiangqi/ui/pgn.h"
 #include "xiangqi/ui/sound.h"
+#include "xiangqi/ui/theme.h"
 
 namespace xq::ui {
 
@@ -146,7 +147,10 @@ void MainWindow::createActions() {
             QMessageBox::Yes)
             controller_->resign();
     });
-    quitAct_ = make(QKeySequence::Quit, [this] { close(); });
+    // Windows has no standard Quit key (Alt+F4 closes the window): Ctrl+Q everywhere the platform names none.
+    const QKeySequence quitKey = QKeySequence(QKeySequence::Quit).isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q)
+                                                                            : QKeySequence(QKeySequence::Quit);
+    quitAct_ = make(quitKey, [this] { close(); });
     takebackAct_ = make(QKeySequence::Undo, [this] { controller_->takeback(); });
     redoAct_ = make(QKeySequence::Redo, [this] { controller_->redo(); });
     moveNowAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_M), [this] { controller_->moveNow(); });
@@ -286,6 +290,12 @@ void MainWindow::retranslate() {
     moveInput_->setPlaceholderText(tr("e.g. 炮二平五, C2=5 or h2e2"));
     moveInput_->setToolTip(tr("Type a move in Chinese, WXF or ICCS notation and press Enter"));
     setWindowTitle(tr("Xiangqi — Chinese Chess"));
+    // Names for screen readers (the move input is named by its label, its buddy).
+    board_->setAccessibleName(tr("Board"));
+    moveList_->setAccessibleName(tr("Moves"));
+    enginePanel_->setAccessibleName(tr("Engine"));
+    turnLabel_->setAccessibleName(tr("Turn"));
+    toolBar_->setAccessibleName(tr("Tools"));
     updateTurnLabel();
 }
 
@@ -329,8 +339,9 @@ void MainWindow::updateTurnLabel() {
                 tr("\nShowing half-move %1 of %2 (End returns)").arg(controller_->cursor()).arg(controller_->length());
     }
     turnLabel_->setText(text);
-    turnLabel_->setStyleSheet(
-        controller_->position().sideToMove() == Color::Red && !controller_->isGameOver() ? "color: #b01010" : "");
+    const bool red = controller_->position().sideToMove() == Color::Red && !controller_->isGameOver();
+    turnLabel_->setStyleSheet(!red ? "" : isDark(palette()) ? "color: #ff7a70" : "color: #b01010");
+    board_->setAccessibleDescription(text);  // a screen reader hears whose turn it is on the board
 }
 
 void MainWindow::updateActions() {
