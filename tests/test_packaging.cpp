@@ -81,7 +81,7 @@ private slots:
               "share/icons/hicolor/16x16/apps/" XIANGQI_APP_ID ".png",
               "share/icons/hicolor/512x512/apps/" XIANGQI_APP_ID ".png",
               "share/icons/hicolor/scalable/apps/" XIANGQI_APP_ID ".svg", "share/man/man6/xiangqi.6",
-              "share/man/man6/xiangqi-engine.6"})
+              "share/man/man6/xiangqi-engine.6", "bin/xiangqi-convert", "share/man/man6/xiangqi-convert.6"})
             QVERIFY2(QFileInfo::exists(moved + "/" + QString::fromUtf8(file)), file);
 #endif
 
