@@ -26,11 +26,20 @@ if(TARGET xiangqi)
     MACOSX_BUNDLE_BUNDLE_VERSION "${PROJECT_VERSION}"
     MACOSX_BUNDLE_SHORT_VERSION_STRING "${PROJECT_VERSION}"
     MACOSX_BUNDLE_COPYRIGHT "MIT licence, the Xiangqi developers")
+  # The program's icon in Explorer and the Finder (Qt's documented recipe: an .rc file, a bundle resource).
+  if(WIN32)
+    target_sources(xiangqi PRIVATE "${PROJECT_SOURCE_DIR}/assets/icons/xiangqi.rc")
+  elseif(APPLE)
+    set(xiangqi_icns "${PROJECT_SOURCE_DIR}/assets/icons/xiangqi.icns")
+    set_source_files_properties("${xiangqi_icns}" TARGET_DIRECTORY xiangqi PROPERTIES MACOSX_PACKAGE_LOCATION "Resources")
+    target_sources(xiangqi PRIVATE "${xiangqi_icns}")
+    set_target_properties(xiangqi PROPERTIES MACOSX_BUNDLE_ICON_FILE "xiangqi.icns")
+  endif()
   # Windows and macOS: copy the Qt libraries and plugins beside the program at install time (windeployqt /
   # macdeployqt run by Qt's deploy script), so the NSIS/WiX installer and the DMG run on a machine without Qt.
   if(WIN32 OR APPLE)
     if(Qt6_VERSION VERSION_GREATER_EQUAL 6.5)
-      qt_generate_deploy_app_script(TARGET xiangqi OUTPUT_SCRIPT xiangqi_deploy_script NO_TRANSLATIONS)
+      qt_generate_deploy_app_script(TARGET xiangqi OUTPUT_SCRIPT xiangqi_deploy_script)
     else()
       qt_generate_deploy_app_script(TARGET xiangqi FILENAME_VARIABLE xiangqi_deploy_script)
     endif()
@@ -101,7 +110,14 @@ set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-noto-cjk | fon
 
 set(CPACK_NSIS_DISPLAY_NAME "Xiangqi")
 set(CPACK_NSIS_PACKAGE_NAME "Xiangqi ${PROJECT_VERSION}")
+set(CPACK_NSIS_MUI_ICON "${PROJECT_SOURCE_DIR}/assets/icons/xiangqi.ico")
+set(CPACK_NSIS_MUI_UNIICON "${PROJECT_SOURCE_DIR}/assets/icons/xiangqi.ico")
+set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\xiangqi.exe")
+set(CPACK_WIX_PRODUCT_ICON "${PROJECT_SOURCE_DIR}/assets/icons/xiangqi.ico")
 set(CPACK_WIX_UPGRADE_GUID "6A0F3C36-7E0B-4B8E-9E64-2A1B6C5D9F10")
 set(CPACK_DMG_VOLUME_NAME "Xiangqi ${PROJECT_VERSION}")
+if(APPLE)
+  set(CPACK_PACKAGE_ICON "${PROJECT_SOURCE_DIR}/assets/icons/xiangqi.icns")
+endif()
 
 include(CPack)

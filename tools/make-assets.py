@@ -536,6 +536,9 @@ def main():
                           os.path.join(ROOT, f"assets/icons/xiangqi-{size}.png"), size):
             break
         print(f"wrote assets/icons/xiangqi-{size}.png")
+    else:
+        if not check:
+            subprocess.run([sys.executable, os.path.join(ROOT, "tools", "iconpack.py")], check=True)  # .ico, .icns
     if check:
         for rel in different:
             print(f"differs: {rel}")
