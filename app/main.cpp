@@ -16,12 +16,12 @@
 
 #include "xiangqi/position.h"
 #include "xiangqi/ui/boardview.h"
-#include "xiangqi/ui/enginebridge.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/settings.h"
 #include "xiangqi/ui/singleinstance.h"
 #include "xiangqi/ui/theme.h"
+#include "xiangqi/ui/wording.h"
 
 namespace {
 
