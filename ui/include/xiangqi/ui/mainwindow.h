@@ -66,7 +66,11 @@ public slots:
     void openFiles(const QStringList& files);
     void showNewGameDialog();
     void openGame();
-    void saveGame();
+    // Save As: asks for a file (in the documents folder, or the last one used, named after the players and date).
+    bool saveGame();
+    // Save to the game's own file (Save As when it has none).
+    bool save();
+    void openFile(const QString& path);
     void copyFen();
     void pasteFenFromClipboard();
     void about();
@@ -88,6 +92,15 @@ private:
     void onGameOver(const QString& text);
     void submitTypedMove();
     void autosave();
+    void saveSettings();
+    QString playersText() const;
+    QString outcomeText() const;
+    void explainIgnoredClick(Square s);
+    bool confirmDiscard();
+    QString startFolder() const;
+    QString suggestedFileName() const;
+    void rememberFile(const QString& path);
+    void updateRecentMenu();
     void applyStrength(int level, int depth, qint64 movetimeMs);
 
     bool storedSettings_;
@@ -105,6 +118,8 @@ private:
     QTranslator translator_;
     QTranslator qtTranslator_;
     QString lastStatus_;
+    QString currentFile_;  // where Save writes; empty for a game not yet saved
+    bool dirty_ = false;   // moves not in currentFile_ yet
 
     QMenu* gameMenu_ = nullptr;
     QMenu* moveMenu_ = nullptr;
@@ -118,6 +133,11 @@ private:
     QAction* newAct_;
     QAction* openAct_;
     QAction* saveAct_;
+    QAction* saveAsAct_;
+    QAction* pauseAct_;
+    QList<QAction*> speedActs_;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* speedMenu_ = nullptr;
     QAction* copyFenAct_;
     QAction* pasteFenAct_;
     QAction* drawAct_;
