@@ -1,8 +1,10 @@
 // xiangqi: the desktop game. Command line options open a position, replay moves and take screenshots.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
 #include <QPainter>
@@ -22,6 +24,8 @@
 #include "xiangqi/ui/rulesguide.h"
 #include "xiangqi/ui/settings.h"
 #include "xiangqi/ui/tutorialdialog.h"
+#include "xiangqi/ui/singleinstance.h"
+#include "xiangqi/ui/theme.h"
 #include "xiangqi/ui/wording.h"
 
 namespace {
@@ -75,14 +79,18 @@ struct Options {
                                 "Open the rules guide or the tutorial (guide|tutorial); with --screenshot, the "
                                 "picture is of that window.",
                                 "WINDOW"};
+    QCommandLineOption newWindow{"new-window", "Start a separate game even if one is running already."};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addPositionalArgument("file", "A game record to open (its first game).", "[FILE]");
         parser.addOptions({fen, size, shot, moves, pieces, board, notation, lang, mode, depth, think, flip, tree, editor,
-                           puzzles, showHelp});
+                           puzzles, showHelp, newWindow});
+        parser.addPositionalArgument("files",
+                                     "Game records to open (PGN). A running game opens them instead, "
+                                     "unless other options are given.",
+                                     "[FILE...]");
     }
 };
 
@@ -131,6 +139,7 @@ int main(int argc, char* argv[]) {
 
     QApplication app(argc, argv);
     setApplicationNames();
+    xq::ui::followSystemColorScheme(&app);
     for (const char* icon : {":/icons/xiangqi.svg", ":/icons/xiangqi.png"}) {
         if (QFile::exists(icon)) {
             QApplication::setWindowIcon(QIcon(QString::fromLatin1(icon)));
@@ -142,6 +151,18 @@ int main(int argc, char* argv[]) {
     const Options options;
     options.addTo(parser);
     parser.process(app);
+    // Single instance per user: a launch with nothing but files (or nothing at all) hands them to the running
+    // game and exits; any option (--new-window, --fen, --screenshot, ...) starts a game of its own.
+    QStringList files;
+    for (const QString& file : parser.positionalArguments()) files << QFileInfo(file).absoluteFilePath();
+    xq::ui::SingleInstance instance;
+    if (parser.optionNames().isEmpty()) {
+        if (instance.sendToRunning(files)) return 0;
+        if (!instance.listen())
+            std::cerr << "xiangqi: cannot listen on " << instance.name().toStdString()
+                      << ": later launches will start their own window\n";
+    }
+
     xq::Position pos;
     if (parser.isSet(options.fen)) {
         std::string error;
@@ -222,12 +243,6 @@ int main(int argc, char* argv[]) {
     }
     if (parser.isSet(options.flip)) window.setFlipped(true);
     if (parser.isSet(options.tree)) window.setMoveTreeShown(true);
-    // xiangqi FILE: open a record (its first game).
-    if (!parser.positionalArguments().isEmpty()) {
-        QString error;
-        if (!window.loadPgnFile(parser.positionalArguments().constFirst(), &error, 0))
-            std::cerr << "xiangqi: " << error.toStdString() << "\n";
-    }
     if (parser.isSet(options.size) || screenshot) window.resize(size);  // otherwise the saved geometry stands
 
     QWidget* helpWindow = nullptr;
@@ -254,6 +269,7 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     if (screenshot) {
+        if (!files.isEmpty()) window.openFiles(files);
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();
         waitFor(50);
@@ -285,7 +301,10 @@ int main(int argc, char* argv[]) {
     window.show();
     if (parser.isSet(options.editor)) window.showPositionEditor();
     if (parser.isSet(options.puzzles)) window.showPuzzles();
-    if (!custom && !autosaved.isEmpty()) {
+    QObject::connect(&instance, &xq::ui::SingleInstance::filesReceived, &window, &xq::ui::MainWindow::openFiles);
+    if (!files.isEmpty()) {
+        window.openFiles(files);
+    } else if (!custom && !autosaved.isEmpty()) {
         const auto answer = QMessageBox::question(&window, QObject::tr("Unfinished game"),
                                                   QObject::tr("You have an unfinished game from last time. "
                                                               "Do you want to continue it?"));

@@ -3,7 +3,7 @@
 """Usage: tools/make-assets.py [--check]
 
 Writes assets/pieces/{traditional,international,contrast}.svg, assets/sounds/*.wav, assets/icons/xiangqi.svg and
-assets/icons/xiangqi-256.png. With --check nothing is written: the script regenerates everything in memory and
+assets/icons/xiangqi-N.png for the hicolor icon theme sizes N in ICON_SIZES. With --check nothing is written: the script regenerates everything in memory and
 exits 1 if any committed file differs. The PNG is not compared: its bytes depend on the rsvg-convert version.
 
 Needs Debian's python3 (the pyenv python has no fontTools), python3-fonttools, fonts-noto-cjk and, for the PNG,
@@ -517,6 +517,11 @@ def icon_svg(glyphs):
     ) + "\n"
 
 
+# The hicolor icon theme sizes installed under share/icons/hicolor/NxN/apps/ (cmake/Install.cmake); 256 is also a
+# resource of the game (the window icon's fallback).
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
 def render_png(svg_path, png_path, size):
     """Renders the icon with rsvg-convert; returns False (and says so) when it is not installed."""
     tool = shutil.which("rsvg-convert")
@@ -559,9 +564,14 @@ def main():
         with open(path, "wb") as f:
             f.write(data)
         print(f"wrote {rel} ({len(data)} bytes)")
-    if not check and render_png(os.path.join(ROOT, "assets/icons/xiangqi.svg"),
-                                os.path.join(ROOT, "assets/icons/xiangqi-256.png"), 256):
-        print("wrote assets/icons/xiangqi-256.png")
+    for size in ICON_SIZES if not check else ():
+        if not render_png(os.path.join(ROOT, "assets/icons/xiangqi.svg"),
+                          os.path.join(ROOT, f"assets/icons/xiangqi-{size}.png"), size):
+            break
+        print(f"wrote assets/icons/xiangqi-{size}.png")
+    else:
+        if not check:
+            subprocess.run([sys.executable, os.path.join(ROOT, "tools", "iconpack.py")], check=True)  # .ico, .icns
     if check:
         for rel in different:
             print(f"differs: {rel}")

@@ -828,6 +828,26 @@ The current game was not changed.</source>
         <source>The game on the board has not been saved. Save it first?</source>
         <translation>棋盘上的对局尚未保存。要先保存吗？</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>轮到</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::MoveListModel</name>

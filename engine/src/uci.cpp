@@ -23,7 +23,7 @@ namespace xq {
 
 namespace {
 
-constexpr const char* EngineName = "Xiangqi 0.1";
+constexpr const char* EngineName = "Xiangqi " XIANGQI_VERSION;
 constexpr int MaxPerftDepth = 10;  // depth 7 from the start already takes minutes
 
 std::vector<std::string> split(const std::string& line) {

@@ -35,8 +35,10 @@
 #include "xiangqi/ui/gamechooser.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/newgamedialog.h"
+#include "xiangqi/ui/paths.h"
 #include "xiangqi/ui/recordloader.h"
 #include "xiangqi/ui/sound.h"
+#include "xiangqi/ui/theme.h"
 
 namespace xq::ui {
 
@@ -192,7 +194,10 @@ void MainWindow::createActions() {
             QMessageBox::Yes)
             controller_->resign();
     });
-    quitAct_ = make(QKeySequence::Quit, [this] { close(); });
+    // Windows has no standard Quit key (Alt+F4 closes the window): Ctrl+Q everywhere the platform names none.
+    const QKeySequence quitKey = QKeySequence(QKeySequence::Quit).isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q)
+                                                                            : QKeySequence(QKeySequence::Quit);
+    quitAct_ = make(quitKey, [this] { close(); });
     takebackAct_ = make(QKeySequence::Undo, [this] { controller_->takeback(); });
     redoAct_ = make(QKeySequence::Redo, [this] { controller_->redo(); });
     moveNowAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_M), [this] { controller_->moveNow(); });
@@ -347,6 +352,12 @@ void MainWindow::retranslate() {
     moveInput_->setToolTip(tr("Type a move in Chinese, WXF or ICCS notation and press Enter"));
     setWindowTitle(tr("Xiangqi — Chinese Chess"));
     retranslateStudyTools();
+    // Names for screen readers (the move input is named by its label, its buddy).
+    board_->setAccessibleName(tr("Board"));
+    moveList_->setAccessibleName(tr("Moves"));
+    enginePanel_->setAccessibleName(tr("Engine"));
+    turnLabel_->setAccessibleName(tr("Turn"));
+    toolBar_->setAccessibleName(tr("Tools"));
     updateTurnLabel();
 }
 
@@ -444,8 +455,9 @@ void MainWindow::updateTurnLabel() {
     }
     turnLabel_->setText(
         QStringLiteral("<small>%1</small><br>%2").arg(playersText().toHtmlEscaped(), status.toHtmlEscaped()));
-    turnLabel_->setStyleSheet(
-        controller_->position().sideToMove() == Color::Red && !controller_->isGameOver() ? "color: #b01010" : "");
+    const bool red = controller_->position().sideToMove() == Color::Red && !controller_->isGameOver();
+    turnLabel_->setStyleSheet(!red ? "" : isDark(palette()) ? "color: #ff7a70" : "color: #b01010");
+    board_->setAccessibleDescription(status);  // a screen reader hears whose turn it is on the board
 }
 
 QString MainWindow::turnText() const { return QTextDocumentFragment::fromHtml(turnLabel_->text()).toPlainText(); }
@@ -682,6 +694,28 @@ void MainWindow::openFile(const QString& path) {
                              tr("%1 could not be read:\n%2\n\nThe current game was not changed.").arg(path, error));
 }
 
+void MainWindow::openFiles(const QStringList& files) {
+    if (!files.isEmpty() && !confirmDiscard()) return;
+    for (const QString& path : files) {
+        QString error;
+        if (loadPgnFile(path, &error)) {
+            rememberFile(path);
+            showStatus(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+            continue;
+        }
+        if (error.isEmpty()) continue;  // the user cancelled (reading, or choosing a game of a collection)
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Cannot open the game"),
+                            tr("%1 could not be read:\n%2\n\nThe current game was not changed.").arg(path, error),
+                            QMessageBox::Close, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+    if (isMinimized()) showNormal();
+    raise();
+    activateWindow();
+}
+
 QString MainWindow::startFolder() const {
     if (!settings_.lastFolder.isEmpty() && QFileInfo(settings_.lastFolder).isDir()) return settings_.lastFolder;
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -840,8 +874,12 @@ void MainWindow::setLanguage(const QString& code) {
     QCoreApplication::removeTranslator(&qtTranslator_);
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     if (locale.language() == QLocale::Chinese) {
-        if (translator_.load(QStringLiteral(":/i18n/xiangqi_zh_CN.qm")))
+        // From share/xiangqi/translations/ beside the executable's bin/ (see paths.h), not from resources.
+        if (translator_.load(QStringLiteral("xiangqi_zh_CN"), translationsDirectory()))
             QCoreApplication::installTranslator(&translator_);
+        else
+            qWarning("xiangqi: the Chinese translation xiangqi_zh_CN.qm was not found in \"%s\"",
+                     qUtf8Printable(QDir::toNativeSeparators(translationsDirectory())));
         if (qtTranslator_.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"), QStringLiteral("_"),
                                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&qtTranslator_);

@@ -72,6 +72,9 @@ public:
     void showRecord(const GameRecord& record);
 
 public slots:
+    // Opens records given on the command line or handed over by a later launch (SingleInstance), and brings the
+    // window to the front. A file that cannot be read is reported in a non-blocking message box.
+    void openFiles(const QStringList& files);
     void showNewGameDialog();
     void openGame();
     // Save As: asks for a file (in the documents folder, or the last one used, named after the players and date).
