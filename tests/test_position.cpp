@@ -169,12 +169,18 @@ private slots:
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("expected");
         const QString board = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
-        QTest::newRow("clock INT_MAX") << board + " w - - 2147483647 1" << "FEN field 5";
-        QTest::newRow("move INT_MAX") << board + " b - - 0 2147483647" << "FEN field 6";
-        QTest::newRow("clock beyond int") << board + " w - - 99999999999 1" << "FEN field 5";
-        QTest::newRow("clock just over") << board + " w - - 1000001 1" << "FEN field 5";
-        QTest::newRow("move just over") << board + " w - - 0 1000001" << "FEN field 6";
-        QTest::newRow("one megabyte") << board + " w - - 0 1" + QString(1000000, ' ') + "x" << "too long";
+        QTest::newRow("clock INT_MAX") << board + " w - - 2147483647 1"
+                                       << "FEN field 5";
+        QTest::newRow("move INT_MAX") << board + " b - - 0 2147483647"
+                                      << "FEN field 6";
+        QTest::newRow("clock beyond int") << board + " w - - 99999999999 1"
+                                          << "FEN field 5";
+        QTest::newRow("clock just over") << board + " w - - 1000001 1"
+                                         << "FEN field 5";
+        QTest::newRow("move just over") << board + " w - - 0 1000001"
+                                        << "FEN field 6";
+        QTest::newRow("one megabyte") << board + " w - - 0 1" + QString(1000000, ' ') + "x"
+                                      << "too long";
     }
     void rejectsHugeCounters() {
         QFETCH(QString, fen);
