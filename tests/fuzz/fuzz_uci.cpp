@@ -1,4 +1,4 @@
-// Fuzz target: the UCI command loop, fed a whole script in-process. Work still running 20 ms after
+// Fuzz target: the UCI command loop, fed a whole script in-process. Work still running 5 ms after
 // the end of the script is stopped, so an input that makes the engine hang (ignore "stop", loop
 // while parsing) is a timeout finding. Every output line
 // (the fen, the info lines, errors with the input escaped) is printable UTF-8.
@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
     std::ostringstream out;
     xq::UciConfig config;
-    config.endOfInputBudget = std::chrono::milliseconds(20);
+    config.endOfInputBudget = std::chrono::milliseconds(5);
     config.hashMb = 1;
     config.maxHashMb = 4;  // the Hash option may not allocate gigabytes per input
     config.maxLineBytes = 1 << 16;
