@@ -305,6 +305,18 @@ private slots:
         QCOMPARE(engine.out.count("bestmove "), 1);
     }
 
+    // A "go" while an infinite search runs means the GUI forgot the "stop": the infinite search
+    // answers, then the new one runs (as before the command thread, nothing hangs on it).
+    void goStopsAnInfiniteSearch() {
+        Engine engine;
+        engine.send("go infinite\nposition startpos moves h2e2\ngo depth 1\n");
+        QVERIFY2(engine.waitFor("bestmove ", 3000, 2), engine.out.constData());
+        const QString last = QString::fromUtf8(engine.out).section("bestmove ", -1).section('\n', 0, 0);
+        xq::Position pos;
+        pos.makeMove(xq::parseUciMove("h2e2"));
+        QVERIFY2(pos.isLegal(xq::parseUciMove(last.toStdString())), qPrintable(last));
+    }
+
     // A stopped perft says so and prints no partial total.
     void perftCanBeStopped() {
         Engine engine;
@@ -319,8 +331,7 @@ private slots:
 
     // Error lines never echo NUL, other control bytes or invalid UTF-8: they are escaped as \xNN.
     void errorLinesAreClean() {
-        const std::string input =
-            std::string("fly\0away\xff\xfe\x1b[2J\n", 15) + "\xe8\xb5\xb0 h2e2\n" + "go \xc3(\n";
+        const std::string input = std::string("fly\0away\xff\xfe\x1b[2J\n", 15) + "\xe8\xb5\xb0 h2e2\n" + "go \xc3(\n";
         const std::string out = runRaw(input);
         QVERIFY(out.find('\0') == std::string::npos);
         QVERIFY(out.find('\x1b') == std::string::npos);

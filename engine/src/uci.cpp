@@ -86,7 +86,10 @@ struct Channel {
     std::deque<Command> queue;
     std::size_t queuedBytes = 0;
     std::uint64_t nextSeq = 0;
-    std::uint64_t stopBefore = 0;     // tasks of commands with seq < stopBefore are stopped
+    std::uint64_t stopBefore = 0;  // tasks of commands with seq < stopBefore are stopped
+    // A "go" read while an infinite or pondering search runs or waits means the GUI forgot the
+    // "stop": open-ended searches of commands with seq < openEndedStopBefore are stopped.
+    std::uint64_t openEndedStopBefore = 0;
     std::uint64_t releaseBefore = 0;  // pondering searches with seq < releaseBefore may answer (ponderhit)
     bool endOfInput = false;
     bool stopAll = false;  // quit, or the end-of-input budget ran out: every task is stopped
@@ -101,7 +104,7 @@ struct Channel {
         answerReady(out, nextSeq);
         running = true;
         runningOpenEnded = openEnded;
-        stopFlag = seq < stopBefore || stopAll || (openEnded && endOfInput);
+        stopFlag = seq < stopBefore || stopAll || (openEnded && (endOfInput || seq < openEndedStopBefore));
     }
     void endTask() {
         std::lock_guard lock(mutex);
@@ -110,8 +113,10 @@ struct Channel {
     // An infinite search keeps its answer until "stop"; a pondering one until "stop" or "ponderhit".
     void holdAnswer(std::uint64_t seq, bool ponder) {
         std::unique_lock lock(mutex);
-        changed.wait(lock,
-                     [&] { return seq < stopBefore || stopAll || endOfInput || (ponder && seq < releaseBefore); });
+        changed.wait(lock, [&] {
+            return seq < stopBefore || seq < openEndedStopBefore || stopAll || endOfInput ||
+                   (ponder && seq < releaseBefore);
+        });
     }
     void stopRunning() {  // with the mutex held
         if (running) stopFlag = true;
@@ -502,6 +507,11 @@ int runUci(std::istream& in, std::ostream& outStream, const UciConfig& config) {
 
     auto enqueue = [&](Channel::Command command) {
         std::lock_guard lock(channel.mutex);
+        if (firstWord(command.line) == "go") {
+            channel.openEndedStopBefore = channel.nextSeq;
+            if (channel.runningOpenEnded) channel.stopRunning();
+            channel.changed.notify_all();
+        }
         if (channel.queuedBytes + command.line.size() > MaxQueuedBytes) {
             command.error = "too much input while busy: '" + command.line.substr(0, 40) + "' ignored";
             command.line.clear();
