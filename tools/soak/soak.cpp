@@ -290,8 +290,10 @@ int main(int argc, char** argv) {
         stats.plies += static_cast<long>(moves.size());
         if (verdict.result == GameResult::Ongoing) ++stats.unfinished;
         else ++stats.endings[std::string(reasonName(verdict.reason)) + " " + std::string(resultName(verdict.result))];
-        if (!quiet && (g + 1) % 1000 == 0)
+        if (!quiet && (g + 1) % 500 == 0) {
             std::printf("%ld games, %ld plies, %ld faults\n", stats.games, stats.plies, stats.faults);
+            std::fflush(stdout);  // progress of a long run redirected to a file
+        }
     }
     const auto seconds =
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count() /
