@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -62,11 +63,11 @@ private slots:
         QVERIFY(window.controller()->isGameOver());
         QCOMPARE(window.controller()->verdict().result, GameResult::RedWins);
         QCOMPARE(window.controller()->verdict().reason, EndReason::Checkmate);
-        QCOMPARE(window.controller()->record().result, QStringLiteral("1-0"));
+        QCOMPARE(window.controller()->record().result(), std::string("1-0"));
         QTRY_VERIFY(window.gameOverDialog() && window.gameOverDialog()->isVisible());
-        QVERIFY(window.gameOverDialog()->text().contains("Checkmate"));
-        QVERIFY(window.gameOverDialog()->text().contains("Red wins"));
-        QVERIFY(window.turnText().contains("Checkmate"));
+        // Two players at one computer: the result names the colour (against the computer it says "You won").
+        QCOMPARE(window.gameOverDialog()->text(), QStringLiteral("Red won — checkmate"));
+        QVERIFY(window.turnText().contains("Red won — checkmate"));
         // No more moves once the game is over.
         QVERIFY(!board->isInteractive());
         QVERIFY(!window.controller()->requestMove(parseUciMove("e9f9")));
@@ -97,8 +98,10 @@ private slots:
         QCOMPARE(window.controller()->verdict().reason, EndReason::Checkmate);
         QCOMPARE(window.controller()->verdict().result, GameResult::RedWins);
         QTRY_VERIFY(window.gameOverDialog() && window.gameOverDialog()->isVisible());
-        QCOMPARE(window.gameOverDialog()->text(), QStringLiteral("Checkmate — Red wins"));
+        QCOMPARE(window.gameOverDialog()->text(), QStringLiteral("Red won — checkmate"));
         QVERIFY(window.gameOverDialog()->informativeText().contains("31 moves"));
+        // The end dialog offers Save, and a new game clears the old result everywhere.
+        QVERIFY(window.gameOverDialog()->findChild<QPushButton*>() != nullptr);
         window.gameOverDialog()->close();
     }
 
@@ -176,8 +179,8 @@ private slots:
         clickMove(window.boardView(), "h2e2");
         QCOMPARE(window.controller()->length(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(window.controller()->length(), 2, 20000);
-        const Position before = window.controller()->record().positionAt(1);
-        QVERIFY(before.isLegal(window.controller()->record().moves[1]));
+        const Position before = window.controller()->positionAtPly(1);
+        QVERIFY(before.isLegal(window.controller()->record().mainLineMoves()[1]));
         QVERIFY(!window.controller()->isThinking());
         QVERIFY(window.boardView()->isInteractive());
     }
@@ -238,7 +241,8 @@ private slots:
         QVERIFY(!controller.isThinking());
         QCOMPARE(controller.cursor(), 0);
         QTest::qWait(1500);                // a late result would have arrived by now
-        QCOMPARE(controller.length(), 1);  // only the human's move, kept for redo
+        QCOMPARE(controller.length(), 0);  // taken back: gone from the game, kept for redo
+        QVERIFY(controller.canRedo());
         QCOMPARE(controller.cursor(), 0);
         QVERIFY(!controller.isThinking());
         // The game goes on normally afterwards.
@@ -271,7 +275,7 @@ private slots:
         controller.moveNow();
         QTRY_COMPARE_WITH_TIMEOUT(controller.length(), 1, 5000);
         QVERIFY(t.elapsed() < 3000);
-        QVERIFY(Position().isLegal(controller.record().moves[0]));
+        QVERIFY(Position().isLegal(controller.record().mainLineMoves()[0]));
     }
 
     void closingWhileThinkingIsClean() {
@@ -294,9 +298,13 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(controller.length(), 2, 10000);
         controller.takeback();
         QCOMPARE(controller.cursor(), 0);
+        QCOMPARE(controller.length(), 0);  // the move list shows the shortened game
+        QCOMPARE(controller.record().moveCount(), 0);
         QVERIFY(controller.humanToMove());
         controller.redo();
         QCOMPARE(controller.cursor(), 2);
+        QCOMPARE(controller.length(), 2);
+        QVERIFY(!controller.canRedo());
         QVERIFY(!controller.isThinking());  // back at the human's turn
         QVERIFY(controller.humanToMove());
     }
@@ -308,7 +316,7 @@ private slots:
         for (const char* m : {"h2e2", "h9g7", "h0g2"}) clickMove(window.boardView(), m);
         QCOMPARE(window.controller()->length(), 3);
         window.controller()->goToPly(1);
-        QCOMPARE(window.boardView()->position().fen(), window.controller()->record().positionAt(1).fen());
+        QCOMPARE(window.boardView()->position().fen(), window.controller()->positionAtPly(1).fen());
         window.controller()->goFirst();
         QCOMPARE(window.boardView()->position().fen(), Position().fen());
         window.controller()->goLast();
@@ -323,11 +331,11 @@ private slots:
         GameController controller;
         controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 1));
         QSignalSpy answered(&controller, &GameController::drawOfferAnswered);
-        controller.offerDraw();  // level position, no score yet: accepted
-        QCOMPARE(answered.count(), 1);
+        controller.offerDraw();  // a level position: accepted
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 10000);
         QCOMPARE(answered.at(0).at(0).toBool(), true);
         QVERIFY(controller.isGameOver());
-        QCOMPARE(controller.record().result, QStringLiteral("1/2-1/2"));
+        QCOMPARE(controller.record().result(), std::string("1/2-1/2"));
 
         controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 1));
         controller.resign();
@@ -347,9 +355,48 @@ private slots:
         QVERIFY2(controller.lastScore() < -300, qPrintable(QString::number(controller.lastScore())));
         QSignalSpy answered(&controller, &GameController::drawOfferAnswered);
         controller.offerDraw();
-        QCOMPARE(answered.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 10000);
         QCOMPARE(answered.at(0).at(0).toBool(), false);
         QVERIFY(!controller.isGameOver());
+    }
+
+    // Issue 9, defect 3: the offer is judged on the position on the board, not on a score left over from another
+    // position (0 after a new game or a load, before the computer has searched anything).
+    void drawOfferJudgesTheCurrentPosition() {
+        GameController controller;
+        // Black, the computer, has two extra chariots; Red (the human) is to move and nothing has been searched.
+        controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 2),
+                           "rr2k4/9/9/9/9/9/9/9/4A4/2B1K4 w - - 0 1");
+        QCOMPARE(controller.lastScore(), 0);
+        QSignalSpy answered(&controller, &GameController::drawOfferAnswered);
+        controller.offerDraw();
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 10000);
+        QCOMPARE(answered.at(0).at(0).toBool(), false);
+        QVERIFY(!controller.isGameOver());
+        // The other way round: the computer (Red) is lost; after a take-back it judges the position shown.
+        GameController losing;
+        losing.newGame(players(PlayerKind::Computer, PlayerKind::Human, 2), "rr2k4/9/9/9/9/9/9/9/4A4/2B1K4 w - - 0 1");
+        QTRY_COMPARE_WITH_TIMEOUT(losing.length(), 1, 10000);
+        QSignalSpy answered2(&losing, &GameController::drawOfferAnswered);
+        losing.offerDraw();
+        QTRY_COMPARE_WITH_TIMEOUT(answered2.count(), 1, 10000);
+        QCOMPARE(answered2.at(0).at(0).toBool(), true);
+        QVERIFY(losing.isGameOver());
+        QCOMPARE(losing.record().result(), std::string("1/2-1/2"));
+    }
+
+    // Issue 9, defect 2: "move now" that reaches the worker before its search has started still plays a searched
+    // move (here the capture of a free chariot), never the first generated move.
+    void moveNowBeforeTheSearchStartsPlaysASearchedMove() {
+        for (int round = 0; round < 5; ++round) {
+            GameController controller;
+            // Red (the computer) can take Black's undefended chariot on a9 with its chariot on a0.
+            controller.newGame(players(PlayerKind::Computer, PlayerKind::Human, 20),
+                               "r2k5/4a4/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+            controller.moveNow();  // at once: the request has not reached the worker yet
+            QTRY_COMPARE_WITH_TIMEOUT(controller.length(), 1, 10000);
+            QCOMPARE(controller.record().mainLineMoves()[0], parseUciMove("a0a9"));
+        }
     }
 
     // Settings and the game in progress survive a restart.
@@ -412,10 +459,37 @@ private slots:
 
     void languageSwitchTranslatesTheWindow() {
         MainWindow window(false);
+        window.newGame(players(PlayerKind::Human, PlayerKind::Human));
         window.setLanguage("zh_CN");
-        QCOMPARE(window.turnText(), QStringLiteral("红方走棋"));
+        QCOMPARE(window.turnText(), QStringLiteral("双人对弈\n红方走棋"));
         window.setLanguage("en");
-        QCOMPARE(window.turnText(), QStringLiteral("Red to move"));
+        QCOMPARE(window.turnText(), QStringLiteral("Two players at this computer\nRed to move"));
+    }
+
+    // Issue 15: the first screen says who plays which side and whose turn it is; results in the player's terms.
+    void turnCuesAndResultsInThePlayersTerms() {
+        MainWindow window(false);
+        GameSetup setup = players(PlayerKind::Human, PlayerKind::Computer, 4);
+        setup.level = 2;  // Casual
+        window.newGame(setup);
+        QCOMPARE(window.turnText(), QStringLiteral("You play Red against the computer — Casual\nYour move"));
+        QVERIFY(window.controller()->requestMove(parseUciMove("h2e2")));
+        QVERIFY(window.turnText().endsWith("The computer is thinking…"));
+        QTRY_COMPARE_WITH_TIMEOUT(window.controller()->length(), 2, 10000);
+        QVERIFY(window.turnText().endsWith("Your move"));
+        window.controller()->resign();
+        QVERIFY(window.turnText().endsWith("You lost — by resignation"));
+        QTRY_VERIFY(window.gameOverDialog() && window.gameOverDialog()->isVisible());
+        QCOMPARE(window.gameOverDialog()->text(), QStringLiteral("You lost — by resignation"));
+        // A new game clears the old result everywhere.
+        window.newGame(setup);
+        QVERIFY(!window.gameOverDialog() || !window.gameOverDialog()->isVisible());
+        QVERIFY(window.turnText().endsWith("Your move"));
+        // Clicking the opponent's piece says why nothing happens.
+        window.boardView()->resize(600, 660);
+        const QPoint blackHorse = window.boardView()->squareCenter(parseSquare("h9")).toPoint();
+        QTest::mouseClick(window.boardView(), Qt::LeftButton, {}, blackHorse);
+        QVERIFY2(window.lastStatus().contains("Black's piece"), qPrintable(window.lastStatus()));
     }
 };
 

@@ -32,9 +32,14 @@ xq_install_deps() {
   fi
 }
 
+# xq_build [TARGET...]: configure once, then build the given targets (everything when none is given).
 xq_build() {
   if [ ! -f "$XQ_BUILD/CMakeCache.txt" ]; then
     cmake -S "$XQ_ROOT" -B "$XQ_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release
   fi
-  cmake --build "$XQ_BUILD" --parallel
+  if [ $# -gt 0 ]; then
+    cmake --build "$XQ_BUILD" --parallel --target "$@"
+  else
+    cmake --build "$XQ_BUILD" --parallel
+  fi
 }

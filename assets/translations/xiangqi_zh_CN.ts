@@ -54,30 +54,6 @@
         <source>Ask the engine for a good move</source>
         <translation>请引擎推荐一步好棋</translation>
     </message>
-    <message>
-        <source>Level:</source>
-        <translation>级别：</translation>
-    </message>
-    <message>
-        <source>Search depth:</source>
-        <translation>搜索深度：</translation>
-    </message>
-    <message>
-        <source>Time per move:</source>
-        <translation>每步用时：</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>不限</translation>
-    </message>
-    <message>
-        <source>Custom depth</source>
-        <translation>自定深度</translation>
-    </message>
     <message numerus="yes">
         <source>Red mates in %n</source>
         <translation>
@@ -105,6 +81,59 @@
     <message>
         <source>%1 in %2 s</source>
         <translation>%1，用时 %2 秒</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <translation>均势</translation>
+    </message>
+    <message>
+        <source>Red +%1</source>
+        <translation>红方 +%1</translation>
+    </message>
+    <message>
+        <source>Black +%1</source>
+        <translation>黑方 +%1</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::GameChooser</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>选择对局</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message numerus="yes">
+        <source>This file holds %n games. Which one do you want to open?</source>
+        <translation>
+            <numerusform>此文件包含 %n 盘对局。要打开哪一盘？</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -193,6 +222,18 @@
         <source>Draw: neither side has a piece that can attack</source>
         <translation>和棋：双方均无进攻子力</translation>
     </message>
+    <message>
+        <source>Time is up — draw, the other side cannot mate</source>
+        <translation>超时——对方无子可将死，判和</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time is up — Red wins</source>
+        <translation>黑方超时——红胜</translation>
+    </message>
+    <message>
+        <source>Red&apos;s time is up — Black wins</source>
+        <translation>红方超时——黑胜</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::Level</name>
@@ -234,10 +275,6 @@
     <message>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>电脑拒绝和棋。</translation>
     </message>
     <message>
         <source>Resign</source>
@@ -290,10 +327,6 @@
     <message>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save As…</source>
-        <translation>另存为(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Copy FEN</source>
@@ -420,14 +453,6 @@
         <translation>黑方走棋</translation>
     </message>
     <message>
-        <source> — the computer is thinking…</source>
-        <translation>——电脑思考中…</translation>
-    </message>
-    <message>
-        <source> (in check!)</source>
-        <translation>（被将军！）</translation>
-    </message>
-    <message>
         <source>Check! Red&apos;s general is attacked.</source>
         <translation>将军！红帅被攻击。</translation>
     </message>
@@ -452,16 +477,8 @@
         <translation>新的棋力从电脑下一步开始生效。</translation>
     </message>
     <message>
-        <source>cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
         <source>Open Game</source>
         <translation>打开对局</translation>
-    </message>
-    <message>
-        <source>PGN games (*.pgn);;All files (*)</source>
-        <translation>PGN 棋谱 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -530,14 +547,216 @@ The current game was not changed.</source>
         <translation>&lt;h3&gt;中国象棋 %1&lt;/h3&gt;&lt;p&gt;桌面象棋游戏，电脑对手的棋力可以自由选择。&lt;/p&gt;&lt;p&gt;点击或拖动棋子走棋，也可以用中文、WXF 或 ICCS 记谱输入着法。对局保存为 PGN 棋谱。&lt;/p&gt;&lt;p&gt;基于 Qt %2。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>
-Showing half-move %1 of %2 (End returns)</source>
-        <translation>
-正在查看第 %1 步（共 %2 步，按 End 返回）</translation>
+        <source>The computer accepts your draw offer.</source>
+        <translation>电脑同意和棋。</translation>
     </message>
     <message>
-        <source>The game lasted %1 moves. You can browse it, save it, or start a new one.</source>
-        <translation>本局共 %1 回合。可以复盘、保存，或开始新对局。</translation>
+        <source>The computer declines the draw offer: it thinks it stands better.</source>
+        <translation>电脑拒绝和棋：它认为自己局面占优。</translation>
+    </message>
+    <message>
+        <source>Paused: the computers wait until you resume (Ctrl+P).</source>
+        <translation>已暂停：电脑等待您继续（Ctrl+P）。</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computers</source>
+        <translation>暂停电脑对弈(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Computer against Computer &amp;Speed</source>
+        <translation>电脑对弈速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Fastest (no pause)</source>
+        <translation>最快（不停顿）(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quick (0.4 s between moves)</source>
+        <translation>较快（每步间隔 0.4 秒）(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Slow (1.5 s)</source>
+        <translation>较慢（1.5 秒）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Very slow (4 s)</source>
+        <translation>很慢（4 秒）(&amp;V)</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>Two players at this computer</source>
+        <translation>双人对弈</translation>
+    </message>
+    <message>
+        <source>Computer against computer — %1</source>
+        <translation>电脑对电脑——%1</translation>
+    </message>
+    <message>
+        <source>You play Red against the computer — %1</source>
+        <translation>您执红对电脑——%1</translation>
+    </message>
+    <message>
+        <source>You play Black against the computer — %1</source>
+        <translation>您执黑对电脑——%1</translation>
+    </message>
+    <message>
+        <source>by resignation</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>议和</translation>
+    </message>
+    <message>
+        <source>on time</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>将死</translation>
+    </message>
+    <message>
+        <source>no legal move left</source>
+        <translation>困毙</translation>
+    </message>
+    <message>
+        <source>perpetual check is forbidden</source>
+        <translation>长将违例</translation>
+    </message>
+    <message>
+        <source>perpetual chase is forbidden</source>
+        <translation>长捉违例</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>重复局面</translation>
+    </message>
+    <message>
+        <source>60 moves each without a capture</source>
+        <translation>六十回合未吃子</translation>
+    </message>
+    <message>
+        <source>neither side can attack</source>
+        <translation>双方均无进攻子力</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>您赢了</translation>
+    </message>
+    <message>
+        <source>You lost</source>
+        <translation>您输了</translation>
+    </message>
+    <message>
+        <source>Red won</source>
+        <translation>红胜</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1——%2</translation>
+    </message>
+    <message>
+        <source>Showing move %1 of %2 — End returns to the game</source>
+        <translation>正在查看第 %1 回合（共 %2 回合）——按 End 返回对局</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>请您走棋</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>电脑正在思考…</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move</source>
+        <translation>轮到电脑走棋</translation>
+    </message>
+    <message>
+        <source>Red (computer) is thinking…</source>
+        <translation>红方（电脑）正在思考…</translation>
+    </message>
+    <message>
+        <source>Black (computer) is thinking…</source>
+        <translation>黑方（电脑）正在思考…</translation>
+    </message>
+    <message>
+        <source> — in check!</source>
+        <translation>——被将军！</translation>
+    </message>
+    <message>
+        <source>The game is over (%1). Go back to an earlier move to try another line, or start a new game.</source>
+        <translation>对局已结束（%1）。可以退回到前面的某一步尝试其他走法，或开始新对局。</translation>
+    </message>
+    <message>
+        <source>Please wait: the computer is thinking.</source>
+        <translation>请稍候：电脑正在思考。</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>现在轮到电脑走棋。</translation>
+    </message>
+    <message>
+        <source>That is Black&apos;s piece: Red is to move.</source>
+        <translation>那是黑方的棋子：现在轮到红方走。</translation>
+    </message>
+    <message>
+        <source>That is Red&apos;s piece: Black is to move.</source>
+        <translation>那是红方的棋子：现在轮到黑方走。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game lasted %n move(s). You can browse it, save it, or start a new one.</source>
+        <translation>
+            <numerusform>本局共 %n 回合。您可以回看、保存，或开始新对局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>no game found</source>
+        <translation>没有找到对局</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file holds %n games</source>
+        <translation>
+            <numerusform>此文件只有 %n 盘对局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn *.txt);;All files (*)</source>
+        <translation>棋谱文件 (*.pgn *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>对局未保存</translation>
+    </message>
+    <message>
+        <source>The game on the board has not been saved. Save it first?</source>
+        <translation>棋盘上的对局尚未保存。要先保存吗？</translation>
     </message>
 </context>
 <context>
@@ -601,40 +820,20 @@ Showing half-move %1 of %2 (End returns)</source>
         <translation>相（象）走“田”字</translation>
     </message>
     <message>
-        <source>an elephant is blocked by a piece at its eye</source>
-        <translation>塞象眼：相（象）眼有子</translation>
-    </message>
-    <message>
         <source>a horse moves one step straight, then one diagonally</source>
         <translation>马走“日”字</translation>
-    </message>
-    <message>
-        <source>a horse cannot jump over a piece at its leg</source>
-        <translation>蹩马腿：马腿处有子</translation>
     </message>
     <message>
         <source>a chariot moves along a file or a rank</source>
         <translation>车只能直行或横行</translation>
     </message>
     <message>
-        <source>a chariot cannot jump over pieces</source>
-        <translation>车不能越过棋子</translation>
-    </message>
-    <message>
         <source>a cannon moves along a file or a rank</source>
         <translation>炮只能直行或横行</translation>
     </message>
     <message>
-        <source>a cannon jumps only to capture</source>
-        <translation>炮只有吃子时才能翻山</translation>
-    </message>
-    <message>
         <source>a cannon captures by jumping over exactly one piece</source>
         <translation>炮吃子必须隔一个子（炮架）</translation>
-    </message>
-    <message>
-        <source>a cannon captures by jumping over exactly one piece, not %1</source>
-        <translation>炮吃子必须恰好隔一个子，而不是 %1 个</translation>
     </message>
     <message>
         <source>a soldier never moves backward</source>
@@ -647,10 +846,6 @@ Showing half-move %1 of %2 (End returns)</source>
     <message>
         <source>a soldier moves sideways only after crossing the river</source>
         <translation>兵（卒）过河后才能横走</translation>
-    </message>
-    <message>
-        <source>that piece cannot move there</source>
-        <translation>这个棋子不能走到那里</translation>
     </message>
     <message>
         <source>not a move</source>
@@ -677,12 +872,62 @@ Showing half-move %1 of %2 (End returns)</source>
         <translation>将帅不能照面</translation>
     </message>
     <message>
-        <source>your general is in check and must be saved</source>
-        <translation>正被将军，必须应将</translation>
+        <source>no move given</source>
+        <translation>没有输入着法</translation>
     </message>
     <message>
-        <source>the general would be in check</source>
-        <translation>走后会被将军（送将）</translation>
+        <source>not a move in Chinese, WXF or ICCS notation</source>
+        <translation>不是中文、WXF 或 ICCS 记谱的着法</translation>
+    </message>
+    <message>
+        <source>ambiguous: it fits more than one move</source>
+        <translation>有歧义：可以对应多步着法</translation>
+    </message>
+    <message>
+        <source>there is no such piece to move</source>
+        <translation>没有这样的棋子可走</translation>
+    </message>
+    <message>
+        <source>that piece belongs to the other side</source>
+        <translation>那是对方的棋子</translation>
+    </message>
+    <message>
+        <source>not a legal move here</source>
+        <translation>此局面下不能这样走</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>对局已经结束</translation>
+    </message>
+    <message>
+        <source>an elephant is blocked by a piece at its eye (%1)</source>
+        <translation>相（象）眼被堵（%1）</translation>
+    </message>
+    <message>
+        <source>a horse cannot jump over a piece at its leg (%1)</source>
+        <translation>马腿被绊（%1）</translation>
+    </message>
+    <message>
+        <source>a chariot cannot jump over pieces (%1)</source>
+        <translation>车不能越子（%1）</translation>
+    </message>
+    <message>
+        <source>a cannon jumps only to capture (%1 in the way)</source>
+        <translation>炮只有吃子时才能翻山（%1 挡路）</translation>
+    </message>
+    <message numerus="yes">
+        <source>a cannon captures by jumping over exactly one piece, not %n</source>
+        <translation>
+            <numerusform>炮吃子必须恰好隔一个子，不能隔 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your general is in check and must be saved (attacked from %1)</source>
+        <translation>您正被将军，必须应将（来自 %1）</translation>
+    </message>
+    <message>
+        <source>the general would be in check (from %1)</source>
+        <translation>走后会被将军（来自 %1）</translation>
     </message>
 </context>
 <context>
@@ -708,36 +953,12 @@ Showing half-move %1 of %2 (End returns)</source>
         <translation>电脑对电脑</translation>
     </message>
     <message>
-        <source>Custom depth</source>
-        <translation>自定深度</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>不限</translation>
-    </message>
-    <message>
         <source>standard start position (or paste a FEN)</source>
         <translation>标准开局（或粘贴 FEN）</translation>
     </message>
     <message>
         <source>Players:</source>
         <translation>对弈双方：</translation>
-    </message>
-    <message>
-        <source>Computer level:</source>
-        <translation>电脑级别：</translation>
-    </message>
-    <message>
-        <source>Search depth:</source>
-        <translation>搜索深度：</translation>
-    </message>
-    <message>
-        <source>Time per move:</source>
-        <translation>每步用时：</translation>
     </message>
     <message>
         <source>Start position:</source>
@@ -751,31 +972,16 @@ Showing half-move %1 of %2 (End returns)</source>
         <source>Bad FEN: %1</source>
         <translation>FEN 有误：%1</translation>
     </message>
-</context>
-<context>
-    <name>xq::ui::Notation</name>
     <message>
-        <source>no move given</source>
-        <translation>没有输入着法</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move here</source>
-        <translation>%1 在此局面下不合法</translation>
+        <source>Computer:</source>
+        <translation>电脑：</translation>
     </message>
 </context>
 <context>
     <name>xq::ui::Pgn</name>
     <message>
-        <source>line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
         <source>malformed tag %1</source>
         <translation>标签格式错误：%1</translation>
-    </message>
-    <message>
-        <source>bad FEN: %1</source>
-        <translation>FEN 有误：%1</translation>
     </message>
     <message>
         <source>unknown move format &quot;%1&quot;</source>
@@ -794,10 +1000,6 @@ Showing half-move %1 of %2 (End returns)</source>
         <translation>第 %1 回合（%2）“%3”：%4</translation>
     </message>
     <message>
-        <source>unbalanced &quot;)&quot;</source>
-        <translation>多余的“)”</translation>
-    </message>
-    <message>
         <source>a comment &quot;{&quot; is never closed</source>
         <translation>注释“{”没有结束</translation>
     </message>
@@ -808,6 +1010,108 @@ Showing half-move %1 of %2 (End returns)</source>
     <message>
         <source>no game found</source>
         <translation>没有找到对局</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>byte %1</source>
+        <translation>第 %1 字节</translation>
+    </message>
+    <message>
+        <source>this is binary data, not a game record</source>
+        <translation>这是二进制数据，不是棋谱</translation>
+    </message>
+    <message>
+        <source>too large or too deeply nested to read</source>
+        <translation>文件过大或嵌套过深，无法读取</translation>
+    </message>
+    <message>
+        <source>bad FEN: %1 (%2)</source>
+        <translation>FEN 有误：%1（%2）</translation>
+    </message>
+    <message>
+        <source>unbalanced &quot;%1&quot;</source>
+        <translation>括号“%1”不配对</translation>
+    </message>
+    <message>
+        <source>a variation &quot;(&quot; before any move</source>
+        <translation>变着“(”出现在第一步之前</translation>
+    </message>
+    <message>
+        <source>the file ends early</source>
+        <translation>文件不完整</translation>
+    </message>
+    <message>
+        <source>the header is not of this format</source>
+        <translation>文件头不符合此格式</translation>
+    </message>
+    <message>
+        <source>the data contradict themselves</source>
+        <translation>数据自相矛盾</translation>
+    </message>
+    <message>
+        <source>game %1, %2</source>
+        <translation>第 %1 局，%2</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::RecordLoader</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 1 GiB</source>
+        <translation>%1 超过 1 GiB</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::StrengthWidget</name>
+    <message>
+        <source>Level:</source>
+        <translation>级别：</translation>
+    </message>
+    <message>
+        <source>Search depth:</source>
+        <translation>搜索深度：</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>每步时间：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Custom depth</source>
+        <translation>自定深度</translation>
     </message>
 </context>
 </TS>

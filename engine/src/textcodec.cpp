@@ -284,12 +284,20 @@ DecodedText decodeText(std::string_view bytes) {
     if (bytes.substr(0, 2) == "\xFF\xFE") return decodeAs(bytes, TextEncoding::Utf16LE);
     if (bytes.substr(0, 2) == "\xFE\xFF") return decodeAs(bytes, TextEncoding::Utf16BE);
     if (isValidUtf8(bytes)) return decodeAs(bytes, TextEncoding::Utf8);
-    DecodedText gb = decodeGb18030(bytes);
-    DecodedText big5 = decodeBig5(bytes);
+    // Judge on a sample (cut at a line end so no character is split), then decode the whole text once.
+    constexpr std::size_t SampleBytes = 256 * 1024;
+    std::string_view sample = bytes;
+    if (sample.size() > SampleBytes) {
+        const std::size_t cut = sample.rfind('\n', SampleBytes);
+        sample = sample.substr(0, cut == std::string_view::npos ? SampleBytes : cut);
+    }
+    const DecodedText gb = decodeGb18030(sample);
+    const DecodedText big5 = decodeBig5(sample);
     // Fewer undecodable sequences first; then the more Chinese-looking text; GB18030 on a tie (more common).
-    if (big5.invalidSequences < gb.invalidSequences) return big5;
-    if (gb.invalidSequences < big5.invalidSequences) return gb;
-    return chineseLikeness(big5.utf8) > chineseLikeness(gb.utf8) ? big5 : gb;
+    bool useBig5 = big5.invalidSequences < gb.invalidSequences;
+    if (big5.invalidSequences == gb.invalidSequences) useBig5 = chineseLikeness(big5.utf8) > chineseLikeness(gb.utf8);
+    if (sample.size() == bytes.size()) return useBig5 ? big5 : gb;
+    return useBig5 ? decodeBig5(bytes) : decodeGb18030(bytes);
 }
 
 std::string encodeGb18030(std::string_view utf8) {

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -397,7 +398,11 @@ void BoardView::clearSelection() {
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton || !interactive_) return;
+    if (event->button() != Qt::LeftButton) return;
+    if (!interactive_) {
+        emit ignoredClick(squareAt(event->position()));
+        return;
+    }
     if (animation_.state() == QAbstractAnimation::Running) animation_.setCurrentTime(animation_.duration());
     const Square s = squareAt(event->position());
     deselectOnRelease_ = false;
@@ -413,7 +418,17 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
         const Move m(selected_, s);
         clearSelection();
         emit moveRequested(m);
+    } else if (s != NoSquare && position_.pieceAt(s) != NoPiece) {
+        emit ignoredClick(s);
     }
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && selected_ != NoSquare) {
+        clearSelection();  // Escape puts the piece down again
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {

@@ -45,6 +45,9 @@ public:
 
 signals:
     void moveRequested(xq::Move m);
+    // A click that did nothing: the board is not taking moves, or the square holds the opponent's piece and no
+    // piece of the side to move is selected. The window says why.
+    void ignoredClick(xq::Square s);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -52,6 +55,7 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     double cell() const;

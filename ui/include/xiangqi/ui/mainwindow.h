@@ -52,15 +52,22 @@ public:
     // "" = the system locale, "en", "zh_CN".
     void setLanguage(const QString& code);
 
-    bool loadPgnFile(const QString& path, QString* error);
+    // Opens a record file (any encoding; a file of several games asks which one, unless gameIndex >= 0). On
+    // failure the game on the board is unchanged and *error says why (empty when the user cancelled).
+    bool loadPgnFile(const QString& path, QString* error, int gameIndex = -1);
     bool loadPgnText(const QString& text, QString* error);
     bool savePgnFile(const QString& path, Notation notation, QString* error) const;
     bool pasteFen(const QString& fen, QString* error);
+    void showRecord(const GameRecord& record);
 
 public slots:
     void showNewGameDialog();
     void openGame();
-    void saveGame();
+    // Save As: asks for a file (in the documents folder, or the last one used, named after the players and date).
+    bool saveGame();
+    // Save to the game's own file (Save As when it has none).
+    bool save();
+    void openFile(const QString& path);
     void copyFen();
     void pasteFenFromClipboard();
     void about();
@@ -82,6 +89,15 @@ private:
     void onGameOver(const QString& text);
     void submitTypedMove();
     void autosave();
+    void saveSettings();
+    QString playersText() const;
+    QString outcomeText() const;
+    void explainIgnoredClick(Square s);
+    bool confirmDiscard();
+    QString startFolder() const;
+    QString suggestedFileName() const;
+    void rememberFile(const QString& path);
+    void updateRecentMenu();
     void applyStrength(int level, int depth, qint64 movetimeMs);
 
     bool storedSettings_;
@@ -99,6 +115,8 @@ private:
     QTranslator translator_;
     QTranslator qtTranslator_;
     QString lastStatus_;
+    QString currentFile_;  // where Save writes; empty for a game not yet saved
+    bool dirty_ = false;   // moves not in currentFile_ yet
 
     QMenu* gameMenu_ = nullptr;
     QMenu* moveMenu_ = nullptr;
@@ -112,6 +130,11 @@ private:
     QAction* newAct_;
     QAction* openAct_;
     QAction* saveAct_;
+    QAction* saveAsAct_;
+    QAction* pauseAct_;
+    QList<QAction*> speedActs_;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* speedMenu_ = nullptr;
     QAction* copyFenAct_;
     QAction* pasteFenAct_;
     QAction* drawAct_;

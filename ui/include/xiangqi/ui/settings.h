@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/gamecontroller.h"
@@ -20,6 +21,9 @@ struct Settings {
     QString language;  // empty = follow the system locale; "en" or "zh_CN"
     QByteArray geometry;
     QByteArray windowState;
+    QStringList recentFiles;    // most recent first
+    QString lastFolder;         // where the last record was opened or saved
+    int computerPauseMs = 400;  // between computer moves in computer-vs-computer games
 
     static Settings load();
     void save() const;
