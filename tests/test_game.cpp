@@ -221,7 +221,13 @@ private slots:
         const qint64 searched = clock.elapsed();
         qInfo("search ran %lld ms, %d timer ticks, worst lateness %lld ms", searched, ticks, worst);
         QVERIFY2(searched >= 2000, "the search should have run for several seconds");
+#ifdef XIANGQI_SANITIZED
+        // Sanitizers slow threads unevenly, so no wall-clock bound: the GUI thread kept handling
+        // timer events all through the search (at least a tenth of the ticks a free thread gets).
+        QVERIFY2(ticks >= searched / 160, qPrintable(QString("%1 timer ticks in %2 ms").arg(ticks).arg(searched)));
+#else
         QVERIFY2(worst <= 50, qPrintable(QString("timer late by %1 ms").arg(worst)));
+#endif
         QCOMPARE(window.controller()->length(), 1);
     }
 

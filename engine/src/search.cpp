@@ -675,11 +675,13 @@ const std::vector<const char*>& benchPositions() {
     return list;
 }
 
-BenchResult bench(int depth) {
+BenchResult bench(int depth, const std::atomic<bool>* stopFlag) {
     BenchResult result;
     const auto start = std::chrono::steady_clock::now();
-    std::atomic<bool> stop{false};
+    std::atomic<bool> neverStop{false};
+    const std::atomic<bool>& stop = stopFlag ? *stopFlag : neverStop;
     for (const char* fen : benchPositions()) {
+        if (stop.load()) break;
         Position pos;
         pos.setFen(fen);
         Searcher searcher(16);

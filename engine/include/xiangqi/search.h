@@ -167,7 +167,7 @@ struct BenchResult {
     std::int64_t timeMs = 0;
 };
 // Searches every bench position to `depth` with a fresh 16 MB table: the node count is the
-// fingerprint of the search's behaviour.
-BenchResult bench(int depth = BenchDepth);
+// fingerprint of the search's behaviour. A set *stop ends it early (the UCI "stop").
+BenchResult bench(int depth = BenchDepth, const std::atomic<bool>* stop = nullptr);
 
 }  // namespace xq
