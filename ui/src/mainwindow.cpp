@@ -28,6 +28,7 @@
 #include <QVBoxLayout>
 
 #include "xiangqi/pgn.h"
+#include "xiangqi/recordio.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/capturedpieces.h"
 #include "xiangqi/ui/comfortactions.h"
@@ -39,6 +40,7 @@
 #include "xiangqi/ui/recordloader.h"
 #include "xiangqi/ui/sound.h"
 #include "xiangqi/ui/theme.h"
+#include "xiangqi/xqf.h"
 
 namespace xq::ui {
 
@@ -164,7 +166,10 @@ void MainWindow::createActions() {
     });
     openAct_ = make(QKeySequence::Open, [this] { openGame(); });
     saveAct_ = make(QKeySequence::Save, [this] { save(); });
-    saveAsAct_ = make(QKeySequence::SaveAs, [this] { saveGame(); });
+    // Not every platform has a Save As key (Windows has none): Ctrl+Shift+S there.
+    saveAsAct_ = make(QKeySequence(QKeySequence::SaveAs).isEmpty() ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)
+                                                                   : QKeySequence(QKeySequence::SaveAs),
+                      [this] { saveGame(); });
     pauseAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_P), [this] {
         controller_->setPaused(pauseAct_->isChecked());
         showStatus(pauseAct_->isChecked() ? tr("Paused: the computers wait until you resume (Ctrl+P).") : QString(),
@@ -601,6 +606,15 @@ void MainWindow::showNewGameDialog() {
 
 bool MainWindow::loadPgnText(const QString& text, QString* error) {
     const std::string utf8 = text.toStdString();
+    if (detectFormat(utf8, {}) == RecordFormat::DhtmlXq) {  // a pasted UBB/DhtmlXQ record
+        const RecordFile file = readRecords(utf8, {});
+        if (file.games.empty()) {
+            if (error) *error = file.errors.empty() ? tr("no game found") : recordErrorText(file.errors.front());
+            return false;
+        }
+        showRecord(file.games.front());
+        return true;
+    }
     const auto spans = indexPgn(utf8);
     if (spans.empty()) {
         if (error) *error = tr("no game found");
@@ -658,6 +672,7 @@ bool MainWindow::loadPgnFile(const QString& path, QString* error, int gameIndex)
         return false;
     }
     showRecord(record);
+    openedFileWritable_ = count == 1 && (loaded.format == RecordFormat::Pgn || loaded.format == RecordFormat::Xqf);
     return true;
 }
 
@@ -667,7 +682,8 @@ bool MainWindow::savePgnFile(const QString& path, Notation n, QString* error) co
         if (error) *error = file.errorString();
         return false;
     }
-    const std::string text = writePgn(controller_->record(), n);
+    const bool xqf = path.endsWith(QStringLiteral(".xqf"), Qt::CaseInsensitive);
+    const std::string text = xqf ? writeXqf(controller_->record()) : writePgn(controller_->record(), n);
     file.write(text.data(), qint64(text.size()));
     if (!file.commit()) {
         if (error) *error = file.errorString();
@@ -678,15 +694,18 @@ bool MainWindow::savePgnFile(const QString& path, Notation n, QString* error) co
 
 void MainWindow::openGame() {
     if (!confirmDiscard()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), startFolder(),
-                                                      tr("Game records (*.pgn *.txt);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Game"), startFolder(),
+                                     tr("Game records (*.pgn *.xqf *.cbf *.ubb *.txt *.dhtmlxq);;"
+                                        "PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;"
+                                        "ChessBridge (*.cbf);;All files (*)"));
     if (!path.isEmpty()) openFile(path);
 }
 
 void MainWindow::openFile(const QString& path) {
     QString error;
     if (loadPgnFile(path, &error)) {
-        rememberFile(path);
+        rememberOpenedFile(path);
         return;
     }
     if (!error.isEmpty())
@@ -699,7 +718,7 @@ void MainWindow::openFiles(const QStringList& files) {
     for (const QString& path : files) {
         QString error;
         if (loadPgnFile(path, &error)) {
-            rememberFile(path);
+            rememberOpenedFile(path);
             showStatus(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
             continue;
         }
@@ -730,6 +749,11 @@ void MainWindow::rememberFile(const QString& path) {
     while (settings_.recentFiles.size() > 8) settings_.recentFiles.removeLast();
     updateRecentMenu();
     saveSettings();
+}
+
+void MainWindow::rememberOpenedFile(const QString& path) {
+    rememberFile(path);
+    if (!openedFileWritable_) currentFile_.clear();  // Save asks where: the file itself is left as it is
 }
 
 void MainWindow::updateRecentMenu() {
@@ -779,12 +803,13 @@ bool MainWindow::save() {
 bool MainWindow::saveGame() {
     QString filter;
     const QString chinese = tr("PGN, Chinese moves (*.pgn)"), wxf = tr("PGN, WXF moves (*.pgn)"),
-                  iccs = tr("PGN, ICCS moves (*.pgn)");
+                  iccs = tr("PGN, ICCS moves (*.pgn)"), xqf = tr("XQF (*.xqf)");
     QString path =
         QFileDialog::getSaveFileName(this, tr("Save Game"), QDir(startFolder()).filePath(suggestedFileName()),
-                                     QStringList{chinese, wxf, iccs}.join(";;"), &filter);
+                                     QStringList{chinese, wxf, iccs, xqf}.join(";;"), &filter);
     if (path.isEmpty()) return false;
-    if (!path.endsWith(".pgn", Qt::CaseInsensitive)) path += ".pgn";
+    const QString suffix = filter == xqf ? QStringLiteral(".xqf") : QStringLiteral(".pgn");
+    if (!path.endsWith(".pgn", Qt::CaseInsensitive) && !path.endsWith(".xqf", Qt::CaseInsensitive)) path += suffix;
     const Notation n = filter == wxf ? Notation::Wxf : filter == iccs ? Notation::Iccs : Notation::Chinese;
     QString error;
     if (!savePgnFile(path, n, &error)) {
@@ -835,7 +860,7 @@ void MainWindow::setNotation(Notation n) {
     (n == Notation::Wxf ? wxfAct_ : n == Notation::Iccs ? iccsAct_ : chineseAct_)->setChecked(true);
     moveList_->setGame(controller_->game(), n, controller_->cursor());
     enginePanel_->setNotation(n);  // the best line switches with everything else
-    board_->setNotation(n);         // and so do the board's edge labels
+    board_->setNotation(n);        // and so do the board's edge labels
     saveSettings();
 }
 
@@ -883,7 +908,7 @@ void MainWindow::setLanguage(const QString& code) {
         if (qtTranslator_.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"), QStringLiteral("_"),
                                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&qtTranslator_);
-    } else if (translator_.load(QStringLiteral(":/i18n/xiangqi_en.qm"))) {
+    } else if (translator_.load(QStringLiteral("xiangqi_en"), translationsDirectory())) {
         // English needs a translation too, for its plural forms ("1 move", "31 moves").
         QCoreApplication::installTranslator(&translator_);
     }

@@ -63,7 +63,8 @@ public:
     // "" = the system locale, "en", "zh_CN".
     void setLanguage(const QString& code);
 
-    // Opens a record file (any encoding; a file of several games asks which one, unless gameIndex >= 0). On
+    // Opens a record file (PGN in any encoding, XQF, DhtmlXQ/UBB, ChessBridge CBF; a file of several games asks
+    // which one, unless gameIndex >= 0). On
     // failure the game on the board is unchanged and *error says why (empty when the user cancelled).
     bool loadPgnFile(const QString& path, QString* error, int gameIndex = -1);
     bool loadPgnText(const QString& text, QString* error);
@@ -81,6 +82,8 @@ public slots:
     bool saveGame();
     // Save to the game's own file (Save As when it has none).
     bool save();
+    // Whether Save may write the game back to the file last opened (one game, PGN or XQF).
+    bool openedFileWritable() const { return openedFileWritable_; }
     void openFile(const QString& path);
     void copyFen();
     void pasteFenFromClipboard();
@@ -112,6 +115,7 @@ private:
     QString startFolder() const;
     QString suggestedFileName() const;
     void rememberFile(const QString& path);
+    void rememberOpenedFile(const QString& path);
     void updateRecentMenu();
     void applyStrength(int level, int depth, qint64 movetimeMs);
 
@@ -137,7 +141,10 @@ private:
     QWidget* side_ = nullptr;
     QBoxLayout* centralLayout_ = nullptr;
     QString currentFile_;  // where Save writes; empty for a game not yet saved
-    bool dirty_ = false;   // moves not in currentFile_ yet
+    // The last file opened can take the game back: one game, in a format we write (PGN, XQF). A collection or a
+    // DhtmlXQ/CBF file is never overwritten by Save: it asks for a name.
+    bool openedFileWritable_ = false;
+    bool dirty_ = false;  // moves not in currentFile_ yet
 
     QMenu* gameMenu_ = nullptr;
     QMenu* moveMenu_ = nullptr;
