@@ -501,7 +501,14 @@ void MainWindow::updateTurnLabel() {
 QString MainWindow::turnText() const { return QTextDocumentFragment::fromHtml(turnLabel_->text()).toPlainText(); }
 
 void MainWindow::explainIgnoredClick(Square s) {
-    if (controller_->isGameOver()) {
+    if (controller_->isGameOver() && controller_->game().ending() != GameEnding::None && isVisible()) {
+        // Ended by a resignation, an agreement, the clock or a record's result: the position itself is playable.
+        const auto answer = QMessageBox::question(
+            this, tr("The game is over"),
+            tr("The game is over (%1). Do you want to continue playing from this position?").arg(outcomeText()));
+        if (answer == QMessageBox::Yes && controller_->resumeGame())
+            showStatus(tr("The game goes on from this position."), 4000);
+    } else if (controller_->isGameOver()) {
         showStatus(tr("The game is over (%1). Go back to an earlier move to try another line, or start a new game.")
                        .arg(outcomeText()),
                    8000);
