@@ -162,10 +162,12 @@ void EnginesDialog::browse() {
     if (!file.isEmpty()) addEngine(file);
 }
 
-void EnginesDialog::addEngine(const QString& command, std::optional<EngineProtocol> protocol) {
+void EnginesDialog::addEngine(const QString& command, std::optional<EngineProtocol> protocol,
+                              const QStringList& arguments) {
     if (probe_) return;
     EngineConfig c;
     c.command = command;
+    c.arguments = arguments;
     c.name = QFileInfo(command).completeBaseName();
     c.protocol = protocol.value_or(EngineProtocol::Uci);
     autoProtocol_ = !protocol.has_value();

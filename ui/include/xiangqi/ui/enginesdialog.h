@@ -29,7 +29,8 @@ public:
     QList<EngineConfig> engines() const { return engines_; }
     // Adds the program at `command`: it is started to learn its name, protocol and options (auto = try UCI, then
     // UCCI; a UCI engine that offers several UCI_Variant values is Fairy-Stockfish). added() or failed() follows.
-    void addEngine(const QString& command, std::optional<EngineProtocol> protocol = std::nullopt);
+    void addEngine(const QString& command, std::optional<EngineProtocol> protocol = std::nullopt,
+                   const QStringList& arguments = {});
     // Starts the selected engine and lets it search the start position briefly; tested() follows.
     void testSelected();
     void removeSelected();

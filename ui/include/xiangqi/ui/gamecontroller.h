@@ -94,6 +94,11 @@ public:
     bool isTimed() const { return !clock_->control().isUntimed(); }
     // The clock's time source (tests: a ManualTimeSource; it must outlive the controller). Resets the clock.
     void setTimeSource(const TimeSource* source);
+    // Time-outs for external engines (ms): handshake, overrun of a search's own limit, grace after "stop"
+    // (EngineProcess::setTimeouts); applied to the players of the next game. Tests shorten them.
+    void setEngineTimeouts(int startupMs, int overrunMs, int stopGraceMs) {
+        engineTimeouts_ = {startupMs, overrunMs, stopGraceMs};
+    }
     // Checks the flag of the side to move now (the flag timer does this by itself; tests with a manual clock call it).
     void checkFlag();
 
@@ -177,6 +182,7 @@ private:
     std::unique_ptr<GameClock> clock_;
     std::vector<GameClock::State> clockAtPly_;  // the clock at the start of the turn after ply p of the game
     QTimer flagTimer_;
+    std::array<int, 3> engineTimeouts_{10000, 5000, 3000};
 };
 
 }  // namespace xq::ui
