@@ -41,6 +41,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
             });
     computerDelay_.setSingleShot(true);
     connect(&computerDelay_, &QTimer::timeout, this, [this] {
+        updateClock();
         if (Player* p = player(position().sideToMove()); p && !p->isHuman() && !isGameOver()) startPlayer(p);
     });
     rebuildPlayers();
@@ -436,8 +437,12 @@ void GameController::scheduleComputerMove() {
     Player* p = player(position().sideToMove());
     if (!p || p->isHuman() || p->isThinking()) return;
     const bool bothComputers = setup_.red == PlayerKind::Computer && setup_.black == PlayerKind::Computer;
-    if (bothComputers && computerPauseMs_ > 0) computerDelay_.start(computerPauseMs_);
-    else startPlayer(p);
+    if (bothComputers && computerPauseMs_ > 0) {
+        computerDelay_.start(computerPauseMs_);
+        updateClock();  // the pause for the onlookers is not the computer's time
+    } else {
+        startPlayer(p);
+    }
 }
 
 void GameController::startPlayer(Player* p) {
@@ -447,7 +452,8 @@ void GameController::startPlayer(Player* p) {
 }
 
 // ---- the clock ----
-// It runs for the side to move while the game is on, the line's end is shown and the computers are not paused;
+// It runs for the side to move while the game is on, the line's end is shown and the computers are not paused (nor
+// waiting out the pause between computer moves that lets people follow);
 // browsing the moves, a finished game and a pause stop it. clockAtPly_[p] is the clock at the start of the turn after
 // ply p, so that a take-back (or a move from an earlier position) finds the times of that moment again.
 
@@ -464,7 +470,7 @@ void GameController::updateClock() {
         return;
     }
     const Color side = position().sideToMove();
-    const bool run = !isGameOver() && game_.atLineEnd() && !paused_;
+    const bool run = !isGameOver() && game_.atLineEnd() && !paused_ && !computerDelay_.isActive();
     const bool wasRunning = clock_->isRunning();
     if (run) {
         if (!clock_->isRunning() || clock_->sideRunning() != side) clock_->start(side);

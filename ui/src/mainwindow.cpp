@@ -396,6 +396,11 @@ QString MainWindow::playersText() const {
     const GameSetup& setup = controller_->setup();
     const QString strength = setup.level >= 0 ? levelName(setup.level) : tr("depth %1").arg(setup.depth);
     if (setup.red == PlayerKind::Human && setup.black == PlayerKind::Human) return tr("Two players at this computer");
+    // External engines and per-side levels (engine matches): the players by name.
+    if (setup.redEngine || setup.blackEngine || setup.redStrength || setup.blackStrength)
+        return tr("%1 (Red) against %2 (Black)")
+            .arg(QString::fromStdString(controller_->record().tag("Red")),
+                 QString::fromStdString(controller_->record().tag("Black")));
     if (setup.red == PlayerKind::Computer && setup.black == PlayerKind::Computer)
         return tr("Computer against computer — %1").arg(strength);
     return setup.red == PlayerKind::Human ? tr("You play Red against the computer — %1").arg(strength)

@@ -89,9 +89,11 @@ void MatchDialog::fillBoxes() {
         for (int i = 0; i < int(levels().size()); ++i) box->addItem(tr("Xiangqi — %1").arg(levelName(i)));
         for (const EngineConfig& e : engines_) box->addItem(e.name);
     }
-    // Two different levels of ours by default: the strongest against the one below it.
-    first_->setCurrentIndex(std::max(0, int(levels().size()) - 1));
-    second_->setCurrentIndex(std::max(0, int(levels().size()) - 2));
+    // Two different depth-limited levels of ours by default (Advanced against Club): the timed levels would all
+    // play at full strength for the match's time per move.
+    const int n = int(levels().size());
+    first_->setCurrentIndex(std::clamp(4, 0, n - 1));
+    second_->setCurrentIndex(std::clamp(3, 0, n - 1));
 }
 
 MatchDialog::Side MatchDialog::sideOf(int index) const {
