@@ -273,6 +273,12 @@ private slots:
         QCOMPARE(int(c.verdict().result), result);
         QCOMPARE(c.game().ending(), GameEnding::Timeout);
         QVERIFY(!c.clock().isRunning());
+        // Playing on after the flag fell: without a clock, so the game does not end again at once.
+        QVERIFY(c.resumeGame());
+        QVERIFY(!c.isGameOver());
+        QVERIFY(!c.isTimed());
+        c.checkFlag();
+        QVERIFY(!c.isGameOver());
     }
 
     void lateMoveLosesOnTime() {

@@ -132,6 +132,22 @@ void GameController::loadRecord(const GameRecord& record) {
     scheduleComputerMove();
 }
 
+bool GameController::resumeGame() {
+    const bool flagFell = game_.ending() == GameEnding::Timeout;
+    if (!game_.resume()) return false;
+    if (flagFell) {
+        // Played on after a flag fell: without the clock (it would fall again at once).
+        setup_.timeControl = {};
+        clock_->reset(setup_.timeControl);
+        clockAtPly_.assign(std::size_t(cursor()) + 1, clock_->state());
+        emit clockChanged();
+    }
+    emit recordChanged();
+    emit positionChanged(false);
+    scheduleComputerMove();
+    return true;
+}
+
 void GameController::setSetup(const GameSetup& setup) {
     const bool playersChanged = setup.red != setup_.red || setup.black != setup_.black ||
                                 setup.redEngine != setup_.redEngine || setup.blackEngine != setup_.blackEngine;
