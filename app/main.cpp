@@ -14,10 +14,10 @@
 
 #include "xiangqi/position.h"
 #include "xiangqi/ui/boardview.h"
-#include "xiangqi/ui/enginebridge.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/settings.h"
+#include "xiangqi/ui/wording.h"
 
 namespace {
 

@@ -14,8 +14,8 @@ using namespace xq::ui;
 namespace {
 
 // A long principal variation from the start position: the first legal move, again and again.
-EngineInfo bigInfo(const Position& root) {
-    EngineInfo info;
+SearchInfo bigInfo(const Position& root) {
+    SearchInfo info;
     info.depth = 20;
     info.seldepth = 38;
     info.score = -1234;

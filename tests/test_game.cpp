@@ -62,7 +62,7 @@ private slots:
         QVERIFY(window.controller()->isGameOver());
         QCOMPARE(window.controller()->verdict().result, GameResult::RedWins);
         QCOMPARE(window.controller()->verdict().reason, EndReason::Checkmate);
-        QCOMPARE(window.controller()->record().result, QStringLiteral("1-0"));
+        QCOMPARE(window.controller()->record().result(), std::string("1-0"));
         QTRY_VERIFY(window.gameOverDialog() && window.gameOverDialog()->isVisible());
         QVERIFY(window.gameOverDialog()->text().contains("Checkmate"));
         QVERIFY(window.gameOverDialog()->text().contains("Red wins"));
@@ -176,8 +176,8 @@ private slots:
         clickMove(window.boardView(), "h2e2");
         QCOMPARE(window.controller()->length(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(window.controller()->length(), 2, 20000);
-        const Position before = window.controller()->record().positionAt(1);
-        QVERIFY(before.isLegal(window.controller()->record().moves[1]));
+        const Position before = window.controller()->positionAtPly(1);
+        QVERIFY(before.isLegal(window.controller()->record().mainLineMoves()[1]));
         QVERIFY(!window.controller()->isThinking());
         QVERIFY(window.boardView()->isInteractive());
     }
@@ -265,7 +265,7 @@ private slots:
         controller.moveNow();
         QTRY_COMPARE_WITH_TIMEOUT(controller.length(), 1, 5000);
         QVERIFY(t.elapsed() < 3000);
-        QVERIFY(Position().isLegal(controller.record().moves[0]));
+        QVERIFY(Position().isLegal(controller.record().mainLineMoves()[0]));
     }
 
     void closingWhileThinkingIsClean() {
@@ -302,7 +302,7 @@ private slots:
         for (const char* m : {"h2e2", "h9g7", "h0g2"}) clickMove(window.boardView(), m);
         QCOMPARE(window.controller()->length(), 3);
         window.controller()->goToPly(1);
-        QCOMPARE(window.boardView()->position().fen(), window.controller()->record().positionAt(1).fen());
+        QCOMPARE(window.boardView()->position().fen(), window.controller()->positionAtPly(1).fen());
         window.controller()->goFirst();
         QCOMPARE(window.boardView()->position().fen(), Position().fen());
         window.controller()->goLast();
@@ -317,11 +317,11 @@ private slots:
         GameController controller;
         controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 1));
         QSignalSpy answered(&controller, &GameController::drawOfferAnswered);
-        controller.offerDraw();  // level position, no score yet: accepted
-        QCOMPARE(answered.count(), 1);
+        controller.offerDraw();  // a level position: accepted
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 10000);
         QCOMPARE(answered.at(0).at(0).toBool(), true);
         QVERIFY(controller.isGameOver());
-        QCOMPARE(controller.record().result, QStringLiteral("1/2-1/2"));
+        QCOMPARE(controller.record().result(), std::string("1/2-1/2"));
 
         controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 1));
         controller.resign();
@@ -341,9 +341,48 @@ private slots:
         QVERIFY2(controller.lastScore() < -300, qPrintable(QString::number(controller.lastScore())));
         QSignalSpy answered(&controller, &GameController::drawOfferAnswered);
         controller.offerDraw();
-        QCOMPARE(answered.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 10000);
         QCOMPARE(answered.at(0).at(0).toBool(), false);
         QVERIFY(!controller.isGameOver());
+    }
+
+    // Issue 9, defect 3: the offer is judged on the position on the board, not on a score left over from another
+    // position (0 after a new game or a load, before the computer has searched anything).
+    void drawOfferJudgesTheCurrentPosition() {
+        GameController controller;
+        // Black, the computer, has two extra chariots; Red (the human) is to move and nothing has been searched.
+        controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 2),
+                           "rr2k4/9/9/9/9/9/9/9/4A4/2B1K4 w - - 0 1");
+        QCOMPARE(controller.lastScore(), 0);
+        QSignalSpy answered(&controller, &GameController::drawOfferAnswered);
+        controller.offerDraw();
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 10000);
+        QCOMPARE(answered.at(0).at(0).toBool(), false);
+        QVERIFY(!controller.isGameOver());
+        // The other way round: the computer (Red) is lost; after a take-back it judges the position shown.
+        GameController losing;
+        losing.newGame(players(PlayerKind::Computer, PlayerKind::Human, 2), "rr2k4/9/9/9/9/9/9/9/4A4/2B1K4 w - - 0 1");
+        QTRY_COMPARE_WITH_TIMEOUT(losing.length(), 1, 10000);
+        QSignalSpy answered2(&losing, &GameController::drawOfferAnswered);
+        losing.offerDraw();
+        QTRY_COMPARE_WITH_TIMEOUT(answered2.count(), 1, 10000);
+        QCOMPARE(answered2.at(0).at(0).toBool(), true);
+        QVERIFY(losing.isGameOver());
+        QCOMPARE(losing.record().result(), std::string("1/2-1/2"));
+    }
+
+    // Issue 9, defect 2: "move now" that reaches the worker before its search has started still plays a searched
+    // move (here the capture of a free chariot), never the first generated move.
+    void moveNowBeforeTheSearchStartsPlaysASearchedMove() {
+        for (int round = 0; round < 5; ++round) {
+            GameController controller;
+            // Red (the computer) can take Black's undefended chariot on a9 with its chariot on a0.
+            controller.newGame(players(PlayerKind::Computer, PlayerKind::Human, 20),
+                               "r2k5/4a4/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+            controller.moveNow();  // at once: the request has not reached the worker yet
+            QTRY_COMPARE_WITH_TIMEOUT(controller.length(), 1, 10000);
+            QCOMPARE(controller.record().mainLineMoves()[0], parseUciMove("a0a9"));
+        }
     }
 
     // Settings and the game in progress survive a restart.

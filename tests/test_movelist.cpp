@@ -20,19 +20,22 @@ private slots:
         QFETCH(int, shownPly);
         // 40 plies of some legal game: the first legal move each time.
         GameRecord record;
+        NodeId at = RootNode;
         Position pos;
         for (int i = 0; i < 40; ++i) {
             MoveList moves;
             generateLegal(pos, moves);
             QVERIFY(!moves.empty());
-            record.moves.push_back(moves[0]);
+            at = record.addMove(at, moves[0]);
             pos.makeMove(moves[0]);
         }
+        Game game;
+        game.load(record);  // the shuffling repeats positions: a record, not a game played move by move
         MoveListWidget list;
         list.resize(300, 700);
         list.show();
         QVERIFY(QTest::qWaitForWindowExposed(&list));
-        list.setGame(record, Notation::Chinese, shownPly);
+        list.setGame(game, Notation::Chinese, shownPly);
         QTableView* view = list.view();
         auto currentInSight = [&] {
             const QModelIndex i = view->currentIndex();

@@ -1,10 +1,14 @@
 // PGN records (round trips in every notation, errors for malformed files) and the reasons given for refused moves.
 #include <QtTest>
 
+#include <QTableWidget>
+
 #include "xiangqi/movegen.h"
+#include "xiangqi/pgn.h"
+#include "xiangqi/ui/gamechooser.h"
 #include "xiangqi/ui/mainwindow.h"
-#include "xiangqi/ui/movereason.h"
-#include "xiangqi/ui/pgn.h"
+#include "xiangqi/ui/recordloader.h"
+#include "xiangqi/ui/wording.h"
 
 using namespace xq;
 using namespace xq::ui;
@@ -16,20 +20,32 @@ namespace {
 // A game of a few dozen plies, chosen by a fixed rule from the legal moves so every piece type gets to move.
 GameRecord sampleGame(const QString& fen = {}) {
     GameRecord g;
-    g.startFen = fen;
+    g.setStartFen(fen.toStdString());
     g.setTag("Event", "Round trip");
     g.setTag("Red", "Alice");
     g.setTag("Black", "Bob \"the horse\"");
     Position pos = g.startPosition();
+    NodeId at = RootNode;
     for (int i = 0; i < 40; ++i) {
         MoveList moves;
         generateLegal(pos, moves);
         if (moves.empty()) break;
         const Move m = moves[(i * 7 + 3) % moves.size()];
-        g.moves.push_back(m);
+        at = g.addMove(at, m);
         pos.makeMove(m);
     }
     return g;
+}
+
+bool readText(const QString& text, GameRecord* g, QString* error) {
+    std::vector<GameRecord> games;
+    RecordError e;
+    if (!readPgn(text.toStdString(), &games, &e)) {
+        *error = recordErrorText(e);
+        return false;
+    }
+    *g = games.front();
+    return true;
 }
 
 }  // namespace
@@ -54,19 +70,18 @@ private slots:
         QFETCH(Notation, notation);
         QFETCH(QString, fen);
         const GameRecord game = sampleGame(fen);
-        QVERIFY(!game.moves.empty());
-        const QString text = writePgn(game, notation);
+        QVERIFY(game.moveCount() > 0);
+        const QString text = QString::fromStdString(writePgn(game, notation));
         if (notation == Notation::Wxf) QVERIFY(text.contains("[Format \"WXF\"]"));
         if (notation == Notation::Iccs) QVERIFY(text.contains("[Format \"ICCS\"]"));
         if (!fen.isEmpty()) QVERIFY(text.contains("[FEN \"" + fen + "\"]"));
         GameRecord back;
         QString error;
-        QVERIFY2(readPgn(text, &back, &error), qPrintable(error + "\n" + text));
-        QCOMPARE(back.moves.size(), game.moves.size());
-        for (std::size_t i = 0; i < game.moves.size(); ++i) QCOMPARE(back.moves[i], game.moves[i]);
+        QVERIFY2(readText(text, &back, &error), qPrintable(error + "\n" + text));
+        QVERIFY(back.mainLineMoves() == game.mainLineMoves());
         QCOMPARE(back.startPosition().fen(), game.startPosition().fen());
-        QCOMPARE(back.tag("Red"), QStringLiteral("Alice"));
-        QCOMPARE(back.tag("Black"), QStringLiteral("Bob \"the horse\""));
+        QCOMPARE(back.tag("Red"), std::string("Alice"));
+        QCOMPARE(back.tag("Black"), std::string("Bob \"the horse\""));
     }
 
     void readsCommentsVariationsAndResults() {
@@ -75,10 +90,11 @@ private slots:
             "i9h9 1-0\n";
         GameRecord g;
         QString error;
-        QVERIFY2(readPgn(text, &g, &error), qPrintable(error));
-        QCOMPARE(int(g.moves.size()), 4);
-        QCOMPARE(g.moves[3], parseUciMove("i9h9"));
-        QCOMPARE(g.result, QStringLiteral("1-0"));
+        QVERIFY2(readText(text, &g, &error), qPrintable(error));
+        QCOMPARE(int(g.mainLineMoves().size()), 4);
+        QCOMPARE(g.mainLineMoves()[3], parseUciMove("i9h9"));
+        QCOMPARE(g.result(), std::string("1-0"));
+        QVERIFY(g.hasVariations());
     }
 
     void malformedFilesAreRejectedWithWhereAndWhat_data() {
@@ -102,11 +118,11 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QString, expected);
         GameRecord g = sampleGame();
-        const auto before = g.moves;
+        const auto before = g.mainLineMoves();
         QString error;
-        QVERIFY(!readPgn(text, &g, &error));
+        QVERIFY(!readText(text, &g, &error));
         QVERIFY2(error.contains(expected), qPrintable(error));
-        QVERIFY(g.moves == before);
+        QVERIFY(g.mainLineMoves() == before);
     }
 
     void corruptFileLeavesTheGameUnchanged() {
@@ -136,7 +152,7 @@ private slots:
         window.newGame(hotseat);
         for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9"})
             QVERIFY(window.controller()->requestMove(parseUciMove(m)));
-        const auto moves = window.controller()->record().moves;
+        const auto moves = window.controller()->record().mainLineMoves();
         QTemporaryDir dir;
         for (Notation n : {Notation::Chinese, Notation::Wxf, Notation::Iccs}) {
             const QString path = dir.filePath(QString("game%1.pgn").arg(int(n)));
@@ -145,9 +161,69 @@ private slots:
             window.newGame(hotseat);
             QCOMPARE(window.controller()->length(), 0);
             QVERIFY2(window.loadPgnFile(path, &error), qPrintable(error));
-            QVERIFY(window.controller()->record().moves == moves);
+            QVERIFY(window.controller()->record().mainLineMoves() == moves);
             QCOMPARE(window.controller()->cursor(), 4);
         }
+    }
+
+    // Issue 9, defects 5 and 6: whole files of any size and encoding, collections, comments and variations kept.
+    void collectionsEncodingsAndLargeFiles() {
+        MainWindow window(false);
+        const QString data = QStringLiteral(XIANGQI_TEST_DATA) + "/records/";
+        QString error;
+        // GBK, as XQWizard writes it.
+        QVERIFY2(window.loadPgnFile(data + "xqwizard-gbk.pgn", &error), qPrintable(error));
+        QCOMPARE(window.controller()->length(), 19);
+        QCOMPARE(window.controller()->record().tag("Red"), std::string("赵国荣"));
+        // A collection: the chooser lists every game with its players; a chosen game opens.
+        const LoadedRecords loaded = loadRecords(data + "multi.pgn");
+        QCOMPARE(loaded.gameCount(), 3);
+        GameChooser chooser(loaded);
+        QCOMPARE(chooser.table()->rowCount(), 3);
+        QCOMPARE(chooser.table()->item(2, 1)->text(), QStringLiteral("E"));
+        QVERIFY2(window.loadPgnFile(data + "multi.pgn", &error, 2), qPrintable(error));
+        QCOMPARE(window.controller()->record().tag("Event"), std::string("Game three"));
+        // A file far larger than the old 4 MiB limit: the last game is read too.
+        QTemporaryDir dir;
+        const QString big = dir.filePath("big.pgn");
+        {
+            QFile f(big);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            const QByteArray game =
+                "[Event \"filler\"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 {a comment to make it longer, "
+                "and longer, and longer still} *\n\n";
+            while (f.size() < 6 * 1024 * 1024) f.write(game);
+            f.write("[Event \"the last one\"]\n\n1. c3c4 *\n");
+        }
+        const LoadedRecords many = loadRecords(big);
+        QVERIFY(many.gameCount() > 40000);
+        QVERIFY2(window.loadPgnFile(big, &error, many.gameCount() - 1), qPrintable(error));
+        QCOMPARE(window.controller()->record().tag("Event"), std::string("the last one"));
+        // Open then save keeps comments and variations: the saved file reads back as the same record.
+        QVERIFY2(window.loadPgnFile(data + "xqwizard-gbk.pgn", &error), qPrintable(error));
+        const GameRecord opened = window.controller()->record();
+        QVERIFY(opened.hasVariations());
+        const QString saved = dir.filePath("saved.pgn");
+        QVERIFY2(window.savePgnFile(saved, Notation::Chinese, &error), qPrintable(error));
+        QVERIFY2(window.loadPgnFile(saved, &error), qPrintable(error));
+        QVERIFY(window.controller()->record() == opened);
+    }
+
+    void filesThatNeverEndAreRefused() {
+#ifdef Q_OS_UNIX
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath("fifo.pgn");
+        QVERIFY(QProcess::execute("mkfifo", {fifo}) == 0);
+        MainWindow window(false);
+        QString error;
+        QElapsedTimer t;
+        t.start();
+        QVERIFY(!window.loadPgnFile(fifo, &error));
+        QVERIFY(t.elapsed() < 5000);
+        QVERIFY2(error.contains("not a regular file"), qPrintable(error));
+#else
+        QSKIP("FIFOs are a POSIX feature");
+#endif
     }
 
     void refusedMoveReasons_data() {

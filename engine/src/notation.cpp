@@ -444,6 +444,36 @@ Move parseMove(const Position& pos, std::string_view text, std::string* error) {
     return parseMove(pos, text, isAscii(text) ? Notation::Wxf : Notation::Chinese, error);
 }
 
+MoveTextError classifyMoveText(const Position& pos, std::string_view text) {
+    if (text.find_first_not_of(" \t") == std::string_view::npos) return MoveTextError::Empty;
+    std::string uci;
+    if (iccsShaped(text, uci)) {
+        const Move m = parseUciMove(uci);
+        if (!m) return MoveTextError::Malformed;
+        if (pos.isLegal(m)) return MoveTextError::None;
+        const Piece p = pos.pieceAt(m.from());
+        if (p == NoPiece) return MoveTextError::NoSuchPiece;
+        return colorOf(p) != pos.sideToMove() ? MoveTextError::NotYourPiece : MoveTextError::NotLegal;
+    }
+    const bool chinese = !isAscii(text);
+    std::string key;
+    if (!(chinese ? chineseKey(text, key, nullptr) : wxfKey(text, key, nullptr))) return MoveTextError::Malformed;
+    MoveList legal;
+    generateLegal(pos, legal);
+    int canonical = 0, variant = 0;
+    for (Move m : legal) {
+        const Keys keys = chinese ? chineseKeys(pos, m) : wxfKeys(pos, m);
+        canonical += keys.canonical == key;
+        variant += std::find(keys.variants.begin(), keys.variants.end(), key) != keys.variants.end();
+    }
+    const int found = canonical ? canonical : variant;
+    if (found == 1) return MoveTextError::None;
+    if (found > 1) return MoveTextError::Ambiguous;
+    if (!wellFormedKey(key)) return MoveTextError::Malformed;
+    if (!missingPieceNote(pos, key).empty()) return MoveTextError::NoSuchPiece;
+    return MoveTextError::NotLegal;
+}
+
 std::vector<std::string> formatMoves(const Position& pos, const std::vector<Move>& moves, Notation n) {
     std::vector<std::string> out;
     Position line = pos;

@@ -9,8 +9,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSlider>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace xq::ui {
@@ -54,26 +52,9 @@ EnginePanel::EnginePanel(QWidget* parent) : QGroupBox(parent) {
     connect(moveNow_, &QPushButton::clicked, this, &EnginePanel::moveNowClicked);
     connect(hint_, &QPushButton::clicked, this, &EnginePanel::hintClicked);
 
-    levelCaption_ = new QLabel(this);
-    searchDepthCaption_ = new QLabel(this);
-    timeCaption_ = new QLabel(this);
-    level_ = new QComboBox(this);
-    depthSlider_ = new QSlider(Qt::Horizontal, this);
-    depthSlider_->setRange(1, 20);
-    depthSpin_ = new QSpinBox(this);
-    depthSpin_->setRange(1, 20);
-    time_ = new QSpinBox(this);
-    time_->setRange(0, 600);
-    connect(depthSlider_, &QSlider::valueChanged, depthSpin_, &QSpinBox::setValue);
-    connect(depthSpin_, &QSpinBox::valueChanged, depthSlider_, &QSlider::setValue);
-    connect(depthSpin_, &QSpinBox::valueChanged, this, &EnginePanel::emitStrength);
-    connect(time_, &QSpinBox::valueChanged, this, &EnginePanel::emitStrength);
-    connect(level_, &QComboBox::currentIndexChanged, this, [this] {
-        const bool custom = level_->currentIndex() <= 0;
-        depthSlider_->setEnabled(custom);
-        depthSpin_->setEnabled(custom);
-        emitStrength();
-    });
+    strength_ = new StrengthWidget(this);
+    connect(strength_, &StrengthWidget::changed, this,
+            [this](const Strength& st) { emit strengthChanged(st.level, st.depth, st.movetimeMs); });
 
     auto* info = new QFormLayout;
     info->addRow(depthCaption_, depth_);
@@ -84,18 +65,11 @@ EnginePanel::EnginePanel(QWidget* parent) : QGroupBox(parent) {
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(moveNow_);
     buttons->addWidget(hint_);
-    auto* strength = new QFormLayout;
-    auto* depthRow = new QHBoxLayout;
-    depthRow->addWidget(depthSlider_);
-    depthRow->addWidget(depthSpin_);
-    strength->addRow(levelCaption_, level_);
-    strength->addRow(searchDepthCaption_, depthRow);
-    strength->addRow(timeCaption_, time_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(info);
     layout->addWidget(busy_);
     layout->addLayout(buttons);
-    layout->addLayout(strength);
+    layout->addWidget(strength_);
     retranslate();
     setStrength(-1, 4, 0);
 }
@@ -111,18 +85,6 @@ void EnginePanel::retranslate() {
     moveNow_->setToolTip(tr("Stop thinking and play the best move found so far"));
     hint_->setText(tr("Hint"));
     hint_->setToolTip(tr("Ask the engine for a good move"));
-    levelCaption_->setText(tr("Level:"));
-    searchDepthCaption_->setText(tr("Search depth:"));
-    timeCaption_->setText(tr("Time per move:"));
-    time_->setSuffix(tr(" s"));
-    time_->setSpecialValueText(tr("no limit"));
-    updating_ = true;
-    const int current = level_->currentIndex();
-    level_->clear();
-    level_->addItem(tr("Custom depth"));
-    for (const auto& l : engineLevels()) level_->addItem(QCoreApplication::translate("xq::ui::Level", l.name.toUtf8()));
-    level_->setCurrentIndex(std::max(0, current));
-    updating_ = false;
 }
 
 void EnginePanel::changeEvent(QEvent* event) {
@@ -131,25 +93,14 @@ void EnginePanel::changeEvent(QEvent* event) {
 }
 
 void EnginePanel::setStrength(int level, int depth, qint64 movetimeMs) {
-    updating_ = true;
-    level_->setCurrentIndex(level >= 0 && level + 1 < level_->count() ? level + 1 : 0);
-    depthSpin_->setValue(std::clamp(depth, 1, 20));
-    time_->setValue(int(movetimeMs / 1000));
-    const bool custom = level_->currentIndex() <= 0;
-    depthSlider_->setEnabled(custom);
-    depthSpin_->setEnabled(custom);
-    updating_ = false;
+    strength_->setStrength(Strength{level, depth, movetimeMs});
 }
 
-int EnginePanel::level() const { return level_->currentIndex() - 1; }
-int EnginePanel::depth() const { return depthSpin_->value(); }
-qint64 EnginePanel::movetimeMs() const { return qint64(time_->value()) * 1000; }
+int EnginePanel::level() const { return strength_->strength().level; }
+int EnginePanel::depth() const { return strength_->strength().depth; }
+qint64 EnginePanel::movetimeMs() const { return strength_->strength().movetimeMs; }
 
-void EnginePanel::emitStrength() {
-    if (!updating_) emit strengthChanged(level(), depth(), movetimeMs());
-}
-
-QString EnginePanel::formatScore(const EngineInfo& info) {
+QString EnginePanel::formatScore(const SearchInfo& info) {
     if (info.mate) {
         // mateIn > 0: the side to move at the root mates; the score's sign says which colour that is.
         const bool redMates = info.score > 0;
@@ -159,7 +110,7 @@ QString EnginePanel::formatScore(const EngineInfo& info) {
     return QString::asprintf("%+.2f", info.score / 100.0);
 }
 
-void EnginePanel::setInfo(const EngineInfo& info, const Position& root, Notation notation) {
+void EnginePanel::setInfo(const SearchInfo& info, const Position& root, Notation notation) {
     depth_->setText(info.seldepth > info.depth ? QStringLiteral("%1/%2").arg(info.depth).arg(info.seldepth)
                                                : QString::number(info.depth));
     score_->setText(formatScore(info));

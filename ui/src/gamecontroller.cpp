@@ -1,313 +1,323 @@
-// GameController: game flow (moves, navigation, takeback, results) and the search thread's lifetime.
+// GameController: the game session's flow (moves, navigation, takeback, results) between the players.
 #include "xiangqi/ui/gamecontroller.h"
 
 #include <QDate>
 
-#include "xiangqi/movegen.h"
-#include "xiangqi/ui/movereason.h"
-#include "xiangqi/ui/searchworker.h"
+#include "xiangqi/ui/enginerunner.h"
 
 namespace xq::ui {
 
+namespace {
+// The computer accepts a draw when its own score is about level or worse (centipawns).
+constexpr int AcceptDrawBelowCp = 30;
+}  // namespace
+
 GameController::GameController(QObject* parent) : QObject(parent) {
-    registerSearchMetaTypes();
-    worker_ = new SearchWorker;
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
-    connect(&thread_, &QThread::started, worker_, &SearchWorker::lowerThreadPriority);
-    connect(this, &GameController::searchRequested, worker_, &SearchWorker::search, Qt::QueuedConnection);
-    connect(worker_, &SearchWorker::progress, this, &GameController::onProgress, Qt::QueuedConnection);
-    connect(worker_, &SearchWorker::finished, this, &GameController::onFinished, Qt::QueuedConnection);
-    thread_.setObjectName(QStringLiteral("search"));
-    thread_.start();
+    runner_ = new EngineRunner(this);
+    connect(runner_, &EngineRunner::busyChanged, this, &GameController::thinkingChanged);
+    connect(runner_, &EngineRunner::progress, this, [this](quint64 id, const SearchInfo& info, const Position& root) {
+        if (id == errandId_ && errand_ == Errand::Hint) emit engineProgress(info, root);
+        if (root.hash() == position().hash()) lastInfo_ = info, lastInfoHash_ = root.hash();
+    });
+    connect(runner_, &EngineRunner::finished, this,
+            [this](quint64 id, Move best, const SearchInfo& info, const Position& root) {
+                if (info.depth > 0 && root.hash() == position().hash()) lastInfo_ = info, lastInfoHash_ = root.hash();
+                if (id != errandId_) return;
+                const Errand errand = errand_;
+                errand_ = Errand::None;
+                errandId_ = 0;
+                if (errand == Errand::Hint) {
+                    if (info.depth > 0) emit engineProgress(info, root);
+                    if (best && position().isLegal(best)) emit hintReady(best);
+                } else if (errand == Errand::Draw) {
+                    answerDraw(info.score);
+                }
+                scheduleComputerMove();
+            });
     computerDelay_.setSingleShot(true);
-    connect(&computerDelay_, &QTimer::timeout, this, [this] { startSearch(Purpose::Move); });
-    record_.result = QStringLiteral("*");
+    connect(&computerDelay_, &QTimer::timeout, this, [this] {
+        if (Player* p = player(position().sideToMove()); p && !p->isHuman() && !isGameOver()) p->startTurn(position());
+    });
+    rebuildPlayers();
 }
 
 GameController::~GameController() {
-    // Stop the search at once, then let the thread finish its event loop; the worker deletes itself.
-    worker_->stopUpTo(nextId_ + 1);
-    searchId_ = 0;
-    thread_.quit();
-    thread_.wait();
+    computerDelay_.stop();
+    // The runner (a child) stops its search and waits for its thread when it is destroyed.
+}
+
+void GameController::rebuildPlayers() {
+    for (Player* p : {red_.data(), black_.data()}) {
+        if (!p) continue;
+        p->cancelTurn();
+        p->disconnect(this);
+        p->deleteLater();
+    }
+    auto make = [this](PlayerKind kind) -> Player* {
+        if (kind == PlayerKind::Human) return new HumanPlayer(this);
+        auto* e = new EnginePlayer(runner_, this);
+        e->setStrength(setup_.strength());
+        return e;
+    };
+    red_ = make(setup_.red);
+    black_ = make(setup_.black);
+    for (Player* p : {red_.data(), black_.data()}) {
+        connect(p, &Player::moveChosen, this, [this, p](Move m) { onPlayerMove(p, m); });
+        connect(p, &Player::progress, this, &GameController::engineProgress);
+    }
+}
+
+void GameController::cancelAll() {
+    computerDelay_.stop();
+    for (Player* p : {red_.data(), black_.data()})
+        if (p) p->cancelTurn();
+    if (errand_ != Errand::None) {
+        if (runner_->currentId() == errandId_) runner_->cancel();
+        errand_ = Errand::None;
+        errandId_ = 0;
+    }
 }
 
 void GameController::newGame(const GameSetup& setup, const QString& fen) {
-    cancelSearch();
+    cancelAll();
     setup_ = setup;
-    GameRecord r;
-    if (!fen.isEmpty()) {
-        Position test;
-        if (test.setFen(fen.toStdString()) && test.fen() != std::string(StartFen)) r.startFen = fen;
-    }
-    r.setTag("Event", tr("Casual game"));
-    r.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd"));
-    record_ = r;
+    rebuildPlayers();
+    Game fresh;
+    if (!fen.isEmpty()) fresh.newGame(fen.toStdString());  // a bad FEN leaves the standard start
+    game_ = fresh;
+    game_.setTag("Event", tr("Casual game").toStdString());
+    game_.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
     nameTags();
-    ended_ = false;
-    endVerdict_ = {};
-    endText_.clear();
     lastInfo_ = {};
-    setCursor(0);
     emit recordChanged();
     emit positionChanged(false);
-    // A set-up position may already be decided.
-    Verdict v = judge(pos_);
-    if (v.result != GameResult::Ongoing) finishGame(v, verdictText(v));
+    if (game_.isOver()) announceEnd();  // a set-up position may already be decided
     else scheduleComputerMove();
 }
 
 void GameController::loadRecord(const GameRecord& record) {
-    cancelSearch();
-    record_ = record;
-    ended_ = false;
-    endVerdict_ = {};
-    endText_.clear();
+    cancelAll();
+    game_.load(record);
     lastInfo_ = {};
-    setCursor(length());
     emit recordChanged();
     emit positionChanged(false);
-    Verdict v = judge(pos_);
-    if (v.result != GameResult::Ongoing) {
-        ended_ = true;
-        endVerdict_ = v;
-        endText_ = verdictText(v);
-    } else if (record_.result != "*") {
-        ended_ = true;  // decided by resignation or agreement in the file
-        endVerdict_.result = record_.result == "1-0"   ? GameResult::RedWins
-                             : record_.result == "0-1" ? GameResult::BlackWins
-                                                       : GameResult::Draw;
-        endText_ = record_.result == "1-0" ? tr("Red won") : record_.result == "0-1" ? tr("Black won") : tr("Draw");
-    } else {
-        scheduleComputerMove();
-    }
+    scheduleComputerMove();
 }
 
 void GameController::setSetup(const GameSetup& setup) {
     const bool playersChanged = setup.red != setup_.red || setup.black != setup_.black;
     setup_ = setup;
-    nameTags();
     if (playersChanged) {
-        if (isThinking() && purpose_ == Purpose::Move && humanToMove()) cancelSearch();
+        cancelAll();
+        rebuildPlayers();
+        nameTags();
+        emit recordChanged();
         scheduleComputerMove();
+    } else {
+        for (Player* p : {red_.data(), black_.data()})
+            if (auto* e = qobject_cast<EnginePlayer*>(p)) e->setStrength(setup_.strength());
     }
 }
 
 void GameController::nameTags() {
-    auto name = [](PlayerKind k) { return k == PlayerKind::Human ? tr("Human") : tr("Computer"); };
-    record_.setTag("Red", name(setup_.red));
-    record_.setTag("Black", name(setup_.black));
+    auto name = [](PlayerKind k) { return (k == PlayerKind::Human ? tr("Human") : tr("Computer")).toStdString(); };
+    game_.setTag("Red", name(setup_.red));
+    game_.setTag("Black", name(setup_.black));
+}
+
+Position GameController::positionAtPly(int ply) const {
+    const auto line = game_.currentLine();
+    ply = std::clamp(ply, 0, int(line.size()));
+    return record().positionAt(ply == 0 ? RootNode : line[std::size_t(ply - 1)]);
+}
+
+Verdict GameController::verdict() const {
+    Verdict v = game_.verdict();
+    if (v.result == GameResult::Ongoing && game_.ending() != GameEnding::None) v.result = game_.result();
+    return v;
+}
+
+bool GameController::isThinking() const { return runner_->isBusy(); }
+
+bool GameController::isComputerThinking() const {
+    const Player* p = player(position().sideToMove());
+    return p && p->isThinking();
 }
 
 bool GameController::humanToMove() const {
-    return !isGameOver() && setup_.player(pos_.sideToMove()) == PlayerKind::Human;
+    const Player* p = player(position().sideToMove());
+    return !isGameOver() && p && p->isHuman();
 }
 
 bool GameController::requestMove(Move m) {
     QString reason;
-    if (isGameOver()) {
-        reason = tr("the game is over");
-    } else if (isThinking() && purpose_ == Purpose::Move) {
-        reason = tr("the computer is thinking");
-    } else if (setup_.player(pos_.sideToMove()) != PlayerKind::Human) {
-        reason = tr("it is the computer's turn");
-    } else {
-        reason = illegalMoveReason(pos_, m);
-    }
+    if (isGameOver()) reason = tr("the game is over");
+    else if (isComputerThinking()) reason = tr("the computer is thinking");
+    else if (!player(position().sideToMove())->isHuman()) reason = tr("it is the computer's turn");
+    else reason = illegalMoveReason(position(), m);
     if (!reason.isEmpty()) {
         emit moveRefused(reason);
         return false;
     }
-    cancelSearch();  // a hint in progress is no longer wanted
+    cancelAll();  // a hint in progress is no longer wanted
     playMove(m);
     return true;
 }
 
+void GameController::onPlayerMove(Player* who, Move m) {
+    // Only the player whose turn it is, at the end of the line, may move; anything else is stale.
+    if (who != player(position().sideToMove()) || isGameOver() || !game_.atLineEnd() || !position().isLegal(m)) return;
+    playMove(m);
+}
+
 void GameController::playMove(Move m) {
-    // Playing from an earlier position starts a new line: the moves after it are dropped.
-    if (cursor_ < length()) {
-        record_.moves.resize(cursor_);
-        ended_ = false;
-        endVerdict_ = {};
-        endText_.clear();
-        record_.result = QStringLiteral("*");
-    }
-    const bool capture = pos_.pieceAt(m.to()) != NoPiece;
-    record_.moves.push_back(m);
-    pos_.makeMove(m);
-    cursor_ = length();
+    const bool capture = position().pieceAt(m.to()) != NoPiece;
+    // From an earlier position the old continuation is kept as a variation; the game goes on along the new move.
+    if (game_.play(m).reason != RefusalReason::None) return;
     emit recordChanged();
     emit positionChanged(true);
-    emit movePlayed(m, capture, pos_.inCheck());
-    Verdict v = judge(pos_);
-    if (v.result != GameResult::Ongoing) finishGame(v, verdictText(v));
+    emit movePlayed(m, capture, position().inCheck());
+    if (game_.isOver()) announceEnd();
     else scheduleComputerMove();
 }
 
-void GameController::finishGame(const Verdict& v, const QString& text) {
-    cancelSearch();
-    ended_ = true;
-    endVerdict_ = v;
-    endText_ = text;
-    record_.result = v.result == GameResult::RedWins     ? QStringLiteral("1-0")
-                     : v.result == GameResult::BlackWins ? QStringLiteral("0-1")
-                                                         : QStringLiteral("1/2-1/2");
+void GameController::announceEnd() {
+    cancelAll();
     emit recordChanged();
-    emit gameOver(text);
+    emit gameOver(resultText());
 }
 
-void GameController::setCursor(int ply) {
-    cursor_ = std::clamp(ply, 0, length());
-    pos_ = record_.positionAt(cursor_);
+QString GameController::resultText() const {
+    if (!isGameOver()) return {};
+    switch (game_.ending()) {
+    case GameEnding::Resignation:
+        return game_.result() == GameResult::BlackWins ? tr("Red resigns — Black wins")
+                                                       : tr("Black resigns — Red wins");
+    case GameEnding::DrawAgreed: return tr("Draw agreed");
+    case GameEnding::Timeout:
+        return game_.result() == GameResult::Draw      ? tr("Time is up — draw, the other side cannot mate")
+               : game_.result() == GameResult::RedWins ? tr("Black's time is up — Red wins")
+                                                       : tr("Red's time is up — Black wins");
+    case GameEnding::FromRecord:
+        return game_.result() == GameResult::RedWins     ? tr("Red won")
+               : game_.result() == GameResult::BlackWins ? tr("Black won")
+                                                         : tr("Draw");
+    case GameEnding::None: break;
+    }
+    return verdictText(game_.verdict());
 }
 
 void GameController::goToPly(int ply) {
-    ply = std::clamp(ply, 0, length());
-    if (ply == cursor_) return;
-    cancelSearch();
-    setCursor(ply);
+    const auto line = game_.currentLine();
+    ply = std::clamp(ply, 0, int(line.size()));
+    if (ply == cursor()) return;
+    cancelAll();
+    game_.goTo(ply == 0 ? RootNode : line[std::size_t(ply - 1)]);
     emit positionChanged(false);
-    if (cursor_ == length()) scheduleComputerMove();
+    scheduleComputerMove();
 }
 
 void GameController::takeback() {
-    if (cursor_ == 0) return;
-    cancelSearch();
-    int ply = cursor_ - 1;
+    if (cursor() == 0) return;
+    int ply = cursor() - 1;
     // Against the computer, take back its reply and your move so it is your turn again.
     if (hasHumanAndComputer()) {
-        while (ply > 0 && setup_.player(record_.positionAt(ply).sideToMove()) == PlayerKind::Computer) --ply;
+        while (ply > 0 && setup_.player(positionAtPly(ply).sideToMove()) == PlayerKind::Computer) --ply;
     }
-    setCursor(ply);
-    emit positionChanged(false);
-    if (cursor_ == length()) scheduleComputerMove();
+    goToPly(ply);
 }
 
 void GameController::redo() {
-    if (cursor_ >= length()) return;
-    cancelSearch();
-    int ply = cursor_ + 1;
+    if (cursor() >= length()) return;
+    int ply = cursor() + 1;
     if (hasHumanAndComputer()) {
-        while (ply < length() && setup_.player(record_.positionAt(ply).sideToMove()) == PlayerKind::Computer) ++ply;
+        while (ply < length() && setup_.player(positionAtPly(ply).sideToMove()) == PlayerKind::Computer) ++ply;
     }
-    setCursor(ply);
-    emit positionChanged(false);
-    if (cursor_ == length()) scheduleComputerMove();
+    goToPly(ply);
 }
 
 void GameController::resume() { scheduleComputerMove(); }
 
 void GameController::moveNow() {
+    Player* p = player(position().sideToMove());
+    if (!p || p->isHuman()) return;
     if (computerDelay_.isActive()) {
         computerDelay_.stop();
-        startSearch(Purpose::Move);
+        p->startTurn(position());
     }
-    if (isThinking()) worker_->stopUpTo(searchId_);  // the result still arrives and is played
+    p->moveNow();  // the best move so far (never a blind one) still arrives and is played
 }
 
 void GameController::hint() {
     if (isThinking() || isGameOver()) return;
-    startSearch(Purpose::Hint);
+    startErrand(Errand::Hint);
+}
+
+void GameController::analyse(qint64 ms) {
+    if (isThinking() || isGameOver()) return;
+    startErrand(Errand::Hint, ms);
+}
+
+void GameController::startErrand(Errand errand, qint64 ms) {
+    SearchLimits l;
+    if (errand == Errand::Hint) {
+        // A hint should come quickly, whatever the playing strength.
+        l.depth = std::min(std::max(setup_.depth, 4), 8);
+        l.movetimeMs = 2000;
+        if (ms > 0) l.depth = 0, l.movetimeMs = ms;
+    } else {
+        // Judging a draw offer: deep enough to see the material, short enough to answer at once.
+        l.depth = 8;
+        l.movetimeMs = 400;
+    }
+    errand_ = errand;
+    errandId_ = runner_->start(position(), l);
 }
 
 void GameController::resign() {
     if (isGameOver()) return;
     // The human resigns; in a two-human game, the side to move does.
-    Color loser = pos_.sideToMove();
+    Color loser = position().sideToMove();
     if (hasHumanAndComputer()) loser = setup_.red == PlayerKind::Human ? Color::Red : Color::Black;
-    cancelSearch();
-    if (cursor_ < length()) {
-        record_.moves.resize(cursor_);
-        emit recordChanged();
-    }
-    Verdict v;
-    v.result = loser == Color::Red ? GameResult::BlackWins : GameResult::RedWins;
-    finishGame(v, loser == Color::Red ? tr("Red resigns — Black wins") : tr("Black resigns — Red wins"));
+    cancelAll();
+    game_.resign(loser);
+    announceEnd();
 }
 
 void GameController::offerDraw() {
     if (isGameOver() || !hasHumanAndComputer()) return;
+    // The computer's own search of this very position, if it has one, else a short search now.
+    if (isComputerThinking() && lastInfoHash_ == position().hash() && lastInfo_.depth >= 4) {
+        answerDraw(lastInfo_.score);
+        return;
+    }
+    if (isComputerThinking()) {
+        // Thinking, but not deep enough yet: judge once it has moved would be too late; search the position now.
+        cancelAll();
+    } else if (isThinking()) {
+        cancelAll();
+    }
+    startErrand(Errand::Draw);
+}
+
+void GameController::answerDraw(int scoreFromRed) {
     const Color computer = setup_.red == PlayerKind::Computer ? Color::Red : Color::Black;
-    // The computer accepts when its own score is about level or worse.
-    constexpr int acceptBelowCp = 30;
-    const int own = computer == Color::Red ? lastInfo_.score : -lastInfo_.score;
-    const bool accept = own <= acceptBelowCp;
+    const int own = computer == Color::Red ? scoreFromRed : -scoreFromRed;
+    const bool accept = own <= AcceptDrawBelowCp;
     emit drawOfferAnswered(accept);
     if (!accept) return;
-    cancelSearch();
-    if (cursor_ < length()) {
-        record_.moves.resize(cursor_);
-        emit recordChanged();
-    }
-    Verdict v;
-    v.result = GameResult::Draw;
-    finishGame(v, tr("Draw agreed"));
+    cancelAll();
+    game_.agreeDraw();
+    announceEnd();
 }
 
 void GameController::scheduleComputerMove() {
-    if (isGameOver() || cursor_ != length() || isThinking() || computerDelay_.isActive()) return;
-    if (setup_.player(pos_.sideToMove()) != PlayerKind::Computer) return;
+    if (isGameOver() || !game_.atLineEnd() || errand_ != Errand::None || computerDelay_.isActive()) return;
+    Player* p = player(position().sideToMove());
+    if (!p || p->isHuman() || p->isThinking()) return;
     const bool bothComputers = setup_.red == PlayerKind::Computer && setup_.black == PlayerKind::Computer;
     if (bothComputers && computerPauseMs_ > 0) computerDelay_.start(computerPauseMs_);
-    else startSearch(Purpose::Move);
-}
-
-EngineLimits GameController::limits() const {
-    EngineLimits l;
-    l.level = setup_.level;
-    l.depth = setup_.level >= 0 ? 0 : std::clamp(setup_.depth, 1, 20);
-    l.movetimeMs = setup_.movetimeMs;
-    return l;
-}
-
-void GameController::analyse(qint64 ms) {
-    if (isThinking() || isGameOver()) return;
-    startSearch(Purpose::Hint, ms);
-}
-
-void GameController::startSearch(Purpose purpose, qint64 analyseMs) {
-    if (isThinking()) return;
-    purpose_ = purpose;
-    searchId_ = ++nextId_;
-    searchRoot_ = pos_;
-    EngineLimits l = limits();
-    if (purpose == Purpose::Hint) {
-        // A hint should come quickly, whatever the playing strength.
-        l.level = -1;
-        l.depth = std::min(std::max(setup_.depth, 4), 8);
-        l.movetimeMs = 2000;
-        if (analyseMs > 0) l.depth = 0, l.movetimeMs = analyseMs;
-    }
-    emit thinkingChanged(true);
-    emit searchRequested(searchId_, searchRoot_, l);
-}
-
-void GameController::cancelSearch() {
-    computerDelay_.stop();
-    if (!isThinking()) return;
-    worker_->stopUpTo(searchId_);
-    searchId_ = 0;
-    emit thinkingChanged(false);
-}
-
-void GameController::onProgress(quint64 id, const EngineInfo& info) {
-    if (id != searchId_) return;  // from a cancelled search
-    lastInfo_ = info;
-    emit engineProgress(info, searchRoot_);
-}
-
-void GameController::onFinished(quint64 id, Move best, const EngineInfo& info) {
-    if (id != searchId_) return;  // cancelled or superseded: never play it
-    searchId_ = 0;
-    if (info.depth > 0) {
-        lastInfo_ = info;
-        emit engineProgress(info, searchRoot_);
-    }
-    emit thinkingChanged(false);
-    if (!best || !pos_.isLegal(best)) return;
-    if (purpose_ == Purpose::Hint) emit hintReady(best);
-    else playMove(best);
+    else p->startTurn(position());
 }
 
 QString GameController::verdictText(const Verdict& v) {

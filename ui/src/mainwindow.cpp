@@ -21,11 +21,13 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include "xiangqi/pgn.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/enginepanel.h"
+#include "xiangqi/ui/gamechooser.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/newgamedialog.h"
-#include "xiangqi/ui/pgn.h"
+#include "xiangqi/ui/recordloader.h"
 #include "xiangqi/ui/sound.h"
 
 namespace xq::ui {
@@ -87,7 +89,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
         board_->setInteractive(controller_->humanToMove() && !thinking);
     });
     connect(controller_, &GameController::engineProgress, this,
-            [this](const EngineInfo& info, const Position& root) { enginePanel_->setInfo(info, root, notation()); });
+            [this](const SearchInfo& info, const Position& root) { enginePanel_->setInfo(info, root, notation()); });
     connect(controller_, &GameController::hintReady, this, [this](Move m) {
         board_->setHint(m);
         showStatus(tr("Hint: %1").arg(moveText(controller_->position(), m, notation())), 8000);
@@ -306,7 +308,7 @@ void MainWindow::refreshBoard(bool animate) {
 }
 
 void MainWindow::refreshRecord() {
-    moveList_->setGame(controller_->record(), notation(), controller_->cursor());
+    moveList_->setGame(controller_->game(), notation(), controller_->cursor());
     autosave();
 }
 
@@ -400,7 +402,7 @@ void MainWindow::submitTypedMove() {
 void MainWindow::autosave() {
     if (!storedSettings_ || !autosaveReady_) return;
     if (controller_->length() == 0 || controller_->isGameOver()) Settings::setAutosavedGame(QString());
-    else Settings::setAutosavedGame(writePgn(controller_->record(), Notation::Iccs));
+    else Settings::setAutosavedGame(QString::fromStdString(writePgn(controller_->record(), Notation::Iccs)));
 }
 
 void MainWindow::applyStrength(int level, int depth, qint64 movetimeMs) {
@@ -437,22 +439,64 @@ void MainWindow::showNewGameDialog() {
 }
 
 bool MainWindow::loadPgnText(const QString& text, QString* error) {
+    const std::string utf8 = text.toStdString();
+    const auto spans = indexPgn(utf8);
+    if (spans.empty()) {
+        if (error) *error = tr("no game found");
+        return false;
+    }
     GameRecord record;
-    if (!readPgn(text, &record, error)) return false;
-    controller_->loadRecord(record);
-    enginePanel_->clearInfo();
-    if (controller_->isGameOver()) showStatus(controller_->resultText());
+    RecordError e;
+    if (!readPgnGame(utf8, spans.front(), &record, &e)) {
+        if (error) *error = recordErrorText(e);
+        return false;
+    }
+    showRecord(record);
     return true;
 }
 
-bool MainWindow::loadPgnFile(const QString& path, QString* error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error) *error = tr("cannot open %1: %2").arg(path, file.errorString());
+void MainWindow::showRecord(const GameRecord& record) {
+    controller_->loadRecord(record);
+    enginePanel_->clearInfo();
+    if (controller_->isGameOver()) showStatus(controller_->resultText());
+}
+
+bool MainWindow::loadPgnFile(const QString& path, QString* error, int gameIndex) {
+    // Read, decode and index off the GUI thread, with a progress dialog that can cancel; the game on the board
+    // changes only once a whole game has been read.
+    LoadedRecords loaded = loadRecordsWithProgress(path, this);
+    if (!loaded.error.isEmpty()) {
+        if (error) *error = loaded.error;
         return false;
     }
-    const QByteArray bytes = file.read(4 * 1024 * 1024);
-    return loadPgnText(QString::fromUtf8(bytes), error);
+    const int count = loaded.gameCount();
+    if (count == 0) {
+        if (error) *error = loaded.errors.empty() ? tr("no game found") : recordErrorText(loaded.errors.front());
+        return false;
+    }
+    if (gameIndex < 0) {
+        gameIndex = 0;
+        if (count > 1) {
+            GameChooser chooser(loaded, this);
+            if (chooser.exec() != QDialog::Accepted) {
+                if (error) error->clear();
+                return false;
+            }
+            gameIndex = chooser.selectedGame();
+        }
+    }
+    if (gameIndex >= count) {
+        if (error) *error = tr("the file holds %n games", nullptr, count);
+        return false;
+    }
+    GameRecord record;
+    RecordError e;
+    if (!loaded.readGame(gameIndex, &record, &e)) {
+        if (error) *error = recordErrorText(e);
+        return false;
+    }
+    showRecord(record);
+    return true;
 }
 
 bool MainWindow::savePgnFile(const QString& path, Notation n, QString* error) const {
@@ -461,7 +505,8 @@ bool MainWindow::savePgnFile(const QString& path, Notation n, QString* error) co
         if (error) *error = file.errorString();
         return false;
     }
-    file.write(writePgn(controller_->record(), n).toUtf8());
+    const std::string text = writePgn(controller_->record(), n);
+    file.write(text.data(), qint64(text.size()));
     if (!file.commit()) {
         if (error) *error = file.errorString();
         return false;
@@ -471,10 +516,10 @@ bool MainWindow::savePgnFile(const QString& path, Notation n, QString* error) co
 
 void MainWindow::openGame() {
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), tr("PGN games (*.pgn);;All files (*)"));
+        QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), tr("Game records (*.pgn *.txt);;All files (*)"));
     if (path.isEmpty()) return;
     QString error;
-    if (!loadPgnFile(path, &error))
+    if (!loadPgnFile(path, &error) && !error.isEmpty())
         QMessageBox::warning(this, tr("Cannot open the game"),
                              tr("%1 could not be read:\n%2\n\nThe current game was not changed.").arg(path, error));
 }
@@ -531,7 +576,7 @@ void MainWindow::about() {
 void MainWindow::setNotation(Notation n) {
     settings_.notation = n;
     (n == Notation::Wxf ? wxfAct_ : n == Notation::Iccs ? iccsAct_ : chineseAct_)->setChecked(true);
-    moveList_->setGame(controller_->record(), n, controller_->cursor());
+    moveList_->setGame(controller_->game(), n, controller_->cursor());
 }
 
 void MainWindow::setPieceSet(PieceSet set) {

@@ -10,13 +10,15 @@
 
 namespace xq::ui {
 
-void MoveListModel::setGame(const GameRecord& record, Notation notation) {
+void MoveListModel::setGame(const Game& game, Notation notation) {
     beginResetModel();
     texts_.clear();
+    const GameRecord& record = game.record();
     Position pos = record.startPosition();
     offset_ = pos.sideToMove() == Color::Black ? 1 : 0;
     firstMoveNumber_ = pos.fullmoveNumber();
-    for (Move m : record.moves) {
+    for (NodeId id : game.currentLine()) {
+        const Move m = record.node(id).move;
         texts_.push_back(ui::moveText(pos, m, notation));
         pos.makeMove(m);
     }
@@ -117,8 +119,8 @@ MoveListWidget::MoveListWidget(QWidget* parent) : QWidget(parent), model_(new Mo
     retranslate();
 }
 
-void MoveListWidget::setGame(const GameRecord& record, Notation notation, int currentPly) {
-    model_->setGame(record, notation);
+void MoveListWidget::setGame(const Game& game, Notation notation, int currentPly) {
+    model_->setGame(game, notation);
     setCurrentPly(currentPly);
 }
 

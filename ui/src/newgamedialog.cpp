@@ -2,15 +2,12 @@
 #include "xiangqi/ui/newgamedialog.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSlider>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace xq::ui {
@@ -24,32 +21,10 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(
     mode_->addItem(tr("Computer against computer"));
     mode_->setCurrentIndex(modeOf(setup));
 
-    level_ = new QComboBox(this);
-    level_->addItem(tr("Custom depth"));
-    for (const auto& l : engineLevels()) level_->addItem(QCoreApplication::translate("xq::ui::Level", l.name.toUtf8()));
-    level_->setCurrentIndex(setup.level >= 0 && setup.level + 1 < level_->count() ? setup.level + 1 : 0);
-    depthSlider_ = new QSlider(Qt::Horizontal, this);
-    depthSlider_->setRange(1, 20);
-    depth_ = new QSpinBox(this);
-    depth_->setRange(1, 20);
-    connect(depthSlider_, &QSlider::valueChanged, depth_, &QSpinBox::setValue);
-    connect(depth_, &QSpinBox::valueChanged, depthSlider_, &QSlider::setValue);
-    depth_->setValue(std::clamp(setup.depth, 1, 20));
-    time_ = new QSpinBox(this);
-    time_->setRange(0, 600);
-    time_->setSuffix(tr(" s"));
-    time_->setSpecialValueText(tr("no limit"));
-    time_->setValue(int(setup.movetimeMs / 1000));
-    auto updateEnabled = [this] {
-        const bool computer = mode_->currentIndex() != Hotseat;
-        const bool custom = level_->currentIndex() == 0;
-        level_->setEnabled(computer);
-        depthSlider_->setEnabled(computer && custom);
-        depth_->setEnabled(computer && custom);
-        time_->setEnabled(computer);
-    };
+    strength_ = new StrengthWidget(this);
+    strength_->setStrength(setup.strength());
+    auto updateEnabled = [this] { strength_->setEnabled(mode_->currentIndex() != Hotseat); };
     connect(mode_, &QComboBox::currentIndexChanged, this, updateEnabled);
-    connect(level_, &QComboBox::currentIndexChanged, this, updateEnabled);
     updateEnabled();
 
     fen_ = new QLineEdit(this);
@@ -57,14 +32,9 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(
     auto* error = new QLabel(this);
     error->setStyleSheet("color: #b01010");
 
-    auto* depthRow = new QHBoxLayout;
-    depthRow->addWidget(depthSlider_);
-    depthRow->addWidget(depth_);
     auto* form = new QFormLayout;
     form->addRow(tr("Players:"), mode_);
-    form->addRow(tr("Computer level:"), level_);
-    form->addRow(tr("Search depth:"), depthRow);
-    form->addRow(tr("Time per move:"), time_);
+    form->addRow(tr("Computer:"), strength_);
     form->addRow(tr("Start position:"), fen_);
     form->addRow(QString(), error);
 
@@ -100,9 +70,10 @@ GameSetup NewGameDialog::setup() const {
     const int mode = mode_->currentIndex();
     s.red = mode == HumanRed || mode == Hotseat ? PlayerKind::Human : PlayerKind::Computer;
     s.black = mode == HumanBlack || mode == Hotseat ? PlayerKind::Human : PlayerKind::Computer;
-    s.level = level_->currentIndex() - 1;
-    s.depth = depth_->value();
-    s.movetimeMs = qint64(time_->value()) * 1000;
+    const Strength st = strength_->strength();
+    s.level = st.level;
+    s.depth = st.depth;
+    s.movetimeMs = st.movetimeMs;
     return s;
 }
 

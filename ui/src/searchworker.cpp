@@ -8,20 +8,20 @@
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#elif defined(Q_OS_WIN)
+#include <windows.h>
 #endif
-
-#include "xiangqi/movegen.h"
 
 namespace xq::ui {
 
 void registerSearchMetaTypes() {
     qRegisterMetaType<xq::Position>();
     qRegisterMetaType<xq::Move>();
-    qRegisterMetaType<xq::ui::EngineInfo>();
-    qRegisterMetaType<xq::ui::EngineLimits>();
+    qRegisterMetaType<xq::SearchInfo>();
+    qRegisterMetaType<xq::SearchLimits>();
 }
 
-SearchWorker::SearchWorker(QObject* parent) : QObject(parent), searcher_(std::make_unique<EngineSearcher>(32)) {}
+SearchWorker::SearchWorker(QObject* parent) : QObject(parent), searcher_(std::make_unique<Searcher>(32)) {}
 SearchWorker::~SearchWorker() = default;
 
 void SearchWorker::stopUpTo(quint64 id) {
@@ -31,14 +31,13 @@ void SearchWorker::stopUpTo(quint64 id) {
     stop_.store(true);
 }
 
-void SearchWorker::search(quint64 id, const xq::Position& pos, const xq::ui::EngineLimits& limits) {
-    // A request cancelled before it started is answered at once so the controller never waits for it.
+void SearchWorker::search(quint64 id, const xq::Position& pos, const xq::SearchLimits& limits) {
     stop_.store(false);
-    if (stopUpTo_.load() >= id) stop_.store(true);
+    if (stopUpTo_.load() >= id) stop_.store(true);  // cancelled or "move now" before it began
     QElapsedTimer sinceProgress;
     sinceProgress.start();
-    EngineInfo last;
-    auto onProgress = [&](const EngineInfo& info) {
+    SearchInfo last;
+    auto onProgress = [&](const SearchInfo& info) {
         last = info;
         if (stopUpTo_.load() >= id) stop_.store(true);
         if (sinceProgress.elapsed() >= progressIntervalMs || info.depth <= 1) {
@@ -46,17 +45,17 @@ void SearchWorker::search(quint64 id, const xq::Position& pos, const xq::ui::Eng
             emit progress(id, info);
         }
     };
-    EngineInfo final;
-    Move best;
-    if (!stop_.load()) best = searcher_->search(pos, limits, stop_, onProgress, &final);
-    if (final.depth == 0) final = last;
-    if (!best) {
-        // Stopped before the first iteration finished: any legal move is better than none.
-        MoveList moves;
-        generateLegal(pos, moves);
-        if (!moves.empty()) best = moves[0];
+    SearchResult result;
+    if (!stop_.load()) result = searcher_->search(pos, limits, stop_, onProgress);
+    if (result.info.depth == 0) result.info = last;
+    if (!result.bestMove) {
+        // Stopped before any iteration finished: a short search that nothing interrupts, never a blind move.
+        SearchLimits quick;
+        quick.depth = MinimumDepth;
+        const std::atomic<bool> never{false};
+        result = searcher_->search(pos, quick, never);
     }
-    emit finished(id, best, final);
+    emit finished(id, result.bestMove, result.info);
 }
 
 void SearchWorker::lowerThreadPriority() {
@@ -65,7 +64,10 @@ void SearchWorker::lowerThreadPriority() {
 #ifdef Q_OS_LINUX
     // Qt's priorities do nothing under Linux's default scheduler; a per-thread nice value does.
     setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 10);
+#elif defined(Q_OS_WIN)
+    SetThreadPriority(GetCurrentThread(), THREAD_PRIORITY_BELOW_NORMAL);  // what QThread::LowPriority also sets
 #endif
+    // macOS: QThread::LowPriority maps to a lower pthread scheduling priority, which the scheduler honours.
 }
 
 void SearchWorker::clearHash() { searcher_->clear(); }

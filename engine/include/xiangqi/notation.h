@@ -26,6 +26,18 @@ Move parseMove(const Position& pos, std::string_view text, std::string* error = 
 // As above, but accepts only notation n.
 Move parseMove(const Position& pos, std::string_view text, Notation n, std::string* error = nullptr);
 
+// Why a text is not a legal move here, as data for the user interface's own wording.
+enum class MoveTextError {
+    None,          // the text is a legal move
+    Empty,         // nothing but spaces
+    Malformed,     // not a move in any notation (unknown character, wrong shape)
+    Ambiguous,     // fits more than one legal move
+    NoSuchPiece,   // names a piece the side to move does not have there (or an empty square)
+    NotYourPiece,  // names the opponent's piece
+    NotLegal,      // a well-formed move the rules do not allow here
+};
+MoveTextError classifyMoveText(const Position& pos, std::string_view text);
+
 // Writes a sequence of moves played from pos (e.g. a principal variation), each in the position it is played
 // in. Stops at the first move that is not legal there, so the result may be shorter than moves.
 std::vector<std::string> formatMoves(const Position& pos, const std::vector<Move>& moves, Notation n);

@@ -4,7 +4,8 @@
 #include <QGroupBox>
 #include <QStringList>
 
-#include "xiangqi/ui/enginebridge.h"
+#include "xiangqi/ui/strengthwidget.h"
+#include "xiangqi/ui/wording.h"
 
 class QComboBox;
 class QLabel;
@@ -20,7 +21,7 @@ class EnginePanel : public QGroupBox {
 public:
     explicit EnginePanel(QWidget* parent = nullptr);
 
-    void setInfo(const EngineInfo& info, const Position& root, Notation notation);
+    void setInfo(const SearchInfo& info, const Position& root, Notation notation);
     void clearInfo();
     void setThinking(bool thinking);
     // Hints make sense only while the game goes on.
@@ -36,7 +37,7 @@ public:
     void retranslate();
 
     // "+1.25", "-0.40", or a mate announcement, from Red's point of view.
-    static QString formatScore(const EngineInfo& info);
+    static QString formatScore(const SearchInfo& info);
     // A node count in few characters: "950", "81.2 k", "522 k", "6.27 M".
     static QString formatCount(quint64 n);
     // Seconds with as many decimals as say something: "0.04", "2.35", "12.3", "1235".
@@ -52,7 +53,6 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void emitStrength();
     void fitPv();
 
     static constexpr int kPvLines = 3;  // lines of the best line shown
@@ -71,14 +71,7 @@ private:
     QProgressBar* busy_;
     QPushButton* moveNow_;
     QPushButton* hint_;
-    QLabel* levelCaption_;
-    QLabel* searchDepthCaption_;
-    QLabel* timeCaption_;
-    QComboBox* level_;
-    QSlider* depthSlider_;
-    QSpinBox* depthSpin_;
-    QSpinBox* time_;
-    bool updating_ = false;
+    StrengthWidget* strength_;
     bool thinking_ = false;
     bool hintAvailable_ = true;
 };

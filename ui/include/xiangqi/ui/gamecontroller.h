@@ -1,17 +1,18 @@
-// The game controller: owns the game record, the players and the search thread; every move, human or computer,
-// enters the game through playMove.
+// The game controller: connects a game session (xq::Game: record, cursor, result) with the two players and the
+// window. Every move, from the board or from a player, enters the game through it.
 #pragma once
 
 #include <QObject>
-#include <QThread>
+#include <QPointer>
 #include <QTimer>
 
-#include "xiangqi/ui/enginebridge.h"
-#include "xiangqi/ui/gamerecord.h"
+#include "xiangqi/game.h"
+#include "xiangqi/ui/player.h"
+#include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
 
-class SearchWorker;
+class EngineRunner;
 
 enum class PlayerKind { Human, Computer };
 
@@ -19,9 +20,10 @@ struct GameSetup {
     PlayerKind red = PlayerKind::Human;
     PlayerKind black = PlayerKind::Computer;
     int depth = 4;          // 1..20, used when level < 0
-    int level = -1;         // index into engineLevels(), -1 = use depth
+    int level = -1;         // index into xq::levels(), -1 = use depth
     qint64 movetimeMs = 0;  // optional time per move, 0 = none
     PlayerKind player(Color c) const { return c == Color::Red ? red : black; }
+    Strength strength() const { return {level, depth, movetimeMs}; }
 };
 
 class GameController : public QObject {
@@ -32,26 +34,33 @@ public:
 
     // Starts a new game (fen empty = standard start). Cancels any search.
     void newGame(const GameSetup& setup, const QString& fen = {});
-    // Replaces the game by a loaded record and shows its last position (computer moves resume only if it is the
-    // computer's turn there).
+    // Replaces the game by a loaded record and shows the end of its main line (the computer moves on only if it
+    // is its turn there and the game is not decided).
     void loadRecord(const GameRecord& record);
     // Changes players and strength; the computer's next move uses them.
     void setSetup(const GameSetup& setup);
     const GameSetup& setup() const { return setup_; }
 
-    const GameRecord& record() const { return record_; }
-    const Position& position() const { return pos_; }
-    int cursor() const { return cursor_; }
-    int length() const { return int(record_.moves.size()); }
-    Move lastMove() const { return cursor_ > 0 ? record_.moves[cursor_ - 1] : Move(); }
+    const Game& game() const { return game_; }
+    const GameRecord& record() const { return game_.record(); }
+    const Position& position() const { return game_.position(); }
+    // The cursor as a ply along the line shown (the path to the cursor and its main continuation).
+    int cursor() const { return game_.ply(); }
+    int length() const { return int(game_.currentLine().size()); }
+    Move lastMove() const { return game_.lastMove(); }
+    // The position after `ply` moves of the line shown.
+    Position positionAtPly(int ply) const;
 
-    bool isThinking() const { return searchId_ != 0; }
-    bool isGameOver() const { return ended_ && cursor_ == length(); }
-    QString resultText() const { return endText_; }
-    Verdict verdict() const { return endVerdict_; }
+    bool isThinking() const;          // any search: the computer's move, a hint, a draw offer
+    bool isComputerThinking() const;  // the player to move is the computer and is searching
+    bool isGameOver() const { return game_.isOver(); }
+    QString resultText() const;
+    // The referee's verdict, or the result of a resignation, agreement or fallen flag at the cursor.
+    Verdict verdict() const;
     bool humanToMove() const;
     bool hasHumanAndComputer() const { return setup_.red != setup_.black; }
-    // The last score the engine reported, from Red's point of view.
+    Player* player(Color c) const { return c == Color::Red ? red_ : black_; }
+    // The last score the engine reported for the position shown, from Red's point of view.
     int lastScore() const { return lastInfo_.score; }
     // Delay before a computer move in computer-vs-computer games, so people can follow.
     void setComputerPause(int ms) { computerPauseMs_ = ms; }
@@ -64,8 +73,8 @@ public slots:
     bool requestMove(xq::Move m);
     void goToPly(int ply);
     void goFirst() { goToPly(0); }
-    void goPrevious() { goToPly(cursor_ - 1); }
-    void goNext() { goToPly(cursor_ + 1); }
+    void goPrevious() { goToPly(cursor() - 1); }
+    void goNext() { goToPly(cursor() + 1); }
     void goLast() { goToPly(length()); }
     void takeback();
     void redo();
@@ -74,6 +83,7 @@ public slots:
     // Lets the engine analyse the shown position for ms milliseconds (the panel shows its thinking; no move is played).
     void analyse(qint64 ms);
     void resign();
+    // The computer answers from a search of the position on the board (at once if it is searching it already).
     void offerDraw();
     // Starts the engine if it is its turn (after changing modes, or to resume after browsing).
     void resume();
@@ -83,43 +93,33 @@ signals:
     void moveRefused(const QString& reason);
     void movePlayed(xq::Move m, bool capture, bool check);
     void thinkingChanged(bool thinking);
-    void engineProgress(const xq::ui::EngineInfo& info, const xq::Position& root);
+    void engineProgress(const xq::SearchInfo& info, const xq::Position& root);
     void gameOver(const QString& text);
     void hintReady(xq::Move m);
     void drawOfferAnswered(bool accepted);
     void recordChanged();
 
-    // To the worker (queued).
-    void searchRequested(quint64 id, const xq::Position& pos, const xq::ui::EngineLimits& limits);
-
 private:
-    enum class Purpose { Move, Hint };
+    enum class Errand { None, Hint, Draw };
+    void rebuildPlayers();
     void playMove(Move m);
     void nameTags();
-    void cancelSearch();
-    void startSearch(Purpose purpose, qint64 analyseMs = 0);
+    void cancelAll();
+    void startErrand(Errand errand, qint64 ms = 0);
+    void answerDraw(int scoreFromRed);
     void scheduleComputerMove();
-    void finishGame(const Verdict& v, const QString& text);
-    void onProgress(quint64 id, const EngineInfo& info);
-    void onFinished(quint64 id, Move best, const EngineInfo& info);
-    void setCursor(int ply);
-    EngineLimits limits() const;
+    void announceEnd();
+    void onPlayerMove(Player* who, Move m);
 
     GameSetup setup_;
-    GameRecord record_;
-    Position pos_;
-    int cursor_ = 0;
-    bool ended_ = false;
-    Verdict endVerdict_;
-    QString endText_;
-
-    QThread thread_;
-    SearchWorker* worker_ = nullptr;
-    quint64 nextId_ = 0;
-    quint64 searchId_ = 0;  // 0 = not searching
-    Purpose purpose_ = Purpose::Move;
-    Position searchRoot_;
-    EngineInfo lastInfo_;
+    Game game_;
+    EngineRunner* runner_ = nullptr;
+    QPointer<Player> red_;
+    QPointer<Player> black_;
+    Errand errand_ = Errand::None;
+    quint64 errandId_ = 0;
+    SearchInfo lastInfo_;
+    quint64 lastInfoHash_ = 0;  // the position lastInfo_ is about
     QTimer computerDelay_;
     int computerPauseMs_ = 0;
 };

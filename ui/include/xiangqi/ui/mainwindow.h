@@ -52,10 +52,13 @@ public:
     // "" = the system locale, "en", "zh_CN".
     void setLanguage(const QString& code);
 
-    bool loadPgnFile(const QString& path, QString* error);
+    // Opens a record file (any encoding; a file of several games asks which one, unless gameIndex >= 0). On
+    // failure the game on the board is unchanged and *error says why (empty when the user cancelled).
+    bool loadPgnFile(const QString& path, QString* error, int gameIndex = -1);
     bool loadPgnText(const QString& text, QString* error);
     bool savePgnFile(const QString& path, Notation notation, QString* error) const;
     bool pasteFen(const QString& fen, QString* error);
+    void showRecord(const GameRecord& record);
 
 public slots:
     void showNewGameDialog();

@@ -5,8 +5,8 @@
 #include <QAbstractTableModel>
 #include <QWidget>
 
-#include "xiangqi/ui/enginebridge.h"
-#include "xiangqi/ui/gamerecord.h"
+#include "xiangqi/game.h"
+#include "xiangqi/ui/wording.h"
 
 class QTableView;
 class QToolButton;
@@ -18,7 +18,8 @@ class MoveListModel : public QAbstractTableModel {
 public:
     using QAbstractTableModel::QAbstractTableModel;
 
-    void setGame(const GameRecord& record, Notation notation);
+    // Shows the game's current line: the path to its cursor and the main continuation after it.
+    void setGame(const Game& game, Notation notation);
     void setCurrentPly(int ply);
     int currentPly() const { return current_; }
     int plyCount() const { return int(texts_.size()); }
@@ -46,7 +47,7 @@ public:
     explicit MoveListWidget(QWidget* parent = nullptr);
     MoveListModel* model() const { return model_; }
     QTableView* view() const { return view_; }
-    void setGame(const GameRecord& record, Notation notation, int currentPly);
+    void setGame(const Game& game, Notation notation, int currentPly);
     void setCurrentPly(int ply);
     void retranslate();
 

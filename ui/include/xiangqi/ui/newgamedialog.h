@@ -4,11 +4,10 @@
 #include <QDialog>
 
 #include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/ui/strengthwidget.h"
 
 class QComboBox;
 class QLineEdit;
-class QSlider;
-class QSpinBox;
 
 namespace xq::ui {
 
@@ -26,10 +25,7 @@ public:
 
 private:
     QComboBox* mode_;
-    QComboBox* level_;
-    QSlider* depthSlider_;
-    QSpinBox* depth_;
-    QSpinBox* time_;
+    StrengthWidget* strength_;
     QLineEdit* fen_;
 };
 

@@ -6,7 +6,7 @@
 #include <atomic>
 #include <memory>
 
-#include "xiangqi/ui/enginebridge.h"
+#include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
 
@@ -21,19 +21,22 @@ public:
     void stopUpTo(quint64 id);
 
 public slots:
-    // Runs on the worker thread. Reports progress at most every progressIntervalMs, then finished.
-    void search(quint64 id, const xq::Position& pos, const xq::ui::EngineLimits& limits);
+    // Runs on the worker thread. Reports progress at most every progressIntervalMs, then finished. The move
+    // reported is always a searched one: a search stopped before its first iteration (or before it began) is
+    // completed by a short search to MinimumDepth that the stop does not interrupt.
+    void search(quint64 id, const xq::Position& pos, const xq::SearchLimits& limits);
     void clearHash();
     // Runs on the worker thread once it starts.
     void lowerThreadPriority();
 
 signals:
-    void progress(quint64 id, const xq::ui::EngineInfo& info);
-    void finished(quint64 id, xq::Move best, const xq::ui::EngineInfo& info);
+    void progress(quint64 id, const xq::SearchInfo& info);
+    void finished(quint64 id, xq::Move best, const xq::SearchInfo& info);
 
 private:
     static constexpr qint64 progressIntervalMs = 100;
-    std::unique_ptr<EngineSearcher> searcher_;
+    static constexpr int MinimumDepth = 3;  // a few milliseconds, and no longer a blind move
+    std::unique_ptr<Searcher> searcher_;
     std::atomic<quint64> stopUpTo_{0};
     std::atomic<bool> stop_{false};
 };

@@ -1,0 +1,135 @@
+// xiangqi-convert: reads record files of any format the game reads and writes them as PGN.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "xiangqi/pgn.h"
+#include "xiangqi/recordio.h"
+
+namespace {
+
+constexpr std::uintmax_t MaxFileBytes = std::uintmax_t(1) << 30;  // 1 GiB: larger inputs are refused
+
+void usage(std::ostream& out) {
+    out << "Usage: xiangqi-convert FILE... [--notation chinese|wxf|iccs] [-o OUT]\n"
+           "Reads xiangqi record files (PGN in any encoding: UTF-8, GB18030/GBK, Big5, UTF-16) and writes every\n"
+           "game as PGN to standard output or OUT. Moves are written in Chinese (default), WXF, or ICCS (H2-E2,\n"
+           "with [Format \"ICCS\"]). Exit status 1 when a file or a game cannot be read (the others are written).\n";
+}
+
+bool readFile(const std::string& path, std::string& bytes, std::string& error) {
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (ec || !std::filesystem::exists(status)) {
+        error = "no such file";
+        return false;
+    }
+    if (!std::filesystem::is_regular_file(status)) {
+        error = "not a regular file";  // FIFOs and devices could never end
+        return false;
+    }
+    const auto size = std::filesystem::file_size(path, ec);
+    if (ec) {
+        error = ec.message();
+        return false;
+    }
+    if (size > MaxFileBytes) {
+        error = "larger than 1 GiB";
+        return false;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        error = "cannot open";
+        return false;
+    }
+    bytes.resize(std::size_t(size));
+    in.read(bytes.data(), std::streamsize(size));
+    bytes.resize(std::size_t(in.gcount()));
+    return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> files;
+    std::string outPath;
+    xq::Notation notation = xq::Notation::Chinese;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "-h" || a == "--help") {
+            usage(std::cout);
+            return 0;
+        } else if (a == "--notation" && i + 1 < argc) {
+            const std::string n = argv[++i];
+            if (n == "chinese") notation = xq::Notation::Chinese;
+            else if (n == "wxf") notation = xq::Notation::Wxf;
+            else if (n == "iccs") notation = xq::Notation::Iccs;
+            else {
+                std::cerr << "xiangqi-convert: unknown notation '" << n << "' (chinese, wxf or iccs)\n";
+                return 2;
+            }
+        } else if ((a == "-o" || a == "--output") && i + 1 < argc) {
+            outPath = argv[++i];
+        } else if (!a.empty() && a[0] == '-' && a != "-") {
+            std::cerr << "xiangqi-convert: unknown option '" << a << "'\n";
+            usage(std::cerr);
+            return 2;
+        } else {
+            files.push_back(a);
+        }
+    }
+    if (files.empty()) {
+        usage(std::cerr);
+        return 2;
+    }
+    std::ostringstream out;
+    bool failed = false;
+    bool first = true;
+    for (const std::string& path : files) {
+        std::string bytes, error;
+        if (path == "-") {
+            std::ostringstream s;
+            s << std::cin.rdbuf();
+            bytes = s.str();
+        } else if (!readFile(path, bytes, error)) {
+            std::cerr << path << ": " << error << "\n";
+            failed = true;
+            continue;
+        }
+        const xq::RecordFile file = xq::readRecords(bytes, path);
+        for (const auto& e : file.errors) {
+            std::cerr << path << ": " << xq::describeError(e) << "\n";
+            failed = true;
+        }
+        for (const auto& g : file.games) {
+            if (!first) out << "\n";
+            first = false;
+            out << xq::writePgn(g, notation);
+        }
+    }
+    if (outPath.empty()) {
+        std::cout << out.str();
+    } else {
+        // Write beside the target and rename, so a failure never leaves half a file.
+        const std::string tmp = outPath + ".tmp";
+        {
+            std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+            f << out.str();
+            if (!f) {
+                std::cerr << "xiangqi-convert: cannot write " << outPath << "\n";
+                return 1;
+            }
+        }
+        std::error_code ec;
+        std::filesystem::rename(tmp, outPath, ec);
+        if (ec) {
+            std::cerr << "xiangqi-convert: cannot write " << outPath << ": " << ec.message() << "\n";
+            return 1;
+        }
+    }
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,68 @@
+// Reading record files of any supported format, and the errors readers report (as data: a code and a place).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "xiangqi/notation.h"
+#include "xiangqi/record.h"
+#include "xiangqi/textcodec.h"
+
+namespace xq {
+
+enum class RecordErrorCode {
+    None,
+    Empty,                 // no game in the input
+    NotText,               // binary data where text was expected
+    TooLarge,              // input beyond the reader's limits
+    MalformedTag,          // a [Tag "value"] line that does not parse
+    BadFen,                // the FEN tag or header does not describe a legal position (detail: why)
+    UnknownFormat,         // [Format] names a notation we do not read
+    BadMove,               // a move that is malformed, ambiguous or not legal (moveError says which)
+    UnbalancedParen,       // ")" without "("
+    UnclosedComment,       // "{" never closed
+    UnclosedVariation,     // "(" never closed
+    VariationWithoutMove,  // "(" before any move to be an alternative to
+    Truncated,             // a binary record ends early
+    BadHeader,             // a binary record's header is not of its format (wrong magic, version or key)
+    BadData,               // a binary record's contents contradict themselves
+};
+
+struct RecordError {
+    RecordErrorCode code = RecordErrorCode::None;
+    int gameIndex = 0;        // 0-based game in the file
+    std::size_t line = 0;     // 1-based, 0 = not a text position
+    std::size_t column = 0;   // 1-based, in characters
+    std::size_t offset = 0;   // byte offset in the input
+    int moveNumber = 0;       // the move number of the bad move, 0 = none
+    Color side = Color::Red;  // who was to play the bad move
+    std::string text;         // the offending text (UTF-8, at most a line)
+    MoveTextError moveError = MoveTextError::None;
+    std::string detail;  // extra English detail for logs and command-line tools (a FEN problem, say)
+
+    explicit operator bool() const { return code != RecordErrorCode::None; }
+};
+
+// One English sentence for command-line tools and logs: "line 12, column 5: move 7 (Black) '马８进７': not legal
+// here". The game window words errors itself, from the code, in the user's language.
+std::string describeError(const RecordError& e);
+
+enum class RecordFormat { Unknown, Pgn };
+std::string_view formatName(RecordFormat f);
+
+// Guesses the format of a file from its first bytes and its name.
+RecordFormat detectFormat(std::string_view bytes, std::string_view fileName);
+
+struct RecordFile {
+    RecordFormat format = RecordFormat::Unknown;
+    TextEncoding encoding = TextEncoding::Utf8;
+    std::vector<GameRecord> games;
+    std::vector<RecordError> errors;  // one per game that could not be read (the others are still read)
+};
+
+// Reads every game of a file's bytes. Text formats are decoded first (see decodeText).
+RecordFile readRecords(std::string_view bytes, std::string_view fileName);
+
+}  // namespace xq

@@ -1,0 +1,552 @@
+// PGN reader and writer for xiangqi records.
+#include "xiangqi/pgn.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+
+namespace xq {
+
+namespace {
+
+constexpr int MaxVariationDepth = 256;  // deeper nesting is refused (bounded memory and time)
+
+bool isResultToken(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+
+bool isSpaceByte(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && isSpaceByte(s.front())) s.remove_prefix(1);
+    while (!s.empty() && isSpaceByte(s.back())) s.remove_suffix(1);
+    // Also the ideographic space (U+3000), common in Chinese files.
+    while (s.size() >= 3 && s.substr(0, 3) == "\xE3\x80\x80") s.remove_prefix(3);
+    while (s.size() >= 3 && s.substr(s.size() - 3) == "\xE3\x80\x80") s.remove_suffix(3);
+    return s;
+}
+
+// Characters (code points) in s before byte offset `bytes`.
+std::size_t codePoints(std::string_view s, std::size_t bytes) {
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < bytes && i < s.size(); ++i)
+        if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) ++n;
+    return n;
+}
+
+// Parses `[Name "value"]` (the line without surrounding spaces). Backslash escapes \" and \\.
+bool parseTag(std::string_view line, std::string& name, std::string& value) {
+    if (line.size() < 2 || line.front() != '[' || line.back() != ']') return false;
+    std::string_view body = trim(line.substr(1, line.size() - 2));
+    std::size_t i = 0;
+    while (i < body.size() && (std::isalnum(static_cast<unsigned char>(body[i])) || body[i] == '_')) ++i;
+    if (i == 0) return false;
+    name = std::string(body.substr(0, i));
+    std::string_view rest = trim(body.substr(i));
+    if (rest.size() < 2 || rest.front() != '"' || rest.back() != '"') return false;
+    rest = rest.substr(1, rest.size() - 2);
+    value.clear();
+    for (std::size_t k = 0; k < rest.size(); ++k) {
+        if (rest[k] == '\\' && k + 1 < rest.size() && (rest[k + 1] == '"' || rest[k + 1] == '\\')) {
+            value += rest[++k];
+        } else if (rest[k] == '"') {
+            return false;  // an unescaped quote inside
+        } else {
+            value += rest[k];
+        }
+    }
+    return true;
+}
+
+// Lines of the text with their offsets.
+struct LineCursor {
+    std::string_view text;
+    std::size_t pos = 0;
+    std::size_t lineNo = 0;
+    bool next(std::string_view& line, std::size_t& begin) {
+        if (pos >= text.size()) return false;
+        begin = pos;
+        std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos) end = text.size();
+        line = text.substr(pos, end - pos);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        pos = end + 1;
+        ++lineNo;
+        return true;
+    }
+};
+
+// ---- reading one game ---------------------------------------------------------------------------------------
+
+class GameReader {
+public:
+    GameReader(std::string_view text, const PgnGameSpan& span, GameRecord& game, RecordError& error)
+        : text_(text), span_(span), game_(game), error_(error) {}
+
+    bool read();
+
+private:
+    struct Frame {
+        NodeId node;
+        Position pos;
+    };
+
+    bool fail(RecordErrorCode code, std::size_t offset, std::string_view what) {
+        error_.code = code;
+        error_.offset = offset;
+        // Line and column of the offset.
+        std::size_t line = span_.firstLine, lineStart = span_.begin;
+        for (std::size_t i = span_.begin; i < offset && i < text_.size(); ++i)
+            if (text_[i] == '\n') ++line, lineStart = i + 1;
+        error_.line = line;
+        error_.column = codePoints(text_.substr(lineStart), offset - lineStart) + 1;
+        error_.text = std::string(what.substr(0, 200));
+        return false;
+    }
+    bool readTags(std::size_t& movetextBegin);
+    bool readMovetext(std::size_t begin);
+    bool playToken(std::string_view token, std::size_t offset);
+
+    std::string_view text_;
+    const PgnGameSpan& span_;
+    GameRecord& game_;
+    RecordError& error_;
+
+    std::vector<Frame> stack_;
+    Frame cur_{RootNode, Position()};
+    std::string pendingBefore_;  // a comment right after "(", before the variation's first move
+    bool atVariationStart_ = false;
+    std::string resultToken_;
+};
+
+bool GameReader::readTags(std::size_t& movetextBegin) {
+    LineCursor lines{text_.substr(0, span_.end), span_.begin, span_.firstLine - 1};
+    std::string_view line;
+    std::size_t begin = span_.begin;
+    movetextBegin = span_.end;
+    std::string resultTag;
+    while (lines.next(line, begin)) {
+        std::string_view t = trim(line);
+        if (t.empty()) continue;
+        if (t.front() != '[') {
+            movetextBegin = begin;
+            break;
+        }
+        std::string name, value;
+        if (!parseTag(t, name, value)) {
+            error_.line = lines.lineNo;
+            return fail(RecordErrorCode::MalformedTag, begin + (t.data() - line.data()), t);
+        }
+        if (name == "FEN") {
+            std::string why;
+            if (!game_.setStartFen(trim(value), &why)) {
+                fail(RecordErrorCode::BadFen, begin + (t.data() - line.data()), value);
+                error_.detail = why;
+                return false;
+            }
+        } else if (name == "Result") {
+            resultTag = value;
+        } else if (name == "Format") {
+            std::string f = value;
+            for (char& c : f) c = char(std::toupper(static_cast<unsigned char>(c)));
+            if (!f.empty() && f != "WXF" && f != "ICCS" && f != "CHINESE" && f != "CHN")
+                return fail(RecordErrorCode::UnknownFormat, begin + (t.data() - line.data()), value);
+        } else if (name != "Game") {
+            game_.setTag(name, value);
+        }
+    }
+    game_.setResult(resultTag);
+    return true;
+}
+
+bool GameReader::playToken(std::string_view token, std::size_t offset) {
+    std::string_view t = token;
+    if (t.find_first_not_of('.') == std::string_view::npos || t == "\xE2\x80\xA6") return true;  // "..." alone
+    // Move numbers: "12." "12..." possibly glued to the move ("12.炮二平五"); also the full-width dot.
+    std::size_t digits = 0;
+    while (digits < t.size() && std::isdigit(static_cast<unsigned char>(t[digits]))) ++digits;
+    if (digits > 0 && digits < t.size() && (t[digits] == '.' || t.substr(digits, 3) == "\xEF\xBC\x8E")) {
+        while (digits < t.size() && (t[digits] == '.' || t.substr(digits, 3) == "\xEF\xBC\x8E"))
+            digits += t[digits] == '.' ? 1 : 3;
+        offset += digits;
+        t = t.substr(digits);
+        if (t.empty()) return true;
+    } else if (digits == t.size()) {
+        return true;  // a bare move number without dots ("1 炮二平五"), as some programs write
+    }
+    if (t.front() == '$') {
+        int nag = 0;
+        for (char c : t.substr(1))
+            nag = std::isdigit(static_cast<unsigned char>(c)) ? std::min(nag * 10 + (c - '0'), 255) : nag;
+        if (cur_.node != RootNode) game_.addNag(cur_.node, nag);
+        return true;
+    }
+    std::size_t cut = t.size();
+    while (cut > 0 && (t[cut - 1] == '!' || t[cut - 1] == '?')) --cut;
+    const std::string_view suffix = t.substr(cut);
+    t = t.substr(0, cut);
+    if (t.empty()) {
+        if (cur_.node != RootNode && !suffix.empty()) game_.setAnnotation(cur_.node, suffix);
+        return true;
+    }
+    std::string why;
+    const Move m = parseMove(cur_.pos, t, &why);
+    if (!m) {
+        error_.moveNumber = cur_.pos.fullmoveNumber();
+        error_.side = cur_.pos.sideToMove();
+        error_.moveError = classifyMoveText(cur_.pos, t);
+        error_.detail = why;
+        return fail(RecordErrorCode::BadMove, offset, t);
+    }
+    cur_.pos.makeMove(m);
+    cur_.node = game_.addMove(cur_.node, m);
+    if (!pendingBefore_.empty()) {
+        game_.setCommentBefore(cur_.node, pendingBefore_);
+        pendingBefore_.clear();
+    }
+    atVariationStart_ = false;
+    if (suffix.size() <= 2 && !suffix.empty()) game_.setAnnotation(cur_.node, suffix);
+    return true;
+}
+
+bool GameReader::readMovetext(std::size_t begin) {
+    const std::size_t end = span_.end;
+    std::size_t i = begin;
+    cur_ = Frame{RootNode, game_.startPosition()};
+    auto attachComment = [&](std::string_view c) {
+        c = trim(c);
+        if (c.empty()) return;
+        std::string text(c);
+        if (atVariationStart_) {
+            if (!pendingBefore_.empty()) pendingBefore_ += ' ';
+            pendingBefore_ += text;
+            return;
+        }
+        const std::string& old = game_.node(cur_.node).comment;
+        game_.setComment(cur_.node, old.empty() ? text : old + " " + text);
+    };
+    while (i < end) {
+        const char c = text_[i];
+        if (isSpaceByte(c)) {
+            ++i;
+            continue;
+        }
+        if (c == '%' && (i == 0 || text_[i - 1] == '\n')) {  // escape line
+            while (i < end && text_[i] != '\n') ++i;
+            continue;
+        }
+        if (c == '{') {
+            const std::size_t close = text_.find('}', i + 1);
+            if (close == std::string_view::npos || close >= end)
+                return fail(RecordErrorCode::UnclosedComment, i, text_.substr(i, std::min<std::size_t>(40, end - i)));
+            attachComment(text_.substr(i + 1, close - i - 1));
+            i = close + 1;
+            continue;
+        }
+        if (c == ';') {
+            std::size_t eol = text_.find('\n', i);
+            if (eol == std::string_view::npos || eol > end) eol = end;
+            attachComment(text_.substr(i + 1, eol - i - 1));
+            i = eol;
+            continue;
+        }
+        if (c == '(') {
+            if (cur_.node == RootNode) return fail(RecordErrorCode::VariationWithoutMove, i, "(");
+            if (int(stack_.size()) >= MaxVariationDepth) return fail(RecordErrorCode::TooLarge, i, "(");
+            stack_.push_back(cur_);
+            cur_.node = game_.node(cur_.node).parent;
+            cur_.pos.undoMove();
+            atVariationStart_ = true;
+            ++i;
+            continue;
+        }
+        if (c == ')') {
+            if (stack_.empty()) return fail(RecordErrorCode::UnbalancedParen, i, ")");
+            cur_ = std::move(stack_.back());
+            stack_.pop_back();
+            atVariationStart_ = false;
+            pendingBefore_.clear();
+            ++i;
+            continue;
+        }
+        // An ordinary token: up to space or a special character.
+        std::size_t j = i;
+        while (j < end && !isSpaceByte(text_[j]) && text_[j] != '{' && text_[j] != '}' && text_[j] != '(' &&
+               text_[j] != ')' && text_[j] != ';')
+            ++j;
+        if (j == i) {  // a stray '}'
+            return fail(RecordErrorCode::UnbalancedParen, i, text_.substr(i, 1));
+        }
+        // The ideographic space separates tokens too.
+        std::string_view token = text_.substr(i, j - i);
+        if (std::size_t sp = token.find("\xE3\x80\x80"); sp != std::string_view::npos) {
+            token = token.substr(0, sp);
+            j = i + sp + 3;
+            if (token.empty()) {
+                i = j;
+                continue;
+            }
+        }
+        if (isResultToken(token) && stack_.empty()) {
+            resultToken_ = std::string(token);
+            // Everything after the result, up to the next game, is free text.
+            std::string_view rest = trim(text_.substr(j, end - j));
+            game_.trailingText = std::string(rest);
+            break;
+        }
+        if (!playToken(token, i)) return false;
+        i = j;
+    }
+    if (!stack_.empty()) return fail(RecordErrorCode::UnclosedVariation, end, "(");
+    if (!resultToken_.empty() && (game_.result() == "*" || resultToken_ != "*")) game_.setResult(resultToken_);
+    return true;
+}
+
+bool GameReader::read() {
+    std::size_t movetextBegin = 0;
+    if (!readTags(movetextBegin)) return false;
+    return readMovetext(movetextBegin);
+}
+
+// ---- writing ------------------------------------------------------------------------------------------------
+
+class Writer {
+public:
+    explicit Writer(std::string& out) : out_(out) {}
+    void token(std::string_view t) {
+        if (!line_.empty() && lineWidth_ + 1 + width(t) > 80) flush();
+        if (!line_.empty() && !glue_) line_ += ' ', ++lineWidth_;
+        glue_ = false;
+        line_ += t;
+        lineWidth_ += width(t);
+    }
+    // "(" sticks to the token after it, ")" to the one before it.
+    void open() {
+        token("(");
+        glue_ = true;
+    }
+    void close() {
+        if (line_.empty()) token(")");
+        else line_ += ')', ++lineWidth_;
+    }
+    void flush() {
+        if (!line_.empty()) out_ += line_ + '\n';
+        line_.clear();
+        lineWidth_ = 0;
+    }
+
+private:
+    // Display width: CJK characters count two columns.
+    static std::size_t width(std::string_view t) {
+        std::size_t w = 0;
+        for (std::size_t i = 0; i < t.size(); ++i) {
+            const auto c = static_cast<unsigned char>(t[i]);
+            if ((c & 0xC0) == 0x80) continue;
+            w += c >= 0xE0 ? 2 : 1;
+        }
+        return w;
+    }
+    std::string& out_;
+    std::string line_;
+    std::size_t lineWidth_ = 0;
+    bool glue_ = false;
+};
+
+std::string moveToken(const Position& pos, Move m, Notation n) { return formatMove(pos, m, n); }
+
+std::string commentToken(std::string_view c) {
+    std::string s(c);
+    std::replace(s.begin(), s.end(), '}', ')');  // a PGN comment cannot hold its closing brace
+    s.insert(s.begin(), '{');
+    s += '}';
+    return s;
+}
+
+void writeMoveWithExtras(Writer& w, const GameRecord& g, NodeId id, const Position& before, Notation n,
+                         bool& needNumber) {
+    const MoveNode& node = g.node(id);
+    if (!node.commentBefore.empty()) {
+        w.token(commentToken(node.commentBefore));
+        needNumber = true;
+    }
+    if (before.sideToMove() == Color::Red) w.token(std::to_string(before.fullmoveNumber()) + ".");
+    else if (needNumber) w.token(std::to_string(before.fullmoveNumber()) + "...");
+    w.token(moveToken(before, node.move, n) + node.annotation);
+    for (int nag : node.nags) w.token(std::string(1, '$').append(std::to_string(nag)));
+    needNumber = false;
+    if (!node.comment.empty()) {
+        w.token(commentToken(node.comment));
+        needNumber = true;
+    }
+}
+
+// Writes the line that starts with `first` (a child of the node at `pos`), with the variations met on the way.
+void writeLine(Writer& w, const GameRecord& g, NodeId first, Position pos, Notation n, bool needNumber) {
+    NodeId id = first;
+    while (id != NoNode) {
+        const MoveNode& node = g.node(id);
+        const MoveNode& parent = g.node(node.parent);
+        writeMoveWithExtras(w, g, id, pos, n, needNumber);
+        // Alternatives to this move, when it is the main continuation.
+        if (parent.children.front() == id) {
+            for (std::size_t k = 1; k < parent.children.size(); ++k) {
+                w.open();
+                writeLine(w, g, parent.children[k], pos, n, true);
+                w.close();
+                needNumber = true;
+            }
+        }
+        pos.makeMove(node.move);
+        id = g.next(id);
+        // Only the main continuations are followed here; variations were written above by their parent.
+    }
+}
+
+std::string escapeTag(std::string_view v) {
+    std::string out;
+    for (char c : v) {
+        if (c == '"' || c == '\\') out += '\\';
+        if (c == '\n' || c == '\r') c = ' ';
+        out += c;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string PgnGameSpan::tag(std::string_view name) const {
+    for (const auto& [k, v] : tags)
+        if (k == name) return v;
+    return {};
+}
+
+std::vector<PgnGameSpan> indexPgn(std::string_view text) {
+    std::vector<PgnGameSpan> spans;
+    LineCursor lines{text};
+    std::string_view line;
+    std::size_t begin = 0;
+    PgnGameSpan cur;
+    bool open = false, inMovetext = false, afterResult = false;
+    int braces = 0;
+    auto close = [&](std::size_t at) {
+        if (!open) return;
+        cur.end = at;
+        spans.push_back(std::move(cur));
+        cur = PgnGameSpan();
+        open = inMovetext = afterResult = false;
+        braces = 0;
+    };
+    while (lines.next(line, begin)) {
+        std::string_view t = trim(line);
+        if (t.empty()) continue;
+        if (braces == 0 && t.front() == '[') {
+            if (inMovetext || afterResult) close(begin);
+            if (!open) {
+                open = true;
+                cur.begin = begin;
+                cur.firstLine = lines.lineNo;
+            }
+            std::string name, value;
+            if (parseTag(t, name, value)) cur.tags.emplace_back(std::move(name), std::move(value));
+            continue;
+        }
+        if (afterResult) continue;  // free text after a game
+        if (!open) {
+            open = true;
+            cur.begin = begin;
+            cur.firstLine = lines.lineNo;
+        }
+        inMovetext = true;
+        // Follow comments and look for the result, so that text after it is not taken for moves.
+        std::size_t i = 0;
+        int parens = 0;
+        while (i < line.size()) {
+            const char c = line[i];
+            if (braces > 0) {
+                if (c == '}') --braces;
+                ++i;
+                continue;
+            }
+            if (c == '{') ++braces;
+            else if (c == ';') break;
+            else if (c == '(') ++parens;
+            else if (c == ')') --parens;
+            else if (!isSpaceByte(c)) {
+                std::size_t j = i;
+                while (j < line.size() && !isSpaceByte(line[j]) && line[j] != '{' && line[j] != '(' && line[j] != ')')
+                    ++j;
+                if (isResultToken(line.substr(i, j - i)) && parens <= 0) {
+                    afterResult = true;
+                    break;
+                }
+                i = j;
+                continue;
+            }
+            ++i;
+        }
+    }
+    close(text.size());
+    return spans;
+}
+
+bool readPgnGame(std::string_view text, const PgnGameSpan& span, GameRecord* game, RecordError* error) {
+    GameRecord g;
+    RecordError e;
+    GameReader reader(text, span, g, e);
+    if (!reader.read()) {
+        if (error) *error = e;
+        return false;
+    }
+    *game = std::move(g);
+    return true;
+}
+
+bool readPgn(std::string_view text, std::vector<GameRecord>* games, RecordError* error) {
+    const auto spans = indexPgn(text);
+    if (spans.empty()) {
+        if (error) {
+            *error = RecordError();
+            error->code = RecordErrorCode::Empty;
+        }
+        return false;
+    }
+    for (std::size_t k = 0; k < spans.size(); ++k) {
+        GameRecord g;
+        if (!readPgnGame(text, spans[k], &g, error)) {
+            if (error) error->gameIndex = int(k);
+            return false;
+        }
+        games->push_back(std::move(g));
+    }
+    return true;
+}
+
+std::string writePgn(const GameRecord& game, Notation notation) {
+    std::string out;
+    auto tagLine = [&](std::string_view name, std::string_view value) {
+        out += '[';
+        out += name;
+        out += " \"";
+        out += escapeTag(value);
+        out += "\"]\n";
+    };
+    tagLine("Game", "Chinese Chess");
+    for (const auto& [k, v] : game.tags())
+        if (!isReservedTag(k)) tagLine(k, v);
+    tagLine("Result", game.result());
+    if (!game.startFen().empty()) tagLine("FEN", game.startFen());
+    if (notation == Notation::Wxf) tagLine("Format", "WXF");
+    if (notation == Notation::Iccs) tagLine("Format", "ICCS");
+    out += '\n';
+    Writer w(out);
+    const MoveNode& root = game.node(RootNode);
+    if (!root.comment.empty()) w.token(commentToken(root.comment));
+    if (!root.children.empty()) {
+        // The root's variations are alternatives to the first move: writeLine handles them as for any node.
+        writeLine(w, game, root.children.front(), game.startPosition(), notation, true);
+    }
+    w.token(game.result());
+    w.flush();
+    if (!game.trailingText.empty()) out += game.trailingText + "\n";
+    return out;
+}
+
+}  // namespace xq

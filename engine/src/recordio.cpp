@@ -1,0 +1,115 @@
+// Reading record files: format detection, decoding, and English descriptions of errors for tools and logs.
+#include "xiangqi/recordio.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "xiangqi/pgn.h"
+
+namespace xq {
+
+namespace {
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string_view moveErrorText(MoveTextError e) {
+    switch (e) {
+    case MoveTextError::None: return "";
+    case MoveTextError::Empty: return "no move given";
+    case MoveTextError::Malformed: return "not a move in any notation";
+    case MoveTextError::Ambiguous: return "ambiguous: it fits more than one move";
+    case MoveTextError::NoSuchPiece: return "there is no such piece to move";
+    case MoveTextError::NotYourPiece: return "that piece belongs to the other side";
+    case MoveTextError::NotLegal: return "not a legal move here";
+    }
+    return "";
+}
+
+}  // namespace
+
+std::string describeError(const RecordError& e) {
+    std::string where;
+    if (e.line > 0) where = "line " + std::to_string(e.line) + ", column " + std::to_string(e.column);
+    else where = "byte " + std::to_string(e.offset);
+    std::string what;
+    switch (e.code) {
+    case RecordErrorCode::None: return {};
+    case RecordErrorCode::Empty: return "no game found";
+    case RecordErrorCode::NotText: what = "binary data, not a text record"; break;
+    case RecordErrorCode::TooLarge: what = "too large or too deeply nested to read"; break;
+    case RecordErrorCode::MalformedTag: what = "malformed tag '" + e.text + "'"; break;
+    case RecordErrorCode::BadFen: what = "bad FEN '" + e.text + "'"; break;
+    case RecordErrorCode::UnknownFormat: what = "unknown move format '" + e.text + "'"; break;
+    case RecordErrorCode::BadMove:
+        what = "move " + std::to_string(e.moveNumber) + " (" + (e.side == Color::Red ? "Red" : "Black") + ") '" +
+               e.text + "': " + std::string(moveErrorText(e.moveError));
+        break;
+    case RecordErrorCode::UnbalancedParen: what = "'" + e.text + "' without its opening bracket"; break;
+    case RecordErrorCode::UnclosedComment: what = "a comment '{' is never closed"; break;
+    case RecordErrorCode::UnclosedVariation: what = "a variation '(' is never closed"; break;
+    case RecordErrorCode::VariationWithoutMove: what = "a variation '(' before any move"; break;
+    case RecordErrorCode::Truncated: what = "the file ends early"; break;
+    case RecordErrorCode::BadHeader: what = "not a valid header"; break;
+    case RecordErrorCode::BadData: what = "inconsistent data"; break;
+    }
+    std::string s = where + ": " + what;
+    if (!e.detail.empty() && e.code != RecordErrorCode::BadMove) s += " (" + e.detail + ")";
+    if (e.gameIndex > 0) s = "game " + std::to_string(e.gameIndex + 1) + ", " + s;
+    return s;
+}
+
+std::string_view formatName(RecordFormat f) {
+    switch (f) {
+    case RecordFormat::Unknown: return "unknown";
+    case RecordFormat::Pgn: return "PGN";
+    }
+    return "";
+}
+
+RecordFormat detectFormat(std::string_view bytes, std::string_view fileName) {
+    const std::string name = lower(fileName);
+    (void)bytes;
+    if (name.ends_with(".pgn") || name.ends_with(".txt") || name.empty()) return RecordFormat::Pgn;
+    // Unknown extension: text that looks like PGN is read as PGN.
+    return RecordFormat::Pgn;
+}
+
+RecordFile readRecords(std::string_view bytes, std::string_view fileName) {
+    RecordFile file;
+    file.format = detectFormat(bytes, fileName);
+    const DecodedText decoded = decodeText(bytes);
+    file.encoding = decoded.encoding;
+    const std::string& text = decoded.utf8;
+    // Text records never hold NUL bytes (UTF-16 was decoded above): this is a binary file.
+    if (text.find('\0') != std::string::npos) {
+        RecordError e;
+        e.code = RecordErrorCode::NotText;
+        e.offset = text.find('\0');
+        file.errors.push_back(e);
+        return file;
+    }
+    const auto spans = indexPgn(text);
+    if (spans.empty()) {
+        RecordError e;
+        e.code = RecordErrorCode::Empty;
+        file.errors.push_back(e);
+        return file;
+    }
+    for (std::size_t k = 0; k < spans.size(); ++k) {
+        GameRecord g;
+        RecordError e;
+        if (readPgnGame(text, spans[k], &g, &e)) {
+            file.games.push_back(std::move(g));
+        } else {
+            e.gameIndex = int(k);
+            file.errors.push_back(std::move(e));
+        }
+    }
+    return file;
+}
+
+}  // namespace xq

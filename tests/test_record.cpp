@@ -1,0 +1,413 @@
+// The game core without Qt Widgets: the record tree, PGN in and out, encodings, refusal reasons, the game session.
+#include <QTest>
+
+#include <algorithm>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "xiangqi/game.h"
+#include "xiangqi/pgn.h"
+#include "xiangqi/recordio.h"
+#include "xiangqi/refusal.h"
+#include "xiangqi/textcodec.h"
+
+using namespace xq;
+
+namespace {
+
+std::string readBytes(const std::string& name) {
+    std::ifstream in(std::string(XIANGQI_TEST_DATA) + "/records/" + name, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+Move uci(const char* text) { return parseUciMove(text); }
+
+std::string iccsLine(const GameRecord& g) {
+    std::string out;
+    for (Move m : g.mainLineMoves()) {
+        if (!out.empty()) out += ' ';
+        out += moveToUci(m);
+    }
+    return out;
+}
+
+const char* const XqWizardMainLine =
+    "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 h7i7 h6g6 i7i8 b0c2 d9e8 b2b4 i8g8 g6f6 g7h5 a0b0";
+
+}  // namespace
+
+class TestRecord : public QObject {
+    Q_OBJECT
+private slots:
+    void treeOperations();
+    void xqWizardGbk();
+    void encodings_data();
+    void encodings();
+    void gb18030FourByteAndEncode();
+    void roundTrip_data();
+    void roundTrip();
+    void multipleGames();
+    void errors_data();
+    void errors();
+    void largeCollection();
+    void refusals_data();
+    void refusals();
+    void gameSession();
+    void gameEndings();
+};
+
+void TestRecord::treeOperations() {
+    GameRecord r;
+    const NodeId a = r.addMove(RootNode, uci("h2e2"));
+    const NodeId b = r.addMove(a, uci("h9g7"));
+    const NodeId c = r.addMove(a, uci("b9c7"));  // a variation
+    QCOMPARE(r.addMove(a, uci("h9g7")), b);      // the same move is not added twice
+    QCOMPARE(r.node(a).children.size(), std::size_t(2));
+    QCOMPARE(r.next(a), b);
+    QVERIFY(r.hasVariations());
+    QVERIFY(r.promoteVariation(c));
+    QCOMPARE(r.next(a), c);
+    QVERIFY(!r.promoteVariation(c));
+    r.makeMainLine(b);
+    QCOMPARE(r.next(a), b);
+    const NodeId d = r.addMove(c, uci("h0g2"));
+    QCOMPARE(r.plyOf(d), 3);
+    QCOMPARE(r.lineThrough(c), (std::vector<NodeId>{a, c, d}));
+    QCOMPARE(r.deleteSubtree(c), a);
+    QVERIFY(!r.isValid(c));
+    QVERIFY(!r.isValid(d));
+    QCOMPARE(r.moveCount(), 2);
+    QVERIFY(!r.hasVariations());
+    QCOMPARE(r.positionAt(b).fen(),
+             std::string("rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2"));
+}
+
+void TestRecord::xqWizardGbk() {
+    // As XQWizard writes it: GBK, CRLF, Chinese moves with full-width digits, ECCO/Opening tags, a comment
+    // before the first move, a variation, and free text after the result.
+    const RecordFile file = readRecords(readBytes("xqwizard-gbk.pgn"), "xqwizard-gbk.pgn");
+    QCOMPARE(file.encoding, TextEncoding::Gb18030);
+    QVERIFY(file.errors.empty());
+    QCOMPARE(file.games.size(), std::size_t(1));
+    const GameRecord& g = file.games[0];
+    QCOMPARE(g.tag("Red"), std::string("赵国荣"));
+    QCOMPARE(g.tag("ECCO"), std::string("C54"));
+    QCOMPARE(g.tag("Opening"), std::string("中炮过河车对屏风马"));
+    QCOMPARE(g.result(), std::string("1-0"));
+    QCOMPARE(iccsLine(g), std::string(XqWizardMainLine));
+    QCOMPARE(g.node(RootNode).comment, std::string("中炮对屏风马的常见变化"));
+    QVERIFY(g.hasVariations());
+    QVERIFY(g.trailingText.starts_with("===="));
+    // The variation replaces Black's 7th move.
+    const auto line = g.mainLine();
+    const MoveNode& white7 = g.node(line[12]);
+    QCOMPARE(white7.children.size(), std::size_t(2));
+    QCOMPARE(moveToUci(g.node(white7.children[1]).move), std::string("i8g8"));
+    QCOMPARE(g.node(line[11]).comment, std::string("平炮兑车"));
+    // Written back in all three notations and read again: the same record.
+    for (Notation n : {Notation::Chinese, Notation::Wxf, Notation::Iccs}) {
+        const std::string text = writePgn(g, n);
+        std::vector<GameRecord> again;
+        RecordError e;
+        QVERIFY2(readPgn(text, &again, &e), describeError(e).c_str());
+        QCOMPARE(again.size(), std::size_t(1));
+        QVERIFY(again[0] == g);
+        QCOMPARE(writePgn(again[0], n), text);
+    }
+    const std::string iccs = writePgn(g, Notation::Iccs);
+    QVERIFY(iccs.find("[Format \"ICCS\"]") != std::string::npos);
+    QVERIFY(iccs.find("1. H2-E2 H9-G7 2. H0-G2") != std::string::npos);
+    std::string flat = iccs;
+    std::replace(flat.begin(), flat.end(), '\n', ' ');
+    QVERIFY(flat.find("(7... I8-G8 8. G6-F6 G7-H5)") != std::string::npos);
+    QVERIFY(writePgn(g, Notation::Wxf).find("1. C2=5 H8+7") != std::string::npos);
+}
+
+void TestRecord::encodings_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("encoding");
+    QTest::addColumn<QString>("event");
+    QTest::newRow("big5") << "big5.pgn" << int(TextEncoding::Big5) << QStringLiteral("香港象棋公開賽");
+    QTest::newRow("utf16le") << "utf16le.pgn" << int(TextEncoding::Utf16LE) << QStringLiteral("测试");
+    QTest::newRow("utf8-bom") << "utf8-bom.pgn" << int(TextEncoding::Utf8Bom) << QStringLiteral("测试");
+    QTest::newRow("gbk") << "xqwizard-gbk.pgn" << int(TextEncoding::Gb18030) << QStringLiteral("全国象棋个人赛");
+}
+
+void TestRecord::encodings() {
+    QFETCH(QString, file);
+    QFETCH(int, encoding);
+    QFETCH(QString, event);
+    const RecordFile f = readRecords(readBytes(file.toStdString()), file.toStdString());
+    QCOMPARE(int(f.encoding), encoding);
+    QVERIFY(f.errors.empty());
+    QCOMPARE(QString::fromStdString(f.games.at(0).tag("Event")), event);
+    if (file != "xqwizard-gbk.pgn") QCOMPARE(iccsLine(f.games[0]), std::string("h2e2 h9g7 h0g2 i9h9 i0h0 b9c7"));
+}
+
+void TestRecord::gb18030FourByteAndEncode() {
+    // "€" is 0x80 in code page 936; "·" (U+00B7) is A1A4; U+00A5 has the four-byte form 81 30 84 36; U+1F600
+    // has 94 39 FC 36 (published GB18030 table and its algorithmic supplementary range).
+    const std::string bytes = "\xA1\xA4\x81\x30\x84\x36\x94\x39\xFC\x36\xC5\xDA";
+    const DecodedText d = decodeAs(bytes, TextEncoding::Gb18030);
+    QCOMPARE(d.invalidSequences, std::size_t(0));
+    QCOMPARE(d.utf8, std::string("\u00B7\u00A5\U0001F600炮"));
+    QCOMPARE(encodeGb18030(d.utf8), bytes);
+    QVERIFY(!isValidUtf8("\xC0\x80"));
+    QVERIFY(isValidUtf8("炮二平五"));
+    // Undecodable bytes are counted and replaced, never dropped silently.
+    QCOMPARE(decodeAs("\xFF\xFF", TextEncoding::Gb18030).invalidSequences, std::size_t(2));
+}
+
+void TestRecord::roundTrip_data() {
+    QTest::addColumn<QString>("pgn");
+    QTest::newRow("nested variations and comments")
+        << "[Event \"x\"]\n\n{start} 1. C2=5 {c1} (1. P7+1 {pawn} P7+1 (1... C8=5) 2. H8+7) 1... H8+7 $14 2. H2+3!? "
+           "(2. H8+7 R9+1 (2... H2+3)) 2... R9=8 *\n";
+    QTest::newRow("black to move in a set-up position")
+        << "[FEN \"4k4/9/9/9/9/9/9/9/3R5/3K5 b - - 0 10\"]\n\n10... K5=6 {a step aside} 11. R6=5 *\n";
+    QTest::newRow("comment before a variation's first move") << "1. h2e2 (  { other } 1. b2e2 ) h9g7 *\n";
+}
+
+void TestRecord::roundTrip() {
+    QFETCH(QString, pgn);
+    std::vector<GameRecord> first;
+    RecordError e;
+    QVERIFY2(readPgn(pgn.toStdString(), &first, &e), describeError(e).c_str());
+    for (Notation n : {Notation::Chinese, Notation::Wxf, Notation::Iccs}) {
+        const std::string text = writePgn(first[0], n);
+        std::vector<GameRecord> again;
+        QVERIFY2(readPgn(text, &again, &e), (describeError(e) + "\n" + text).c_str());
+        QVERIFY2(again[0] == first[0], text.c_str());
+        QCOMPARE(writePgn(again[0], n), text);
+    }
+}
+
+void TestRecord::multipleGames() {
+    const std::string text = readBytes("multi.pgn");
+    const auto spans = indexPgn(text);
+    QCOMPARE(spans.size(), std::size_t(3));
+    QCOMPARE(spans[1].tag("Event"), std::string("Game two"));
+    QCOMPARE(spans[2].tag("Red"), std::string("E"));
+    GameRecord g;
+    RecordError e;
+    QVERIFY(readPgnGame(text, spans[1], &g, &e));
+    QCOMPARE(g.startFen(), std::string("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1"));
+    QCOMPARE(g.moveCount(), 0);
+    QVERIFY(readPgnGame(text, spans[2], &g, &e));
+    QCOMPARE(g.moveCount(), 5);
+    QCOMPARE(g.node(g.mainLine()[2]).nags, std::vector<int>{1});
+    QCOMPARE(g.node(g.mainLine()[2]).comment, std::string("good"));
+}
+
+void TestRecord::errors_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<int>("moveNumber");
+    QTest::addColumn<QString>("offending");
+    QTest::newRow("illegal move") << QByteArray("[Event \"e\"]\n\n1. h2e2 h9g7\n2. h0g2 a9a5 *\n")
+                                  << int(RecordErrorCode::BadMove) << 4 << 9 << 2 << "a9a5";
+    QTest::newRow("move from an empty square")
+        << QByteArray("1. e4e5 *\n") << int(RecordErrorCode::BadMove) << 1 << 4 << 1 << "e4e5";
+    QTest::newRow("chinese, wrong piece") << QByteArray("1. 炮二平五 马２进２ *\n") << int(RecordErrorCode::BadMove)
+                                          << 1 << 9 << 1 << QStringLiteral("马２进２");
+    QTest::newRow("unknown characters") << QByteArray("1. h2e2 xyz!! *\n") << int(RecordErrorCode::BadMove) << 1 << 9
+                                        << 1 << "xyz";
+    QTest::newRow("malformed tag") << QByteArray("[Event \"unterminated]\n1. h2e2 *\n")
+                                   << int(RecordErrorCode::MalformedTag) << 1 << 1 << 0 << "[Event \"unterminated]";
+    QTest::newRow("bad FEN") << QByteArray("[FEN \"rnbakabnr/9/9 w\"]\n\n*\n") << int(RecordErrorCode::BadFen) << 1 << 1
+                             << 0 << "rnbakabnr/9/9 w";
+    QTest::newRow("unclosed comment") << QByteArray("1. h2e2 {never closed\n h9g7 *\n")
+                                      << int(RecordErrorCode::UnclosedComment) << 1 << 9 << 0
+                                      << "{never closed\n h9g7 *\n";
+    QTest::newRow("unbalanced paren") << QByteArray("1. h2e2 h9g7 ) *\n") << int(RecordErrorCode::UnbalancedParen) << 1
+                                      << 14 << 0 << ")";
+    QTest::newRow("variation before any move")
+        << QByteArray("( 1. h2e2 ) *\n") << int(RecordErrorCode::VariationWithoutMove) << 1 << 1 << 0 << "(";
+    QTest::newRow("unknown format") << QByteArray("[Format \"XYZ\"]\n\n*\n") << int(RecordErrorCode::UnknownFormat) << 1
+                                    << 1 << 0 << "XYZ";
+    QTest::newRow("binary") << QByteArray("\x00\x01\x02PK\x03\x04garbage", 14) << int(RecordErrorCode::NotText) << 0
+                            << 0 << 0 << "";
+}
+
+void TestRecord::errors() {
+    QFETCH(QByteArray, text);
+    QFETCH(int, code);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(int, moveNumber);
+    QFETCH(QString, offending);
+    const RecordFile f = readRecords(std::string(text.constData(), std::size_t(text.size())), "x.pgn");
+    QCOMPARE(f.games.size(), std::size_t(0));
+    QCOMPARE(f.errors.size(), std::size_t(1));
+    const RecordError& e = f.errors[0];
+    QCOMPARE(int(e.code), code);
+    QCOMPARE(int(e.line), line);
+    QCOMPARE(int(e.column), column);
+    QCOMPARE(e.moveNumber, moveNumber);
+    if (!offending.isEmpty() && code != int(RecordErrorCode::UnclosedComment))
+        QCOMPARE(QString::fromStdString(e.text), offending);
+    QVERIFY(!describeError(e).empty());
+}
+
+void TestRecord::largeCollection() {
+    // 3000 games with comments and variations: every game indexed and read, the last one as well as the first.
+    const std::string game = writePgn(readRecords(readBytes("xqwizard-gbk.pgn"), "").games.at(0), Notation::Chinese);
+    std::string text;
+    for (int i = 0; i < 3000; ++i) text += game + "\n";
+    const auto spans = indexPgn(text);
+    QCOMPARE(spans.size(), std::size_t(3000));
+    GameRecord g;
+    RecordError e;
+    QVERIFY(readPgnGame(text, spans.back(), &g, &e));
+    QCOMPARE(iccsLine(g), std::string(XqWizardMainLine));
+    // A million-ply line of shuffling horses is far more than any game, and still read in bounded time.
+    std::string longGame = "[Event \"long\"]\n\n";
+    const char* cycle[] = {"h0g2", "h9g7", "g2h0", "g7h9"};
+    for (int i = 0; i < 40000; ++i) longGame += std::string(cycle[i % 4]) + " ";
+    longGame += "*\n";
+    std::vector<GameRecord> games;
+    QVERIFY(readPgn(longGame, &games, &e));
+    QCOMPARE(games[0].moveCount(), 40000);
+}
+
+void TestRecord::refusals_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<int>("reason");
+    QTest::addColumn<QString>("squares");  // blockers, or attackers for check reasons
+    const QString start = QString::fromLatin1(StartFen.data(), int(StartFen.size()));
+    QTest::newRow("legal") << start << "h2e2" << int(RefusalReason::None) << "";
+    QTest::newRow("empty square") << start << "e4e5" << int(RefusalReason::NoPiece) << "";
+    QTest::newRow("not your turn") << start << "h9g7" << int(RefusalReason::NotYourTurn) << "";
+    QTest::newRow("own piece") << start << "a0b0" << int(RefusalReason::OwnPiece) << "";
+    QTest::newRow("horse leg") << start << "b0d1" << int(RefusalReason::HorseLegBlocked) << "c0";
+    QTest::newRow("horse shape") << start << "b0b1" << int(RefusalReason::HorseStep) << "";
+    QTest::newRow("rook blocked") << start << "a0a5" << int(RefusalReason::RookBlocked) << "a3";
+    QTest::newRow("cannon without screen") << "3k5/9/9/9/9/9/4p4/4C4/9/4K4 w - - 0 1"
+                                           << "e2e3" << int(RefusalReason::CannonNeedsScreen) << "";
+    QTest::newRow("cannon jumps to an empty point")
+        << start << "h2h8" << int(RefusalReason::CannonJumpsOnlyToCapture) << "h7";
+    QTest::newRow("cannon two screens") << "3k5/4r4/4p4/4p4/9/9/9/4C4/9/4K4 w - - 0 1"
+                                        << "e2e8" << int(RefusalReason::CannonTooManyScreens) << "e6 e7";
+    QTest::newRow("elephant river") << "3k5/9/9/9/9/2B6/9/9/9/4K4 w - - 0 1"
+                                    << "c4e6" << int(RefusalReason::ElephantCrossesRiver) << "";
+    QTest::newRow("elephant eye") << start << "c0c2" << int(RefusalReason::ElephantStep) << "";
+    QTest::newRow("elephant eye blocked") << "3k5/9/9/9/9/9/9/9/3A5/2B1K4 w - - 0 1"
+                                          << "c0e2" << int(RefusalReason::ElephantEyeBlocked) << "d1";
+    QTest::newRow("advisor palace") << "3k5/9/9/9/9/9/9/9/5A3/4K4 w - - 0 1"
+                                    << "f1g2" << int(RefusalReason::AdvisorLeavesPalace) << "";
+    QTest::newRow("general palace") << "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1"
+                                    << "d0c0" << int(RefusalReason::GeneralLeavesPalace) << "";
+    QTest::newRow("soldier backward") << "3k5/9/9/9/2P6/9/9/9/9/4K4 w - - 0 1"
+                                      << "c5c4" << int(RefusalReason::SoldierBackward) << "";
+    QTest::newRow("soldier sideways early") << start << "c3d3" << int(RefusalReason::SoldierSidewaysBeforeRiver) << "";
+    QTest::newRow("generals face") << "4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1"
+                                   << "e1d2" << int(RefusalReason::GeneralsFace) << "e9";
+    QTest::newRow("pinned horse") << "4k4/4r4/9/9/9/9/9/4N4/9/4K4 w - - 0 1"
+                                  << "e2d4" << int(RefusalReason::LeavesGeneralInCheck) << "e8";
+    QTest::newRow("stays in check") << "4k4/9/9/9/3r5/9/9/9/9/3K5 w - - 0 1"
+                                    << "d0d1" << int(RefusalReason::StaysInCheck) << "d5";
+}
+
+void TestRecord::refusals() {
+    QFETCH(QString, fen);
+    QFETCH(QString, move);
+    QFETCH(int, reason);
+    QFETCH(QString, squares);
+    Position pos;
+    std::string why;
+    QVERIFY2(pos.setFen(fen.toStdString(), &why), why.c_str());
+    const Refusal r = whyIllegal(pos, parseUciMove(move.toStdString()));
+    QCOMPARE(int(r.reason), reason);
+    QCOMPARE(r.reason == RefusalReason::None, pos.isLegal(parseUciMove(move.toStdString())));
+    const auto& list = (r.reason == RefusalReason::LeavesGeneralInCheck || r.reason == RefusalReason::StaysInCheck ||
+                        r.reason == RefusalReason::GeneralsFace)
+                           ? r.attackers
+                           : r.blockers;
+    QString got;
+    for (Square s : list) got += (got.isEmpty() ? "" : " ") + QString::fromStdString(squareName(s));
+    QCOMPARE(got, squares);
+}
+
+void TestRecord::gameSession() {
+    Game g;
+    QCOMPARE(g.play(uci("h2e2")).reason, RefusalReason::None);
+    QCOMPARE(g.play(uci("h9g7")).reason, RefusalReason::None);
+    QCOMPARE(g.play(uci("g7h5")).reason, RefusalReason::NotYourTurn);
+    QCOMPARE(g.play(uci("h9g7")).reason, RefusalReason::NoPiece);
+    QCOMPARE(g.ply(), 2);
+    // Going back and playing another move keeps the old one as a variation; the new line becomes the game.
+    QVERIFY(g.goBack());
+    QCOMPARE(g.play(uci("b9c7")).reason, RefusalReason::None);
+    QCOMPARE(g.record().moveCount(), 3);
+    QCOMPARE(iccsLine(g.record()), std::string("h2e2 b9c7"));
+    // Playing the existing continuation follows it.
+    QVERIFY(g.goBack());
+    QCOMPARE(g.play(uci("b9c7")).reason, RefusalReason::None);
+    QCOMPARE(g.record().moveCount(), 3);
+    // Overwrite drops what follows.
+    QVERIFY(g.goBack());
+    QCOMPARE(g.play(uci("h9g7"), Game::PlayMode::Overwrite).reason, RefusalReason::None);
+    QCOMPARE(g.record().moveCount(), 2);
+    // Take-back removes moves from the record.
+    g.takeBack(1);
+    QCOMPARE(g.record().moveCount(), 1);
+    QCOMPARE(g.ply(), 1);
+    QVERIFY(g.goForward() == false);
+    // Navigation.
+    g.goStart();
+    QCOMPARE(g.position().fen(), std::string(StartFen));
+    QVERIFY(g.goForward());
+    QCOMPARE(g.lastMove(), uci("h2e2"));
+}
+
+void TestRecord::gameEndings() {
+    // Checkmate by the rules: the session refuses further moves and the record says 1-0.
+    Game g;
+    QVERIFY(g.newGame("3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1"));
+    QCOMPARE(g.play(uci("a1a9")).reason, RefusalReason::None);  // not mate: the general can step
+    QCOMPARE(g.record().result(), std::string("*"));
+    QVERIFY(g.newGame("3k5/2R6/9/9/9/9/9/9/5R3/4K4 w - - 0 1"));
+    QCOMPARE(g.play(uci("f1d1")).reason, RefusalReason::None);
+    QVERIFY(g.isOver());
+    QCOMPARE(g.verdict().reason, EndReason::Checkmate);
+    QCOMPARE(g.record().result(), std::string("1-0"));
+    QCOMPARE(g.play(uci("d9e9")).reason, RefusalReason::GeneralsFace);
+    // Resignation and agreement end the game at the cursor; a take-back reopens it.
+    Game h;
+    h.play(uci("h2e2"));
+    h.resign(Color::Black);
+    QVERIFY(h.isOver());
+    QCOMPARE(h.ending(), GameEnding::Resignation);
+    QCOMPARE(h.record().result(), std::string("1-0"));
+    QCOMPARE(h.play(uci("h9g7")).reason, RefusalReason::GameOver);
+    h.takeBack(1);
+    QVERIFY(!h.isOver());
+    QCOMPARE(h.record().result(), std::string("*"));
+    h.agreeDraw();
+    QCOMPARE(h.record().result(), std::string("1/2-1/2"));
+    // A loaded game decided off the board is over at the end of its main line only.
+    GameRecord r;
+    r.setLine({}, {uci("h2e2"), uci("h9g7")});
+    r.setResult("0-1");
+    Game l;
+    l.load(r);
+    QVERIFY(l.isOver());
+    QCOMPARE(l.ending(), GameEnding::FromRecord);
+    l.goBack();
+    QVERIFY(!l.isOver());
+    // A fallen flag against bare pieces is a draw.
+    Game t;
+    QVERIFY(t.newGame("3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1"));
+    t.flagFall(Color::Black);
+    QCOMPARE(t.result(), GameResult::Draw);
+}
+
+QTEST_GUILESS_MAIN(TestRecord)
+#include "test_record.moc"

@@ -1,0 +1,44 @@
+// The computer's strength controls — a named level, or a custom search depth, and a time per move — used by both
+// the New Game dialog and the engine panel.
+#pragma once
+
+#include <QWidget>
+
+#include "xiangqi/ui/player.h"
+
+class QComboBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+
+namespace xq::ui {
+
+class StrengthWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit StrengthWidget(QWidget* parent = nullptr);
+
+    void setStrength(const Strength& s);  // does not emit changed()
+    Strength strength() const;
+    void retranslate();
+    QComboBox* levelBox() const { return level_; }
+
+signals:
+    void changed(const xq::ui::Strength& s);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void updateEnabled();
+    QLabel* levelCaption_;
+    QLabel* depthCaption_;
+    QLabel* timeCaption_;
+    QComboBox* level_;
+    QSlider* depthSlider_;
+    QSpinBox* depth_;
+    QSpinBox* time_;
+    bool updating_ = false;
+};
+
+}  // namespace xq::ui

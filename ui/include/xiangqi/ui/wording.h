@@ -1,0 +1,34 @@
+// Words for the engine's facts: move texts, refused moves, record errors and level names, translated with tr().
+// The engine reports codes and places; only this layer turns them into sentences.
+#pragma once
+
+#include <QMetaType>
+#include <QString>
+
+#include "xiangqi/notation.h"
+#include "xiangqi/position.h"
+#include "xiangqi/recordio.h"
+#include "xiangqi/refusal.h"
+#include "xiangqi/search.h"
+#include "xiangqi/ui/metatypes.h"
+
+namespace xq::ui {
+
+// Move text in a notation; ICCS is written the engine's way ("h2e2").
+QString moveText(const Position& pos, Move m, Notation n);
+// Reads a move in any notation (ICCS h2e2 / H2-E2, WXF, Chinese). Returns Move() and sets *error to a translated
+// reason when the text is not a legal move here — for a well-formed move the rules forbid, the rule's reason.
+Move parseMoveText(const Position& pos, const QString& text, QString* error);
+// "a horse cannot jump over a piece at its leg (on c0)"; empty for a legal move.
+QString refusalText(const Refusal& r);
+QString illegalMoveReason(const Position& pos, Move m);
+// "line 12, column 5: move 7 (Black) "马８进７" is not a legal move here".
+QString recordErrorText(const RecordError& e);
+// A level's translated name ("Beginner" …), for index 0 … levels().size() - 1.
+QString levelName(int level);
+
+}  // namespace xq::ui
+
+// Engine value types carried by queued signals between the GUI and the search thread.
+Q_DECLARE_METATYPE(xq::SearchInfo)
+Q_DECLARE_METATYPE(xq::SearchLimits)
