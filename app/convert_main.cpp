@@ -1,4 +1,5 @@
 // xiangqi-convert: reads record files of any format the game reads and writes them as PGN.
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -7,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "xiangqi/ecco.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
 
@@ -15,10 +17,13 @@ namespace {
 constexpr std::uintmax_t MaxFileBytes = std::uintmax_t(1) << 30;  // 1 GiB: larger inputs are refused
 
 void usage(std::ostream& out) {
-    out << "Usage: xiangqi-convert FILE... [--notation chinese|wxf|iccs] [-o OUT]\n"
-           "Reads xiangqi record files (PGN in any encoding: UTF-8, GB18030/GBK, Big5, UTF-16) and writes every\n"
-           "game as PGN to standard output or OUT. Moves are written in Chinese (default), WXF, or ICCS (H2-E2,\n"
-           "with [Format \"ICCS\"]). Exit status 1 when a file or a game cannot be read (the others are written).\n";
+    out << "Usage: xiangqi-convert FILE|FOLDER... [--notation chinese|wxf|iccs] [--eco] [-o OUT]\n"
+           "Reads xiangqi record files -- PGN in any encoding (UTF-8, GB18030/GBK, Big5, UTF-16), XQF (XQStudio\n"
+           "1.0-1.8), DhtmlXQ/UBB text and ChessBridge CBF -- and writes every game as PGN to standard output or\n"
+           "OUT. A folder is read recursively (files named .pgn .xqf .cbf .txt .ubb .dhtmlxq .cbr .cbl, in name\n"
+           "order). Moves are written in Chinese (default), WXF, or ICCS (H2-E2, with [Format \"ICCS\"]). --eco\n"
+           "adds [ECCO], [Opening] and [Variation] tags. Exit status 1 when a file or a game cannot be read (the\n"
+           "others are written).\n";
 }
 
 bool readFile(const std::string& path, std::string& bytes, std::string& error) {
@@ -58,6 +63,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> files;
     std::string outPath;
     xq::Notation notation = xq::Notation::Chinese;
+    bool eco = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "-h" || a == "--help") {
@@ -72,6 +78,8 @@ int main(int argc, char** argv) {
                 std::cerr << "xiangqi-convert: unknown notation '" << n << "' (chinese, wxf or iccs)\n";
                 return 2;
             }
+        } else if (a == "--eco") {
+            eco = true;
         } else if ((a == "-o" || a == "--output") && i + 1 < argc) {
             outPath = argv[++i];
         } else if (!a.empty() && a[0] == '-' && a != "-") {
@@ -86,6 +94,25 @@ int main(int argc, char** argv) {
         usage(std::cerr);
         return 2;
     }
+    // Folders: every record file under them, in path order.
+    std::vector<std::string> expanded;
+    for (const std::string& path : files) {
+        std::error_code ec;
+        if (path != "-" && std::filesystem::is_directory(path, ec)) {
+            std::vector<std::string> found;
+            for (auto it = std::filesystem::recursive_directory_iterator(path, ec);
+                 !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
+                if (it->is_regular_file(ec) && xq::isRecordFileName(it->path().filename().string()))
+                    found.push_back(it->path().string());
+            }
+            if (ec) std::cerr << path << ": " << ec.message() << "\n";
+            std::sort(found.begin(), found.end());
+            expanded.insert(expanded.end(), found.begin(), found.end());
+        } else {
+            expanded.push_back(path);
+        }
+    }
+    files = std::move(expanded);
     std::ostringstream out;
     bool failed = false;
     bool first = true;
@@ -105,7 +132,9 @@ int main(int argc, char** argv) {
             std::cerr << path << ": " << xq::describeError(e) << "\n";
             failed = true;
         }
-        for (const auto& g : file.games) {
+        for (const auto& game : file.games) {
+            xq::GameRecord g = game;
+            if (eco) xq::addOpeningTags(g);
             if (!first) out << "\n";
             first = false;
             out << xq::writePgn(g, notation);

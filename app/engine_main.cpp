@@ -1,9 +1,23 @@
 // xiangqi-engine: the engine as a UCI program on standard input/output.
+#include <cstring>
 #include <iostream>
 
 #include "xiangqi/uci.h"
 
-int main() {
+int main(int argc, char* argv[]) {
+    if (argc > 1) {
+        if (std::strcmp(argv[1], "--version") == 0 || std::strcmp(argv[1], "-v") == 0) {
+            std::cout << "xiangqi-engine " << XIANGQI_VERSION << "\n";
+            return 0;
+        }
+        const bool help = std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0;
+        (help ? std::cout : std::cerr)
+            << "Usage: xiangqi-engine [--help | --version]\n"
+               "A xiangqi (Chinese chess) engine speaking the UCI protocol on standard input and output.\n"
+               "Commands: uci, isready, ucinewgame, setoption, position, go, stop, quit, bench, go perft N.\n";
+        if (!help) std::cerr << "xiangqi-engine: unknown argument " << argv[1] << "\n";
+        return help ? 0 : 2;
+    }
     std::ios::sync_with_stdio(false);
     return xq::runUci(std::cin, std::cout);
 }

@@ -1,8 +1,10 @@
 // xiangqi: the desktop game. Command line options open a position, replay moves and take screenshots.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
 #include <QPainter>
@@ -14,9 +16,16 @@
 
 #include "xiangqi/position.h"
 #include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/comfortactions.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/newgamedialog.h"
+#include "xiangqi/ui/positioneditor.h"
+#include "xiangqi/ui/puzzledialog.h"
+#include "xiangqi/ui/rulesguide.h"
 #include "xiangqi/ui/settings.h"
+#include "xiangqi/ui/tutorialdialog.h"
+#include "xiangqi/ui/singleinstance.h"
+#include "xiangqi/ui/theme.h"
 #include "xiangqi/ui/wording.h"
 
 namespace {
@@ -52,7 +61,8 @@ struct Options {
     QCommandLineOption size{"size", "Window size WxH (default: as last time; 980x760 for --screenshot).", "WxH"};
     QCommandLineOption shot{"screenshot", "Render the window to FILE.png and exit (works without a display).", "FILE"};
     QCommandLineOption moves{"moves", "Play these moves (ICCS, WXF or Chinese, space-separated) first.", "MOVES"};
-    QCommandLineOption pieces{"pieces", "Piece set: traditional or international.", "SET"};
+    QCommandLineOption pieces{"pieces", "Piece set: traditional, international or contrast.", "SET"};
+    QCommandLineOption board{"board", "Board theme: wood, plain or contrast.", "THEME"};
     QCommandLineOption notation{"notation", "Move list notation: chinese, wxf or iccs.", "NOTATION"};
     QCommandLineOption lang{"lang", "User interface language: en or zh_CN (default: the system's).", "LANG"};
     QCommandLineOption mode{"mode", "Players: red (you play Red), black, hotseat or computer.", "MODE"};
@@ -62,12 +72,25 @@ struct Options {
                              "so the engine panel shows its thinking.",
                              "MS"};
     QCommandLineOption flip{"flip", "Show the board from Black's side."};
+    QCommandLineOption tree{"tree", "Show the move tree (variations and comments) instead of the move list."};
+    QCommandLineOption editor{"editor", "Open the position editor (with --screenshot: picture it)."};
+    QCommandLineOption puzzles{"puzzles", "Open the endgame puzzles (with --screenshot: picture them)."};
+    QCommandLineOption showHelp{"show",
+                                "Open the rules guide or the tutorial (guide|tutorial); with --screenshot, the "
+                                "picture is of that window.",
+                                "WINDOW"};
+    QCommandLineOption newWindow{"new-window", "Start a separate game even if one is running already."};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({fen, size, shot, moves, pieces, notation, lang, mode, depth, think, flip});
+        parser.addOptions({fen, size, shot, moves, pieces, board, notation, lang, mode, depth, think, flip, tree, editor,
+                           puzzles, showHelp, newWindow});
+        parser.addPositionalArgument("files",
+                                     "Game records to open (PGN). A running game opens them instead, "
+                                     "unless other options are given.",
+                                     "[FILE...]");
     }
 };
 
@@ -116,6 +139,7 @@ int main(int argc, char* argv[]) {
 
     QApplication app(argc, argv);
     setApplicationNames();
+    xq::ui::followSystemColorScheme(&app);
     for (const char* icon : {":/icons/xiangqi.svg", ":/icons/xiangqi.png"}) {
         if (QFile::exists(icon)) {
             QApplication::setWindowIcon(QIcon(QString::fromLatin1(icon)));
@@ -127,6 +151,18 @@ int main(int argc, char* argv[]) {
     const Options options;
     options.addTo(parser);
     parser.process(app);
+    // Single instance per user: a launch with nothing but files (or nothing at all) hands them to the running
+    // game and exits; any option (--new-window, --fen, --screenshot, ...) starts a game of its own.
+    QStringList files;
+    for (const QString& file : parser.positionalArguments()) files << QFileInfo(file).absoluteFilePath();
+    xq::ui::SingleInstance instance;
+    if (parser.optionNames().isEmpty()) {
+        if (instance.sendToRunning(files)) return 0;
+        if (!instance.listen())
+            std::cerr << "xiangqi: cannot listen on " << instance.name().toStdString()
+                      << ": later launches will start their own window\n";
+    }
+
     xq::Position pos;
     if (parser.isSet(options.fen)) {
         std::string error;
@@ -154,9 +190,18 @@ int main(int argc, char* argv[]) {
         window.setSoundEnabled(false);          // replaying --moves makes no noise
     }
     if (parser.isSet(options.lang)) window.setLanguage(parser.value(options.lang));
-    if (parser.isSet(options.pieces))
-        window.setPieceSet(parser.value(options.pieces) == "international" ? xq::ui::PieceSet::International
-                                                                           : xq::ui::PieceSet::Traditional);
+    if (parser.isSet(options.pieces)) {
+        const QString set = parser.value(options.pieces);
+        window.setPieceSet(set == "international" ? xq::ui::PieceSet::International
+                           : set == "contrast"    ? xq::ui::PieceSet::Contrast
+                                                  : xq::ui::PieceSet::Traditional);
+    }
+    if (parser.isSet(options.board)) {
+        const QString theme = parser.value(options.board);
+        window.comfort()->setBoardTheme(int(theme == "plain"      ? xq::ui::BoardTheme::Plain
+                                            : theme == "contrast" ? xq::ui::BoardTheme::Contrast
+                                                                  : xq::ui::BoardTheme::Wood));
+    }
     if (parser.isSet(options.notation)) {
         const QString n = parser.value(options.notation).toLower();
         window.setNotation(n == "wxf" ? xq::Notation::Wxf : n == "iccs" ? xq::Notation::Iccs : xq::Notation::Chinese);
@@ -178,7 +223,7 @@ int main(int argc, char* argv[]) {
         setup.depth = std::clamp(parser.value(options.depth).toInt(), 1, 20);
     }
     const bool custom = parser.isSet(options.fen) || parser.isSet(options.mode) || parser.isSet(options.depth) ||
-                        parser.isSet(options.moves) || screenshot;
+                        parser.isSet(options.moves) || screenshot || !parser.positionalArguments().isEmpty();
     if (custom) {
         // Replay the moves as two humans, then hand the game to the chosen players.
         xq::ui::GameSetup replay = setup;
@@ -197,9 +242,34 @@ int main(int argc, char* argv[]) {
         window.controller()->setSetup(setup);
     }
     if (parser.isSet(options.flip)) window.setFlipped(true);
+    if (parser.isSet(options.tree)) window.setMoveTreeShown(true);
     if (parser.isSet(options.size) || screenshot) window.resize(size);  // otherwise the saved geometry stands
 
+    QWidget* helpWindow = nullptr;
+    if (parser.isSet(options.showHelp)) {
+        const QString which = parser.value(options.showHelp);
+        if (which != "guide" && which != "tutorial") {
+            std::cerr << "xiangqi: --show must be guide or tutorial\n";
+            return 2;
+        }
+        if (screenshot) window.setAttribute(Qt::WA_DontShowOnScreen);
+        window.show();
+        if (which == "guide") helpWindow = window.comfort()->showRulesGuide();
+        else helpWindow = window.comfort()->showTutorial();
+        if (screenshot) helpWindow->setAttribute(Qt::WA_DontShowOnScreen);
+        if (parser.isSet(options.size)) helpWindow->resize(size);
+    }
+    if (screenshot && helpWindow) {
+        waitFor(100);
+        const QString file = parser.value(options.shot);
+        if (!helpWindow->grab().save(file)) {
+            std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
+            return 1;
+        }
+        return 0;
+    }
     if (screenshot) {
+        if (!files.isEmpty()) window.openFiles(files);
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();
         waitFor(50);
@@ -210,6 +280,18 @@ int main(int argc, char* argv[]) {
         }
         waitFor(50);
         const QString file = parser.value(options.shot);
+        // The study windows are pictured on their own.
+        QWidget* study = parser.isSet(options.editor)    ? static_cast<QWidget*>(window.showPositionEditor())
+                         : parser.isSet(options.puzzles) ? static_cast<QWidget*>(window.showPuzzles())
+                                                         : nullptr;
+        if (study) {
+            waitFor(100);
+            if (!study->grab().save(file)) {
+                std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
+                return 1;
+            }
+            return 0;
+        }
         if (!renderWindow(window).save(file)) {
             std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
             return 1;
@@ -217,7 +299,12 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     window.show();
-    if (!custom && !autosaved.isEmpty()) {
+    if (parser.isSet(options.editor)) window.showPositionEditor();
+    if (parser.isSet(options.puzzles)) window.showPuzzles();
+    QObject::connect(&instance, &xq::ui::SingleInstance::filesReceived, &window, &xq::ui::MainWindow::openFiles);
+    if (!files.isEmpty()) {
+        window.openFiles(files);
+    } else if (!custom && !autosaved.isEmpty()) {
         const auto answer = QMessageBox::question(&window, QObject::tr("Unfinished game"),
                                                   QObject::tr("You have an unfinished game from last time. "
                                                               "Do you want to continue it?"));

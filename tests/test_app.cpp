@@ -7,7 +7,7 @@
 
 namespace {
 
-const QString program = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi");
+const QString program = QStringLiteral(XIANGQI_GAME);
 
 struct Run {
     int exitCode = -1;

@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -64,9 +65,9 @@ private slots:
         QCOMPARE(window.controller()->verdict().reason, EndReason::Checkmate);
         QCOMPARE(window.controller()->record().result(), std::string("1-0"));
         QTRY_VERIFY(window.gameOverDialog() && window.gameOverDialog()->isVisible());
-        QVERIFY(window.gameOverDialog()->text().contains("Checkmate"));
-        QVERIFY(window.gameOverDialog()->text().contains("Red wins"));
-        QVERIFY(window.turnText().contains("Checkmate"));
+        // Two players at one computer: the result names the colour (against the computer it says "You won").
+        QCOMPARE(window.gameOverDialog()->text(), QStringLiteral("Red won — checkmate"));
+        QVERIFY(window.turnText().contains("Red won — checkmate"));
         // No more moves once the game is over.
         QVERIFY(!board->isInteractive());
         QVERIFY(!window.controller()->requestMove(parseUciMove("e9f9")));
@@ -97,8 +98,10 @@ private slots:
         QCOMPARE(window.controller()->verdict().reason, EndReason::Checkmate);
         QCOMPARE(window.controller()->verdict().result, GameResult::RedWins);
         QTRY_VERIFY(window.gameOverDialog() && window.gameOverDialog()->isVisible());
-        QCOMPARE(window.gameOverDialog()->text(), QStringLiteral("Checkmate — Red wins"));
+        QCOMPARE(window.gameOverDialog()->text(), QStringLiteral("Red won — checkmate"));
         QVERIFY(window.gameOverDialog()->informativeText().contains("31 moves"));
+        // The end dialog offers Save, and a new game clears the old result everywhere.
+        QVERIFY(window.gameOverDialog()->findChild<QPushButton*>() != nullptr);
         window.gameOverDialog()->close();
     }
 
@@ -218,7 +221,13 @@ private slots:
         const qint64 searched = clock.elapsed();
         qInfo("search ran %lld ms, %d timer ticks, worst lateness %lld ms", searched, ticks, worst);
         QVERIFY2(searched >= 2000, "the search should have run for several seconds");
+#ifdef XIANGQI_SANITIZED
+        // Sanitizers slow threads unevenly, so no wall-clock bound: the GUI thread kept handling
+        // timer events all through the search (at least a tenth of the ticks a free thread gets).
+        QVERIFY2(ticks >= searched / 160, qPrintable(QString("%1 timer ticks in %2 ms").arg(ticks).arg(searched)));
+#else
         QVERIFY2(worst <= 50, qPrintable(QString("timer late by %1 ms").arg(worst)));
+#endif
         QCOMPARE(window.controller()->length(), 1);
     }
 
@@ -232,7 +241,8 @@ private slots:
         QVERIFY(!controller.isThinking());
         QCOMPARE(controller.cursor(), 0);
         QTest::qWait(1500);                // a late result would have arrived by now
-        QCOMPARE(controller.length(), 1);  // only the human's move, kept for redo
+        QCOMPARE(controller.length(), 0);  // taken back: gone from the game, kept for redo
+        QVERIFY(controller.canRedo());
         QCOMPARE(controller.cursor(), 0);
         QVERIFY(!controller.isThinking());
         // The game goes on normally afterwards.
@@ -288,9 +298,13 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(controller.length(), 2, 10000);
         controller.takeback();
         QCOMPARE(controller.cursor(), 0);
+        QCOMPARE(controller.length(), 0);  // the move list shows the shortened game
+        QCOMPARE(controller.record().moveCount(), 0);
         QVERIFY(controller.humanToMove());
         controller.redo();
         QCOMPARE(controller.cursor(), 2);
+        QCOMPARE(controller.length(), 2);
+        QVERIFY(!controller.canRedo());
         QVERIFY(!controller.isThinking());  // back at the human's turn
         QVERIFY(controller.humanToMove());
     }
@@ -445,10 +459,37 @@ private slots:
 
     void languageSwitchTranslatesTheWindow() {
         MainWindow window(false);
+        window.newGame(players(PlayerKind::Human, PlayerKind::Human));
         window.setLanguage("zh_CN");
-        QCOMPARE(window.turnText(), QStringLiteral("红方走棋"));
+        QCOMPARE(window.turnText(), QStringLiteral("双人对弈\n红方走棋"));
         window.setLanguage("en");
-        QCOMPARE(window.turnText(), QStringLiteral("Red to move"));
+        QCOMPARE(window.turnText(), QStringLiteral("Two players at this computer\nRed to move"));
+    }
+
+    // Issue 15: the first screen says who plays which side and whose turn it is; results in the player's terms.
+    void turnCuesAndResultsInThePlayersTerms() {
+        MainWindow window(false);
+        GameSetup setup = players(PlayerKind::Human, PlayerKind::Computer, 4);
+        setup.level = 2;  // Casual
+        window.newGame(setup);
+        QCOMPARE(window.turnText(), QStringLiteral("You play Red against the computer — Casual\nYour move"));
+        QVERIFY(window.controller()->requestMove(parseUciMove("h2e2")));
+        QVERIFY(window.turnText().endsWith("The computer is thinking…"));
+        QTRY_COMPARE_WITH_TIMEOUT(window.controller()->length(), 2, 10000);
+        QVERIFY(window.turnText().endsWith("Your move"));
+        window.controller()->resign();
+        QVERIFY(window.turnText().endsWith("You lost — by resignation"));
+        QTRY_VERIFY(window.gameOverDialog() && window.gameOverDialog()->isVisible());
+        QCOMPARE(window.gameOverDialog()->text(), QStringLiteral("You lost — by resignation"));
+        // A new game clears the old result everywhere.
+        window.newGame(setup);
+        QVERIFY(!window.gameOverDialog() || !window.gameOverDialog()->isVisible());
+        QVERIFY(window.turnText().endsWith("Your move"));
+        // Clicking the opponent's piece says why nothing happens.
+        window.boardView()->resize(600, 660);
+        const QPoint blackHorse = window.boardView()->squareCenter(parseSquare("h9")).toPoint();
+        QTest::mouseClick(window.boardView(), Qt::LeftButton, {}, blackHorse);
+        QVERIFY2(window.lastStatus().contains("Black's piece"), qPrintable(window.lastStatus()));
     }
 };
 

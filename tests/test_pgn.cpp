@@ -209,6 +209,63 @@ private slots:
         QVERIFY(window.controller()->record() == opened);
     }
 
+    // Issue 10: the window opens every format the game core reads, saves XQF, and never overwrites a collection or
+    // a format it cannot write with Save.
+    void everyRecordFormatOpensInTheWindow() {
+        MainWindow window(false);
+        const QString data = QStringLiteral(XIANGQI_TEST_DATA) + "/records/";
+        QString error;
+        for (const char* name : {"game-v10.xqf", "game-v11.xqf", "game-v12.xqf", "game-v18.xqf", "endgame-v10.xqf",
+                                 "game-dhtmlxq.txt", "endgame-dhtmlxq.txt", "game.cbf"}) {
+            window.newGame(GameSetup());
+            QVERIFY2(window.loadPgnFile(data + name, &error), qPrintable(QString(name) + ": " + error));
+            QVERIFY2(window.controller()->length() > 0, name);
+        }
+        // A broken XQF: refused with its place, the game on the board unchanged.
+        QVERIFY2(window.loadPgnFile(data + "game.cbf", &error), qPrintable(error));
+        const int length = window.controller()->length();
+        QVERIFY(!window.loadPgnFile(data + "bad-truncated.xqf", &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(window.controller()->length(), length);
+        // Save as XQF and read it back: the same moves.
+        const auto moves = window.controller()->record().mainLineMoves();
+        QTemporaryDir dir;
+        const QString xqf = dir.filePath("saved.xqf");
+        QVERIFY2(window.savePgnFile(xqf, Notation::Chinese, &error), qPrintable(error));
+        QVERIFY(loadRecords(xqf).format == RecordFormat::Xqf);
+        QVERIFY2(window.loadPgnFile(xqf, &error), qPrintable(error));
+        QVERIFY(window.controller()->record().mainLineMoves() == moves);
+        // Pasted UBB text opens too.
+        QFile ubb(data + "game-dhtmlxq.txt");
+        QVERIFY(ubb.open(QIODevice::ReadOnly));
+        QVERIFY2(window.loadPgnText(QString::fromUtf8(ubb.readAll()), &error), qPrintable(error));
+        QVERIFY(window.controller()->length() > 0);
+    }
+
+    void saveNeverOverwritesACollection() {
+        MainWindow window(false);
+        QTemporaryDir dir;
+        const QString collection = dir.filePath("three.pgn");
+        QVERIFY(QFile::copy(QStringLiteral(XIANGQI_TEST_DATA) + "/records/multi.pgn", collection));
+        QFile before(collection);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray original = before.readAll();
+        before.close();
+        QString error;
+        QVERIFY2(window.loadPgnFile(collection, &error, 0), qPrintable(error));
+        QVERIFY(!window.openedFileWritable());  // so Save asks for a name instead of writing one game over three
+        const QString single = dir.filePath("one.pgn");
+        QVERIFY(window.savePgnFile(single, Notation::Chinese, &error));
+        QVERIFY2(window.loadPgnFile(single, &error), qPrintable(error));
+        QVERIFY(window.openedFileWritable());
+        QVERIFY2(window.loadPgnFile(QStringLiteral(XIANGQI_TEST_DATA) + "/records/game.cbf", &error),
+                 qPrintable(error));
+        QVERIFY(!window.openedFileWritable());  // CBF is read, not written
+        QFile after(collection);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), original);
+    }
+
     void filesThatNeverEndAreRefused() {
 #ifdef Q_OS_UNIX
         QTemporaryDir dir;

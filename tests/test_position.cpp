@@ -162,6 +162,52 @@ private slots:
     }
 
     // squaresOf lists exactly the squares holding each piece, in increasing order.
+    // Issue 13, defect 1: a rule counter or move number near INT_MAX overflowed on the next move.
+    // Out-of-range counters are refused with a message naming the field; the largest accepted
+    // values still make and undo moves exactly.
+    void rejectsHugeCounters_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("expected");
+        const QString board = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+        QTest::newRow("clock INT_MAX") << board + " w - - 2147483647 1"
+                                       << "FEN field 5";
+        QTest::newRow("move INT_MAX") << board + " b - - 0 2147483647"
+                                      << "FEN field 6";
+        QTest::newRow("clock beyond int") << board + " w - - 99999999999 1"
+                                          << "FEN field 5";
+        QTest::newRow("clock just over") << board + " w - - 1000001 1"
+                                         << "FEN field 5";
+        QTest::newRow("move just over") << board + " w - - 0 1000001"
+                                        << "FEN field 6";
+        QTest::newRow("one megabyte") << board + " w - - 0 1" + QString(1000000, ' ') + "x"
+                                      << "too long";
+    }
+    void rejectsHugeCounters() {
+        QFETCH(QString, fen);
+        QFETCH(QString, expected);
+        Position pos;
+        pos.makeMove(parseUciMove("h2e2"));
+        const std::string before = pos.fen();
+        std::string error;
+        QVERIFY(!pos.setFen(fen.toStdString(), &error));
+        QVERIFY2(QString::fromStdString(error).contains(expected), error.c_str());
+        QVERIFY2(error.size() < 200, error.c_str());  // the message does not echo a huge field
+        QCOMPARE(pos.fen(), before);
+    }
+    void largestCountersMakeAndUndo() {
+        Position pos;
+        const std::string fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 1000000 1000000";
+        std::string error;
+        QVERIFY2(pos.setFen(fen, &error), error.c_str());
+        pos.makeMove(parseUciMove("h9g7"));
+        QCOMPARE(pos.halfmoveClock(), 1000001);
+        QCOMPARE(pos.fullmoveNumber(), 1000001);
+        pos.makeMove(parseUciMove("h2e2"));
+        pos.undoMove();
+        pos.undoMove();
+        QCOMPARE(pos.fen(), fen);
+    }
+
     void pieceSets() {
         Position pos;
         QVERIFY(pos.setFen("2ba1kb2/7r1/9/2p3pRp/4p4/2P6/6P1P/8N/4A4/3AK1B2 b - - 0 18"));

@@ -409,10 +409,12 @@ private slots:
         QVERIFY(!out.contains("bestmove"));
         proc.write("stop\n");
         QTRY_VERIFY2_WITH_TIMEOUT((out += proc.readAllStandardOutput()).contains("bestmove "), out.constData(), 2000);
-        proc.write("bench 3\nquit\n");
-        QVERIFY(proc.waitForFinished(20000));
-        out += proc.readAllStandardOutput();
-        QVERIFY2(out.contains("Nodes searched: ") && out.contains("Nodes/second: "), out.constData());
+        proc.write("bench 3\n");  // runs off the input thread: "quit" would stop it, so wait for it
+        QTRY_VERIFY2_WITH_TIMEOUT((out += proc.readAllStandardOutput()).contains("Nodes/second: "), out.constData(),
+                                  20000);
+        QVERIFY2(out.contains("Nodes searched: "), out.constData());
+        proc.write("quit\n");
+        QVERIFY(proc.waitForFinished(5000));
         QCOMPARE(proc.exitCode(), 0);
     }
 };

@@ -8,7 +8,8 @@ XQ_BUILD=${XQ_BUILD:-$XQ_ROOT/build}
 # Debian 12 / Ubuntu 24.04 package names.
 XQ_PACKAGES=(cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-svg-dev qt6-multimedia-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-qpa-plugins qt6-translations-l10n libgl-dev fonts-wqy-microhei)
+  qt6-qpa-plugins qt6-translations-l10n libgl-dev fonts-wqy-microhei
+  fairy-stockfish)  # the reference engine the engine-client and review tests talk to
 
 xq_install_deps() {
   if ! command -v dpkg-query >/dev/null 2>&1; then
@@ -32,9 +33,14 @@ xq_install_deps() {
   fi
 }
 
+# xq_build [TARGET...]: configure once, then build the given targets (everything when none is given).
 xq_build() {
   if [ ! -f "$XQ_BUILD/CMakeCache.txt" ]; then
     cmake -S "$XQ_ROOT" -B "$XQ_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release
   fi
-  cmake --build "$XQ_BUILD" --parallel
+  if [ $# -gt 0 ]; then
+    cmake --build "$XQ_BUILD" --parallel --target "$@"
+  else
+    cmake --build "$XQ_BUILD" --parallel
+  fi
 }

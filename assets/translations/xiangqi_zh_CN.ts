@@ -17,6 +17,76 @@
     </message>
 </context>
 <context>
+    <name>xq::ui::CapturedPieces</name>
+    <message>
+        <source>Captured pieces</source>
+        <translation>吃子</translation>
+    </message>
+    <message>
+        <source>Red took:</source>
+        <translation>红方吃：</translation>
+    </message>
+    <message>
+        <source>Black took:</source>
+        <translation>黑方吃：</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>暂无</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::ComfortActions</name>
+    <message>
+        <source>&amp;High Contrast (white on red and black)</source>
+        <translation>高对比度（红、黑底白字）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>棋盘(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Wood</source>
+        <translation>木纹(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Plain (light)</source>
+        <translation>素色（浅色）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Animation</source>
+        <translation>走子动画(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>关闭(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>快(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>正常(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>慢(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules Guide</source>
+        <translation>规则指南(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Tutorial for Beginners…</source>
+        <translation>新手教程(&amp;T)…</translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::EnginePanel</name>
     <message>
         <source>Engine</source>
@@ -54,30 +124,6 @@
         <source>Ask the engine for a good move</source>
         <translation>请引擎推荐一步好棋</translation>
     </message>
-    <message>
-        <source>Level:</source>
-        <translation>级别：</translation>
-    </message>
-    <message>
-        <source>Search depth:</source>
-        <translation>搜索深度：</translation>
-    </message>
-    <message>
-        <source>Time per move:</source>
-        <translation>每步用时：</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>不限</translation>
-    </message>
-    <message>
-        <source>Custom depth</source>
-        <translation>自定深度</translation>
-    </message>
     <message numerus="yes">
         <source>Red mates in %n</source>
         <translation>
@@ -105,6 +151,59 @@
     <message>
         <source>%1 in %2 s</source>
         <translation>%1，用时 %2 秒</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <translation>均势</translation>
+    </message>
+    <message>
+        <source>Red +%1</source>
+        <translation>红方 +%1</translation>
+    </message>
+    <message>
+        <source>Black +%1</source>
+        <translation>黑方 +%1</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::GameChooser</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>选择对局</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message numerus="yes">
+        <source>This file holds %n games. Which one do you want to open?</source>
+        <translation>
+            <numerusform>此文件包含 %n 盘对局。要打开哪一盘？</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -193,6 +292,18 @@
         <source>Draw: neither side has a piece that can attack</source>
         <translation>和棋：双方均无进攻子力</translation>
     </message>
+    <message>
+        <source>Time is up — draw, the other side cannot mate</source>
+        <translation>超时——对方无子可将死，判和</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time is up — Red wins</source>
+        <translation>黑方超时——红胜</translation>
+    </message>
+    <message>
+        <source>Red&apos;s time is up — Black wins</source>
+        <translation>红方超时——黑胜</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::Level</name>
@@ -234,10 +345,6 @@
     <message>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>电脑拒绝和棋。</translation>
     </message>
     <message>
         <source>Resign</source>
@@ -290,10 +397,6 @@
     <message>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save As…</source>
-        <translation>另存为(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Copy FEN</source>
@@ -420,14 +523,6 @@
         <translation>黑方走棋</translation>
     </message>
     <message>
-        <source> — the computer is thinking…</source>
-        <translation>——电脑思考中…</translation>
-    </message>
-    <message>
-        <source> (in check!)</source>
-        <translation>（被将军！）</translation>
-    </message>
-    <message>
         <source>Check! Red&apos;s general is attacked.</source>
         <translation>将军！红帅被攻击。</translation>
     </message>
@@ -452,16 +547,8 @@
         <translation>新的棋力从电脑下一步开始生效。</translation>
     </message>
     <message>
-        <source>cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
         <source>Open Game</source>
         <translation>打开对局</translation>
-    </message>
-    <message>
-        <source>PGN games (*.pgn);;All files (*)</source>
-        <translation>PGN 棋谱 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -530,14 +617,236 @@ The current game was not changed.</source>
         <translation>&lt;h3&gt;中国象棋 %1&lt;/h3&gt;&lt;p&gt;桌面象棋游戏，电脑对手的棋力可以自由选择。&lt;/p&gt;&lt;p&gt;点击或拖动棋子走棋，也可以用中文、WXF 或 ICCS 记谱输入着法。对局保存为 PGN 棋谱。&lt;/p&gt;&lt;p&gt;基于 Qt %2。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>
-Showing half-move %1 of %2 (End returns)</source>
-        <translation>
-正在查看第 %1 步（共 %2 步，按 End 返回）</translation>
+        <source>The computer accepts your draw offer.</source>
+        <translation>电脑同意和棋。</translation>
     </message>
     <message>
-        <source>The game lasted %1 moves. You can browse it, save it, or start a new one.</source>
-        <translation>本局共 %1 回合。可以复盘、保存，或开始新对局。</translation>
+        <source>The computer declines the draw offer: it thinks it stands better.</source>
+        <translation>电脑拒绝和棋：它认为自己局面占优。</translation>
+    </message>
+    <message>
+        <source>Paused: the computers wait until you resume (Ctrl+P).</source>
+        <translation>已暂停：电脑等待您继续（Ctrl+P）。</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computers</source>
+        <translation>暂停电脑对弈(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Computer against Computer &amp;Speed</source>
+        <translation>电脑对弈速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Fastest (no pause)</source>
+        <translation>最快（不停顿）(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quick (0.4 s between moves)</source>
+        <translation>较快（每步间隔 0.4 秒）(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Slow (1.5 s)</source>
+        <translation>较慢（1.5 秒）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Very slow (4 s)</source>
+        <translation>很慢（4 秒）(&amp;V)</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>Two players at this computer</source>
+        <translation>双人对弈</translation>
+    </message>
+    <message>
+        <source>Computer against computer — %1</source>
+        <translation>电脑对电脑——%1</translation>
+    </message>
+    <message>
+        <source>You play Red against the computer — %1</source>
+        <translation>您执红对电脑——%1</translation>
+    </message>
+    <message>
+        <source>You play Black against the computer — %1</source>
+        <translation>您执黑对电脑——%1</translation>
+    </message>
+    <message>
+        <source>by resignation</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>议和</translation>
+    </message>
+    <message>
+        <source>on time</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>将死</translation>
+    </message>
+    <message>
+        <source>no legal move left</source>
+        <translation>困毙</translation>
+    </message>
+    <message>
+        <source>perpetual check is forbidden</source>
+        <translation>长将违例</translation>
+    </message>
+    <message>
+        <source>perpetual chase is forbidden</source>
+        <translation>长捉违例</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>重复局面</translation>
+    </message>
+    <message>
+        <source>60 moves each without a capture</source>
+        <translation>六十回合未吃子</translation>
+    </message>
+    <message>
+        <source>neither side can attack</source>
+        <translation>双方均无进攻子力</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>您赢了</translation>
+    </message>
+    <message>
+        <source>You lost</source>
+        <translation>您输了</translation>
+    </message>
+    <message>
+        <source>Red won</source>
+        <translation>红胜</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1——%2</translation>
+    </message>
+    <message>
+        <source>Showing move %1 of %2 — End returns to the game</source>
+        <translation>正在查看第 %1 回合（共 %2 回合）——按 End 返回对局</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>请您走棋</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>电脑正在思考…</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move</source>
+        <translation>轮到电脑走棋</translation>
+    </message>
+    <message>
+        <source>Red (computer) is thinking…</source>
+        <translation>红方（电脑）正在思考…</translation>
+    </message>
+    <message>
+        <source>Black (computer) is thinking…</source>
+        <translation>黑方（电脑）正在思考…</translation>
+    </message>
+    <message>
+        <source> — in check!</source>
+        <translation>——被将军！</translation>
+    </message>
+    <message>
+        <source>The game is over (%1). Go back to an earlier move to try another line, or start a new game.</source>
+        <translation>对局已结束（%1）。可以退回到前面的某一步尝试其他走法，或开始新对局。</translation>
+    </message>
+    <message>
+        <source>Please wait: the computer is thinking.</source>
+        <translation>请稍候：电脑正在思考。</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>现在轮到电脑走棋。</translation>
+    </message>
+    <message>
+        <source>That is Black&apos;s piece: Red is to move.</source>
+        <translation>那是黑方的棋子：现在轮到红方走。</translation>
+    </message>
+    <message>
+        <source>That is Red&apos;s piece: Black is to move.</source>
+        <translation>那是红方的棋子：现在轮到黑方走。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game lasted %n move(s). You can browse it, save it, or start a new one.</source>
+        <translation>
+            <numerusform>本局共 %n 回合。您可以回看、保存，或开始新对局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>no game found</source>
+        <translation>没有找到对局</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file holds %n games</source>
+        <translation>
+            <numerusform>此文件只有 %n 盘对局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn *.txt);;All files (*)</source>
+        <translation>棋谱文件 (*.pgn *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>对局未保存</translation>
+    </message>
+    <message>
+        <source>The game on the board has not been saved. Save it first?</source>
+        <translation>棋盘上的对局尚未保存。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>轮到</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
     </message>
 </context>
 <context>
@@ -601,40 +910,20 @@ Showing half-move %1 of %2 (End returns)</source>
         <translation>相（象）走“田”字</translation>
     </message>
     <message>
-        <source>an elephant is blocked by a piece at its eye</source>
-        <translation>塞象眼：相（象）眼有子</translation>
-    </message>
-    <message>
         <source>a horse moves one step straight, then one diagonally</source>
         <translation>马走“日”字</translation>
-    </message>
-    <message>
-        <source>a horse cannot jump over a piece at its leg</source>
-        <translation>蹩马腿：马腿处有子</translation>
     </message>
     <message>
         <source>a chariot moves along a file or a rank</source>
         <translation>车只能直行或横行</translation>
     </message>
     <message>
-        <source>a chariot cannot jump over pieces</source>
-        <translation>车不能越过棋子</translation>
-    </message>
-    <message>
         <source>a cannon moves along a file or a rank</source>
         <translation>炮只能直行或横行</translation>
     </message>
     <message>
-        <source>a cannon jumps only to capture</source>
-        <translation>炮只有吃子时才能翻山</translation>
-    </message>
-    <message>
         <source>a cannon captures by jumping over exactly one piece</source>
         <translation>炮吃子必须隔一个子（炮架）</translation>
-    </message>
-    <message>
-        <source>a cannon captures by jumping over exactly one piece, not %1</source>
-        <translation>炮吃子必须恰好隔一个子，而不是 %1 个</translation>
     </message>
     <message>
         <source>a soldier never moves backward</source>
@@ -647,10 +936,6 @@ Showing half-move %1 of %2 (End returns)</source>
     <message>
         <source>a soldier moves sideways only after crossing the river</source>
         <translation>兵（卒）过河后才能横走</translation>
-    </message>
-    <message>
-        <source>that piece cannot move there</source>
-        <translation>这个棋子不能走到那里</translation>
     </message>
     <message>
         <source>not a move</source>
@@ -677,12 +962,62 @@ Showing half-move %1 of %2 (End returns)</source>
         <translation>将帅不能照面</translation>
     </message>
     <message>
-        <source>your general is in check and must be saved</source>
-        <translation>正被将军，必须应将</translation>
+        <source>no move given</source>
+        <translation>没有输入着法</translation>
     </message>
     <message>
-        <source>the general would be in check</source>
-        <translation>走后会被将军（送将）</translation>
+        <source>not a move in Chinese, WXF or ICCS notation</source>
+        <translation>不是中文、WXF 或 ICCS 记谱的着法</translation>
+    </message>
+    <message>
+        <source>ambiguous: it fits more than one move</source>
+        <translation>有歧义：可以对应多步着法</translation>
+    </message>
+    <message>
+        <source>there is no such piece to move</source>
+        <translation>没有这样的棋子可走</translation>
+    </message>
+    <message>
+        <source>that piece belongs to the other side</source>
+        <translation>那是对方的棋子</translation>
+    </message>
+    <message>
+        <source>not a legal move here</source>
+        <translation>此局面下不能这样走</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>对局已经结束</translation>
+    </message>
+    <message>
+        <source>an elephant is blocked by a piece at its eye (%1)</source>
+        <translation>相（象）眼被堵（%1）</translation>
+    </message>
+    <message>
+        <source>a horse cannot jump over a piece at its leg (%1)</source>
+        <translation>马腿被绊（%1）</translation>
+    </message>
+    <message>
+        <source>a chariot cannot jump over pieces (%1)</source>
+        <translation>车不能越子（%1）</translation>
+    </message>
+    <message>
+        <source>a cannon jumps only to capture (%1 in the way)</source>
+        <translation>炮只有吃子时才能翻山（%1 挡路）</translation>
+    </message>
+    <message numerus="yes">
+        <source>a cannon captures by jumping over exactly one piece, not %n</source>
+        <translation>
+            <numerusform>炮吃子必须恰好隔一个子，不能隔 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your general is in check and must be saved (attacked from %1)</source>
+        <translation>您正被将军，必须应将（来自 %1）</translation>
+    </message>
+    <message>
+        <source>the general would be in check (from %1)</source>
+        <translation>走后会被将军（来自 %1）</translation>
     </message>
 </context>
 <context>
@@ -708,36 +1043,12 @@ Showing half-move %1 of %2 (End returns)</source>
         <translation>电脑对电脑</translation>
     </message>
     <message>
-        <source>Custom depth</source>
-        <translation>自定深度</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>不限</translation>
-    </message>
-    <message>
         <source>standard start position (or paste a FEN)</source>
         <translation>标准开局（或粘贴 FEN）</translation>
     </message>
     <message>
         <source>Players:</source>
         <translation>对弈双方：</translation>
-    </message>
-    <message>
-        <source>Computer level:</source>
-        <translation>电脑级别：</translation>
-    </message>
-    <message>
-        <source>Search depth:</source>
-        <translation>搜索深度：</translation>
-    </message>
-    <message>
-        <source>Time per move:</source>
-        <translation>每步用时：</translation>
     </message>
     <message>
         <source>Start position:</source>
@@ -751,31 +1062,16 @@ Showing half-move %1 of %2 (End returns)</source>
         <source>Bad FEN: %1</source>
         <translation>FEN 有误：%1</translation>
     </message>
-</context>
-<context>
-    <name>xq::ui::Notation</name>
     <message>
-        <source>no move given</source>
-        <translation>没有输入着法</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move here</source>
-        <translation>%1 在此局面下不合法</translation>
+        <source>Computer:</source>
+        <translation>电脑：</translation>
     </message>
 </context>
 <context>
     <name>xq::ui::Pgn</name>
     <message>
-        <source>line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
         <source>malformed tag %1</source>
         <translation>标签格式错误：%1</translation>
-    </message>
-    <message>
-        <source>bad FEN: %1</source>
-        <translation>FEN 有误：%1</translation>
     </message>
     <message>
         <source>unknown move format &quot;%1&quot;</source>
@@ -794,10 +1090,6 @@ Showing half-move %1 of %2 (End returns)</source>
         <translation>第 %1 回合（%2）“%3”：%4</translation>
     </message>
     <message>
-        <source>unbalanced &quot;)&quot;</source>
-        <translation>多余的“)”</translation>
-    </message>
-    <message>
         <source>a comment &quot;{&quot; is never closed</source>
         <translation>注释“{”没有结束</translation>
     </message>
@@ -808,6 +1100,350 @@ Showing half-move %1 of %2 (End returns)</source>
     <message>
         <source>no game found</source>
         <translation>没有找到对局</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>byte %1</source>
+        <translation>第 %1 字节</translation>
+    </message>
+    <message>
+        <source>this is binary data, not a game record</source>
+        <translation>这是二进制数据，不是棋谱</translation>
+    </message>
+    <message>
+        <source>too large or too deeply nested to read</source>
+        <translation>文件过大或嵌套过深，无法读取</translation>
+    </message>
+    <message>
+        <source>bad FEN: %1 (%2)</source>
+        <translation>FEN 有误：%1（%2）</translation>
+    </message>
+    <message>
+        <source>unbalanced &quot;%1&quot;</source>
+        <translation>括号“%1”不配对</translation>
+    </message>
+    <message>
+        <source>a variation &quot;(&quot; before any move</source>
+        <translation>变着“(”出现在第一步之前</translation>
+    </message>
+    <message>
+        <source>the file ends early</source>
+        <translation>文件不完整</translation>
+    </message>
+    <message>
+        <source>the header is not of this format</source>
+        <translation>文件头不符合此格式</translation>
+    </message>
+    <message>
+        <source>the data contradict themselves</source>
+        <translation>数据自相矛盾</translation>
+    </message>
+    <message>
+        <source>game %1, %2</source>
+        <translation>第 %1 局，%2</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::RecordLoader</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 1 GiB</source>
+        <translation>%1 超过 1 GiB</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::RulesGuide</name>
+    <message>
+        <source>Rules of Xiangqi</source>
+        <translation>象棋规则</translation>
+    </message>
+    <message>
+        <source>Xiangqi (Chinese chess) is played by Red and Black on the points of a board of nine files and ten ranks. Red moves first; the players take turns, one move each. You win by checkmating the opposing general — or by leaving the opponent without any legal move.</source>
+        <translation>象棋由红黑双方在九条直线、十条横线交叉的点上对弈。红方先走，双方轮流各走一步。将死对方的将（帅），或者使对方无棋可走，就赢得对局。</translation>
+    </message>
+    <message>
+        <source>The river crosses the middle of the board. Each side has a palace: the three-by-three square with the diagonal lines at its own edge. In the diagrams below, the orange rings mark the points the piece can move to.</source>
+        <translation>棋盘中间是河界。双方各有一个九宫：己方底边画有斜线的三乘三方格。下面的图中，橙色圆圈标出棋子可以走到的点。</translation>
+    </message>
+    <message>
+        <source>Facing generals</source>
+        <translation>将帅对面</translation>
+    </message>
+    <message>
+        <source>Winning and losing</source>
+        <translation>胜负</translation>
+    </message>
+    <message>
+        <source>Perpetual check and chase</source>
+        <translation>长将与长捉</translation>
+    </message>
+    <message>
+        <source>General (帥 / 將) — K</source>
+        <translation>帅（将）— K</translation>
+    </message>
+    <message>
+        <source>The general moves one point up, down, left or right, and never leaves the palace. It is the piece you must protect: a move that leaves your own general attacked is not allowed.</source>
+        <translation>帅（将）每次向前、后、左、右走一步，不能走出九宫。它是你必须保护的棋子：走完后己方将帅仍被攻击的着法是不允许的。</translation>
+    </message>
+    <message>
+        <source>Advisor (仕 / 士) — A</source>
+        <translation>仕（士）— A</translation>
+    </message>
+    <message>
+        <source>The advisor moves one point diagonally, along the lines of the palace, and never leaves it. Each side&apos;s two advisors can stand on only five points.</source>
+        <translation>仕（士）沿九宫的斜线每次斜走一步，不能走出九宫。每方的两个仕（士）只能站在五个点上。</translation>
+    </message>
+    <message>
+        <source>Elephant (相 / 象) — E</source>
+        <translation>相（象）— E</translation>
+    </message>
+    <message>
+        <source>The elephant moves exactly two points diagonally and may not cross the river. A piece on the point in between (the elephant&apos;s &quot;eye&quot;) blocks it: here the black soldier on the eye stops it from going down to the left.</source>
+        <translation>相（象）斜走两步（走“田”字），不能过河。中间的点（“象眼”）有子时不能走：图中黑卒塞住象眼，相不能向左下走。</translation>
+    </message>
+    <message>
+        <source>Horse (傌 / 馬) — H</source>
+        <translation>马 — H</translation>
+    </message>
+    <message>
+        <source>The horse moves one point straight and then one point diagonally outwards, so it reaches up to eight points. A piece right next to it in the direction it starts (its &quot;leg&quot;) blocks that way: here the black soldier above it stops both moves upwards.</source>
+        <translation>马先直走一步再斜走一步（走“日”字），最多可到八个点。起步方向紧挨着的点（“马腿”）有子时，这个方向就不能走：图中马上方的黑卒蹩住马腿，马不能向上走。</translation>
+    </message>
+    <message>
+        <source>Chariot (俥 / 車) — R</source>
+        <translation>车 — R</translation>
+    </message>
+    <message>
+        <source>The chariot moves any number of points along a file or a rank, as long as nothing is in the way. It captures the first enemy piece in its path and cannot jump over any piece.</source>
+        <translation>车沿直线或横线走任意步数，只要中间没有棋子阻挡。它可以吃掉路线上遇到的第一个敌子，不能越过任何棋子。</translation>
+    </message>
+    <message>
+        <source>Cannon (炮 / 砲) — C</source>
+        <translation>炮 — C</translation>
+    </message>
+    <message>
+        <source>The cannon moves like the chariot when it does not capture. To capture it must jump over exactly one piece of either colour (the &quot;screen&quot;): here it can take the horse on the top rank over the soldier, but not the soldier itself.</source>
+        <translation>炮不吃子时走法同车。吃子时必须隔着恰好一个棋子（任意一方的，称“炮架”）：图中炮可以隔着卒吃掉上面的马，但不能直接吃卒。</translation>
+    </message>
+    <message>
+        <source>Soldier (兵 / 卒) — P</source>
+        <translation>兵（卒）— P</translation>
+    </message>
+    <message>
+        <source>The soldier moves one point forward. Once it has crossed the river it may also move one point sideways; it never moves backwards. A soldier on the last rank can still move sideways.</source>
+        <translation>兵（卒）每次向前走一步。过河以后也可以横走一步，但永远不能后退。走到底线的兵仍可以横走。</translation>
+    </message>
+    <message>
+        <source>The generals may not face each other</source>
+        <translation>将帅不能对面</translation>
+    </message>
+    <message>
+        <source>The two generals may never stand on the same file with no piece between them. A move that would open such a line is illegal, so a general also attacks along its file: here the red general cannot step to the left, onto the file of the black general.</source>
+        <translation>双方的将帅不能在同一条直线上直接相对、中间没有棋子。造成这种局面的着法是不允许的，所以将帅也沿直线“攻击”对方：图中红帅不能向左走到黑将所在的直线上。</translation>
+    </message>
+    <message>
+        <source>Check, checkmate and stalemate</source>
+        <translation>将军、将死与困毙</translation>
+    </message>
+    <message>
+        <source>A general that is attacked is in check, and its side must answer the check at once. A side that has no legal move loses: checkmate if its general is in check, and also when it is not — in xiangqi a stalemate is a loss, not a draw.</source>
+        <translation>将（帅）受到攻击叫“将军”，被将军的一方必须立即应将。无棋可走的一方判负：被将军时是将死；没有被将军时也一样——在象棋中困毙算输，不是和棋。</translation>
+    </message>
+    <message>
+        <source>Example: after %1 the black general is not in check, but every move it has would put it in check. Black cannot move and loses.</source>
+        <translation>例：%1之后黑将没有被将军，但它的每一步都会送将。黑方无棋可走，判负。</translation>
+    </message>
+    <message>
+        <source>Perpetual check and perpetual chase</source>
+        <translation>长将与长捉</translation>
+    </message>
+    <message>
+        <source>When the same position comes back for the third time, the side that has been checking with every move loses (perpetual check). A side that has kept attacking the same unprotected piece with every move (or a more valuable piece, such as a chariot) loses too (perpetual chase). Any other repetition is a draw. These are this program&apos;s worked examples; the full rules it applies are in docs/RULES.md.</source>
+        <translation>同一局面第三次出现时，每一步都在将军的一方判负（长将）。每一步都在攻击同一个无根子（或价值更高的棋子，例如车）的一方也判负（长捉）。其他的重复局面判和。下面是本程序的实例；它所执行的完整规则见 docs/RULES.md。</translation>
+    </message>
+    <message>
+        <source>Perpetual check: Red checks with every move while the black general steps up and down. On the third repetition Red loses.</source>
+        <translation>长将：红方每一步都将军，黑将上下躲闪。局面第三次重复时红方判负。</translation>
+    </message>
+    <message>
+        <source>Perpetual chase: the red chariot follows the unprotected black cannon up and down the left edge. On the third repetition Red loses.</source>
+        <translation>长捉：红车沿左边线上下追捉没有保护的黑炮。局面第三次重复时红方判负。</translation>
+    </message>
+    <message>
+        <source>Not a chase: the black chariot protects the cannon, so the same moves are an ordinary repetition — a draw.</source>
+        <translation>不算捉：黑车保护着炮，所以同样的着法只是普通的重复——判和。</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>着法：%1</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>The game is drawn by agreement, by an ordinary third repetition, when 60 moves by each side (120 half-moves) pass without a capture, and when neither side has a piece left that can cross the river (no chariot, horse, cannon or soldier).</source>
+        <translation>以下情况为和棋：双方同意；普通的第三次重复局面；双方各走 60 步（120 个半回合）没有吃子；双方都没有能过河的棋子（没有车、马、炮、兵）。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::StrengthWidget</name>
+    <message>
+        <source>Level:</source>
+        <translation>级别：</translation>
+    </message>
+    <message>
+        <source>Search depth:</source>
+        <translation>搜索深度：</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>每步时间：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Custom depth</source>
+        <translation>自定深度</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::TutorialDialog</name>
+    <message>
+        <source>general</source>
+        <translation>帅（将）</translation>
+    </message>
+    <message>
+        <source>advisor</source>
+        <translation>仕（士）</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>相（象）</translation>
+    </message>
+    <message>
+        <source>horse</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <source>chariot</source>
+        <translation>车</translation>
+    </message>
+    <message>
+        <source>cannon</source>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <source>soldier</source>
+        <translation>兵（卒）</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1. Try again.</source>
+        <translation>不能这样走：%1。请再试一次。</translation>
+    </message>
+    <message>
+        <source>That move is legal, but this exercise asks for the %1 on the marked point. Try again.</source>
+        <translation>这步棋合法，但本练习要求把%1走到标记的点上。请再试一次。</translation>
+    </message>
+    <message>
+        <source>Well done! Press Next for the next piece.</source>
+        <translation>做得好！按“下一个”学习下一种棋子。</translation>
+    </message>
+    <message>
+        <source>Well done! You know how every piece moves. Press Finish to start playing.</source>
+        <translation>做得好！你已经学会了所有棋子的走法。按“完成”开始下棋。</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>教程</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2: the %3</source>
+        <translation>练习 %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>The general moves one point up, down or sideways and never leaves the palace.</source>
+        <translation>帅（将）每次向前、后、左、右走一步，不能走出九宫。</translation>
+    </message>
+    <message>
+        <source>The advisor moves one point diagonally and never leaves the palace.</source>
+        <translation>仕（士）每次斜走一步，不能走出九宫。</translation>
+    </message>
+    <message>
+        <source>The elephant moves exactly two points diagonally, cannot cross the river, and is blocked by a piece on the point in between (its &quot;eye&quot;).</source>
+        <translation>相（象）斜走两步（走“田”字），不能过河；中间的点（“象眼”）有子时不能走。</translation>
+    </message>
+    <message>
+        <source>The horse moves one point straight and then one diagonally outwards; a piece next to it in that direction (its &quot;leg&quot;) blocks it.</source>
+        <translation>马先直走一步再斜走一步（走“日”字）；该方向紧挨着的点（“马腿”）有子时不能走。</translation>
+    </message>
+    <message>
+        <source>The chariot moves any distance along a line and cannot jump over pieces.</source>
+        <translation>车沿直线走任意步数，不能越过棋子。</translation>
+    </message>
+    <message>
+        <source>The cannon moves like the chariot, but captures only by jumping over exactly one piece (the &quot;screen&quot;).</source>
+        <translation>炮不吃子时走法同车，吃子时必须隔着恰好一个棋子（“炮架”）。</translation>
+    </message>
+    <message>
+        <source>The soldier moves one point forward; after crossing the river it may also move sideways, but never backwards.</source>
+        <translation>兵（卒）每次向前走一步；过河后也可以横走一步，但永远不能后退。</translation>
+    </message>
+    <message>
+        <source>%1 Move the %2 to the point marked with the orange ring.</source>
+        <translation>%1请把%2走到橙色圆圈标记的点上。</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>上一个(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Start Over</source>
+        <translation>重来(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一个(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>完成(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
     </message>
 </context>
 </TS>

@@ -42,9 +42,26 @@ std::string fieldError(int field, const std::string& what) {
     return "FEN field " + std::to_string(field) + ": " + what;
 }
 
-bool parseNumber(std::string_view text, int& out) {
+// The rule counter and the move number are refused above this, so that counting on from them can
+// never overflow an int (a game would need two billion moves) and anything that derives numbers
+// from them (a move list, 2 * move number) has room to spare.
+constexpr int MaxFenCounter = 1'000'000;
+// No FEN is longer than about 110 bytes; a longer line is refused before it is parsed or echoed.
+constexpr std::size_t MaxFenLength = 1024;
+
+// A whole field that is a decimal number from lo to MaxFenCounter.
+bool parseNumber(std::string_view text, int lo, int& out) {
     auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc() && ptr == text.data() + text.size() && out >= 0;
+    return ec == std::errc() && ptr == text.data() + text.size() && out >= lo && out <= MaxFenCounter;
+}
+
+// A field quoted in an error message, cut short if it is long.
+std::string quoted(std::string_view field) {
+    constexpr std::size_t MaxQuoted = 40;
+    std::string text(1, '\'');
+    text.append(field.substr(0, MaxQuoted));
+    if (field.size() <= MaxQuoted) return text.append(1, '\'');
+    return text.append("...' (").append(std::to_string(field.size())).append(" characters)");
 }
 
 }  // namespace
@@ -62,6 +79,9 @@ bool Position::setFen(std::string_view fen, std::string* error) {
         return false;
     };
 
+    if (fen.size() > MaxFenLength)
+        return fail("FEN is too long (" + std::to_string(fen.size()) + " bytes, at most " +
+                    std::to_string(MaxFenLength) + ")");
     std::vector<std::string_view> fields;
     for (std::size_t i = 0; i < fen.size();) {
         while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t')) ++i;
@@ -121,14 +141,15 @@ bool Position::setFen(std::string_view fen, std::string* error) {
     // Field 2: side to move.
     if (fields[1] == "w" || fields[1] == "r") p.side_ = Color::Red;
     else if (fields[1] == "b") p.side_ = Color::Black;
-    else return fail(fieldError(2, "side to move must be 'w' or 'b', found '" + std::string(fields[1]) + "'"));
+    else return fail(fieldError(2, "side to move must be 'w' or 'b', found " + quoted(fields[1])));
 
     p.halfmoveClock_ = 0;
     p.fullmoveNumber_ = 1;
-    if (fields.size() >= 5 && !parseNumber(fields[4], p.halfmoveClock_))
-        return fail(fieldError(5, "halfmove clock must be a number >= 0, found '" + std::string(fields[4]) + "'"));
-    if (fields.size() >= 6 && (!parseNumber(fields[5], p.fullmoveNumber_) || p.fullmoveNumber_ < 1))
-        return fail(fieldError(6, "move number must be a number >= 1, found '" + std::string(fields[5]) + "'"));
+    const std::string counterRange = " to " + std::to_string(MaxFenCounter) + ", found ";
+    if (fields.size() >= 5 && !parseNumber(fields[4], 0, p.halfmoveClock_))
+        return fail(fieldError(5, "halfmove clock must be a number from 0" + counterRange + quoted(fields[4])));
+    if (fields.size() >= 6 && !parseNumber(fields[5], 1, p.fullmoveNumber_))
+        return fail(fieldError(6, "move number must be a number from 1" + counterRange + quoted(fields[5])));
 
     if (p.isAttacked(p.kings_[index(~p.side_)], p.side_))
         return fail("the side not to move is in check (or the generals face each other)");

@@ -4,7 +4,10 @@
 #include <algorithm>
 #include <cctype>
 
+#include "xiangqi/chessbridge.h"
+#include "xiangqi/dhtmlxq.h"
 #include "xiangqi/pgn.h"
+#include "xiangqi/xqf.h"
 
 namespace xq {
 
@@ -52,9 +55,15 @@ std::string describeError(const RecordError& e) {
     case RecordErrorCode::UnclosedComment: what = "a comment '{' is never closed"; break;
     case RecordErrorCode::UnclosedVariation: what = "a variation '(' is never closed"; break;
     case RecordErrorCode::VariationWithoutMove: what = "a variation '(' before any move"; break;
-    case RecordErrorCode::Truncated: what = "the file ends early"; break;
+    case RecordErrorCode::Truncated:
+        what = "the file ends early";
+        if (e.moveNumber > 0)
+            what +=
+                " (reading move " + std::to_string(e.moveNumber) + (e.side == Color::Red ? ", Red" : ", Black") + ")";
+        break;
     case RecordErrorCode::BadHeader: what = "not a valid header"; break;
     case RecordErrorCode::BadData: what = "inconsistent data"; break;
+    case RecordErrorCode::Unsupported: what = "a format this program cannot read"; break;
     }
     std::string s = where + ": " + what;
     if (!e.detail.empty() && e.code != RecordErrorCode::BadMove) s += " (" + e.detail + ")";
@@ -66,21 +75,58 @@ std::string_view formatName(RecordFormat f) {
     switch (f) {
     case RecordFormat::Unknown: return "unknown";
     case RecordFormat::Pgn: return "PGN";
+    case RecordFormat::Xqf: return "XQF";
+    case RecordFormat::DhtmlXq: return "DhtmlXQ";
+    case RecordFormat::Cbf: return "CBF";
+    case RecordFormat::Cbr: return "CBR/CBL";
     }
     return "";
 }
 
 RecordFormat detectFormat(std::string_view bytes, std::string_view fileName) {
     const std::string name = lower(fileName);
-    (void)bytes;
-    if (name.ends_with(".pgn") || name.ends_with(".txt") || name.empty()) return RecordFormat::Pgn;
-    // Unknown extension: text that looks like PGN is read as PGN.
+    // Magic bytes first. XQF: "XQ" and a version byte (1.8 = 18) where text would have a letter.
+    if (bytes.starts_with("CCBridge Record") || bytes.starts_with("CCBridgeLibrary")) return RecordFormat::Cbr;
+    if (looksLikeXqf(bytes) &&
+        (name.ends_with(".xqf") || (bytes.size() > 2 && static_cast<unsigned char>(bytes[2]) < 32)))
+        return RecordFormat::Xqf;
+    // Text markers, in the first 64 KiB (UTF-16 files are detected after decoding, in readRecords).
+    const std::string_view head = bytes.substr(0, 1 << 16);
+    if (looksLikeCbf(head)) return RecordFormat::Cbf;
+    if (looksLikeDhtmlXq(head)) return RecordFormat::DhtmlXq;
+    // Then the name.
+    if (name.ends_with(".xqf")) return RecordFormat::Xqf;
+    if (name.ends_with(".cbf")) return RecordFormat::Cbf;
+    if (name.ends_with(".cbr") || name.ends_with(".cbl")) return RecordFormat::Cbr;
+    if (name.ends_with(".dhtmlxq") || name.ends_with(".ubb")) return RecordFormat::DhtmlXq;
     return RecordFormat::Pgn;
+}
+
+bool isRecordFileName(std::string_view fileName) {
+    const std::string name = lower(fileName);
+    for (const char* ext : {".pgn", ".xqf", ".cbf", ".txt", ".ubb", ".dhtmlxq", ".cbr", ".cbl"})
+        if (name.ends_with(ext)) return true;
+    return false;
 }
 
 RecordFile readRecords(std::string_view bytes, std::string_view fileName) {
     RecordFile file;
     file.format = detectFormat(bytes, fileName);
+    if (file.format == RecordFormat::Xqf) {
+        file.encoding = TextEncoding::Gb18030;
+        GameRecord g;
+        RecordError e;
+        if (readXqf(bytes, &g, &e)) file.games.push_back(std::move(g));
+        else file.errors.push_back(std::move(e));
+        return file;
+    }
+    if (file.format == RecordFormat::Cbr) {
+        RecordError e;
+        e.code = RecordErrorCode::Unsupported;
+        e.detail = "ChessBridge CBR/CBL binaries have no public description";
+        file.errors.push_back(std::move(e));
+        return file;
+    }
     const DecodedText decoded = decodeText(bytes);
     file.encoding = decoded.encoding;
     const std::string& text = decoded.utf8;
@@ -90,6 +136,21 @@ RecordFile readRecords(std::string_view bytes, std::string_view fileName) {
         e.code = RecordErrorCode::NotText;
         e.offset = text.find('\0');
         file.errors.push_back(e);
+        return file;
+    }
+    // A UTF-16 file shows its markers only once decoded.
+    if (file.format == RecordFormat::Pgn && looksLikeCbf(text.substr(0, 1 << 16))) file.format = RecordFormat::Cbf;
+    if (file.format == RecordFormat::Pgn && looksLikeDhtmlXq(text.substr(0, 1 << 16)))
+        file.format = RecordFormat::DhtmlXq;
+    if (file.format == RecordFormat::Cbf) {
+        GameRecord g;
+        RecordError e;
+        if (readCbf(text, &g, &e)) file.games.push_back(std::move(g));
+        else file.errors.push_back(std::move(e));
+        return file;
+    }
+    if (file.format == RecordFormat::DhtmlXq) {
+        readDhtmlXq(text, &file.games, &file.errors);
         return file;
     }
     const auto spans = indexPgn(text);

@@ -681,7 +681,9 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limitsIn,
         result.bestMove = rootMoves_[0].move;
         result.info = makeInfo(depth, score);
         if (result.info.pv.empty() || result.info.pv[0] != result.bestMove) result.info.pv = {result.bestMove};
+        if (limits.multiPv > 1) result.info.multipv = 1;
         if (onProgress) onProgress(result.info);
+        if (limits.multiPv > 1) searchOtherLines(depth, std::min(limits.multiPv, MaxMultiPv), onProgress);
 
         // 5. Time: do not start an iteration that cannot finish.
         if (softLimitMs_ > 0 && result.info.timeMs * 2 > softLimitMs_ && softLimitMs_ < hardLimitMs_) break;
@@ -705,6 +707,31 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limitsIn,
     return result;
 }
 
+// MultiPV: after the best line of an iteration, line k is the best of the root moves not shown in
+// lines 1..k-1, each searched with a full window at the same depth. Afterwards the root moves are
+// ordered line by line, so the next iteration still starts with the best.
+void Searcher::searchOtherLines(int depth, int lines, const std::function<void(const SearchInfo&)>& onProgress) {
+    const std::vector<RootMove> all = rootMoves_;
+    std::vector<Move> shown = {all[0].move};
+    for (int k = 2; k <= lines && static_cast<std::size_t>(k) <= all.size(); ++k) {
+        rootMoves_.clear();
+        for (const RootMove& rm : all)
+            if (std::find(shown.begin(), shown.end(), rm.move) == shown.end()) rootMoves_.push_back(rm);
+        const int score = searchRoot(-InfiniteScore, InfiniteScore, depth);
+        if (stopped_) break;
+        shown.push_back(rootMoves_[0].move);
+        SearchInfo info = makeInfo(depth, score);
+        if (info.pv.empty() || info.pv[0] != rootMoves_[0].move) info.pv = {rootMoves_[0].move};
+        info.multipv = k;
+        if (onProgress) onProgress(info);
+    }
+    rootMoves_.clear();
+    for (Move m : shown)
+        rootMoves_.push_back(*std::find_if(all.begin(), all.end(), [m](const RootMove& rm) { return rm.move == m; }));
+    for (const RootMove& rm : all)
+        if (std::find(shown.begin(), shown.end(), rm.move) == shown.end()) rootMoves_.push_back(rm);
+}
+
 const std::vector<const char*>& benchPositions() {
     static const std::vector<const char*> list = {
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
@@ -719,11 +746,13 @@ const std::vector<const char*>& benchPositions() {
     return list;
 }
 
-BenchResult bench(int depth) {
+BenchResult bench(int depth, const std::atomic<bool>* stopFlag) {
     BenchResult result;
     const auto start = std::chrono::steady_clock::now();
-    std::atomic<bool> stop{false};
+    std::atomic<bool> neverStop{false};
+    const std::atomic<bool>& stop = stopFlag ? *stopFlag : neverStop;
     for (const char* fen : benchPositions()) {
+        if (stop.load()) break;
         Position pos;
         pos.setFen(fen);
         Searcher searcher(16);

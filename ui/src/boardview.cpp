@@ -4,12 +4,15 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QSvgRenderer>
 
+#include <algorithm>
 #include <cmath>
+#include <memory>
 
 #include "xiangqi/movegen.h"
 
@@ -17,8 +20,30 @@ namespace xq::ui {
 
 namespace {
 
-const QColor boardColor(0xe9, 0xc9, 0x8c);
-const QColor lineColor(0x4a, 0x2c, 0x12);
+// The colours of a board theme.
+struct Palette {
+    QColor surround;   // the widget around the board
+    QColor board;      // the playing surface
+    QColor line;       // grid lines and frame
+    QColor river;      // 楚河 汉界
+    QColor label;      // edge coordinates
+    double lineScale;  // line width relative to the wood board
+};
+
+Palette paletteOf(BoardTheme theme) {
+    switch (theme) {
+    case BoardTheme::Plain:
+        return {QColor(0xdd, 0xe1, 0xe4), QColor(0xfa, 0xf8, 0xf2), QColor(0x4b, 0x50, 0x56),
+                QColor(0x8a, 0x8f, 0x96), QColor(0x4b, 0x50, 0x56), 0.9};
+    case BoardTheme::Contrast:
+        return {QColor(0x00, 0x00, 0x00), QColor(0xff, 0xff, 0xff), QColor(0x00, 0x00, 0x00),
+                QColor(0x00, 0x00, 0x00), QColor(0x00, 0x00, 0x00), 1.8};
+    case BoardTheme::Wood: break;
+    }
+    return {QColor(0x6b, 0x47, 0x2a), QColor(0xe9, 0xc9, 0x8c), QColor(0x4a, 0x2c, 0x12),
+            QColor(0x6a, 0x3e, 0x18), QColor(0x5a, 0x36, 0x16), 1.0};
+}
+
 const QColor redInk(0xb4, 0x14, 0x14);
 const QColor blackInk(0x1a, 0x1a, 0x1a);
 
@@ -29,17 +54,28 @@ QString svgId(Piece p) {
     return QStringLiteral("%1%2").arg(colorOf(p) == Color::Red ? 'r' : 'b').arg(QChar(letters[typeOf(p)]));
 }
 
+// The SVG renderer of a piece set, loaded on first use (GUI thread only); null when the file is missing or broken.
+QSvgRenderer* pieceRenderer(PieceSet set) {
+    static std::unique_ptr<QSvgRenderer> renderers[PieceSetCount];
+    static bool tried[PieceSetCount] = {};
+    static const char* files[PieceSetCount] = {":/pieces/traditional.svg", ":/pieces/international.svg",
+                                               ":/pieces/contrast.svg"};
+    const int i = std::clamp(int(set), 0, PieceSetCount - 1);
+    if (!tried[i]) {
+        tried[i] = true;
+        if (QFile::exists(files[i])) {
+            auto r = std::make_unique<QSvgRenderer>(QString::fromLatin1(files[i]));
+            if (r->isValid()) renderers[i] = std::move(r);
+        }
+    }
+    return renderers[i].get();
+}
+
 }  // namespace
 
 BoardView::BoardView(QWidget* parent) : QWidget(parent) {
-    setMinimumSize(288, 330);
+    setMinimumSize(216, 248);  // small windows put the side panel under the board and need the room
     setMouseTracking(false);
-    const char* files[2] = {":/pieces/traditional.svg", ":/pieces/international.svg"};
-    for (int i = 0; i < 2; ++i) {
-        if (!QFile::exists(files[i])) continue;
-        auto r = std::make_unique<QSvgRenderer>(QString::fromLatin1(files[i]));
-        if (r->isValid()) svg_[i] = std::move(r);
-    }
     animation_.setStartValue(0.0);
     animation_.setEndValue(1.0);
     animation_.setEasingCurve(QEasingCurve::OutCubic);
@@ -80,6 +116,49 @@ void BoardView::setPieceSet(PieceSet set) {
     update();
 }
 
+void BoardView::setBoardTheme(BoardTheme theme) {
+    theme_ = theme;
+    update();
+}
+
+void BoardView::setNotation(Notation n) {
+    notation_ = n;
+    cache_.clear();  // the cell size may change with the margin
+    update();
+}
+
+void BoardView::setMarks(std::vector<Square> squares) {
+    marks_ = std::move(squares);
+    update();
+}
+
+bool BoardView::isAnimating() const { return animMove_ && animation_.state() == QAbstractAnimation::Running; }
+
+QStringList BoardView::fileLabels(Color side) const {
+    static const char* chinese[] = {"九", "八", "七", "六", "五", "四", "三", "二", "一"};
+    static const char* fullWidth[] = {"１", "２", "３", "４", "５", "６", "７", "８", "９"};
+    QStringList labels;
+    for (int file = 0; file < 9; ++file) {
+        switch (notation_) {
+        case Notation::Iccs: labels << QString(QChar('a' + file)); break;
+        case Notation::Wxf:  // each side counts from its own right
+            labels << QString::number(side == Color::Red ? 9 - file : file + 1);
+            break;
+        case Notation::Chinese:
+            labels << QString::fromUtf8(side == Color::Red ? chinese[file] : fullWidth[file]);
+            break;
+        }
+    }
+    return labels;
+}
+
+QStringList BoardView::rankLabels() const {
+    QStringList labels;
+    if (notation_ == Notation::Iccs)
+        for (int rank = 0; rank < 10; ++rank) labels << QString::number(rank);
+    return labels;
+}
+
 void BoardView::setInteractive(bool interactive) {
     interactive_ = interactive;
     if (!interactive) clearSelection();
@@ -95,7 +174,9 @@ void BoardView::setHint(Move m) {
 
 // 8 cells between the outer files plus room for the pieces and a frame; 9 cells between the outer ranks plus the
 // pieces and a row of file numbers at each end.
-double BoardView::cell() const { return std::min(width() / 9.6, height() / 11.0); }
+double BoardView::sideMargin() const { return notation_ == Notation::Iccs ? 1.0 : 0.8; }
+
+double BoardView::cell() const { return std::min(width() / (8 + 2 * sideMargin()), height() / 11.0); }
 
 QPointF BoardView::origin() const {
     const double c = cell();
@@ -131,6 +212,7 @@ void BoardView::paintEvent(QPaintEvent*) {
     paintSelection(p);
     paintLegalTargets(p);
     paintPieces(p);
+    paintMarks(p);
     paintCheckMark(p);
     paintHint(p);
     paintDraggedPiece(p);
@@ -140,18 +222,20 @@ void BoardView::resizeEvent(QResizeEvent*) { cache_.clear(); }
 
 void BoardView::paintBoard(QPainter& p) const {
     const double c = cell();
-    p.fillRect(rect(), QColor(0x6b, 0x47, 0x2a));
-    QRectF wood(gridPoint(-0.75, -0.95), gridPoint(8.75, 9.95));
+    const Palette colours = paletteOf(theme_);
+    p.fillRect(rect(), colours.surround);
+    const double side = sideMargin() - 0.05;
+    QRectF wood(gridPoint(-side, -0.95), gridPoint(8 + side, 9.95));
     p.setPen(Qt::NoPen);
-    p.setBrush(boardColor);
+    p.setBrush(colours.board);
     p.drawRoundedRect(wood, c * 0.12, c * 0.12);
 
     // Frame: a thick outer line around the grid.
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(lineColor, std::max(1.5, c / 16)));
+    p.setPen(QPen(colours.line, std::max(1.5, c / 16 * colours.lineScale)));
     p.drawRect(QRectF(gridPoint(-0.12, -0.12), gridPoint(8.12, 9.12)));
 
-    p.setPen(QPen(lineColor, std::max(1.0, c / 36)));
+    p.setPen(QPen(colours.line, std::max(1.0, c / 36 * colours.lineScale)));
     for (int row = 0; row < 10; ++row) p.drawLine(gridPoint(0, row), gridPoint(8, row));
     for (int col = 0; col < 9; ++col) {
         if (col == 0 || col == 8) {
@@ -177,7 +261,7 @@ void BoardView::paintBoard(QPainter& p) const {
     font.setPixelSize(int(c * 0.52));
     font.setBold(true);
     p.setFont(font);
-    p.setPen(QColor(0x6a, 0x3e, 0x18));
+    p.setPen(colours.river);
     const QRectF left(gridPoint(0.5, 4), gridPoint(3.5, 5));
     const QRectF right(gridPoint(4.5, 4), gridPoint(7.5, 5));
     p.drawText(flipped_ ? right : left, Qt::AlignCenter, QStringLiteral("楚　河"));
@@ -197,22 +281,31 @@ void BoardView::paintPositionMark(QPainter& p, int col, int row) const {
 }
 
 void BoardView::paintCoordinates(QPainter& p) const {
-    // Red counts files from its right in Chinese numerals, Black from its right in digits; each side's numbers
-    // sit on its own edge, so they move with the board when it is flipped.
-    static const QString chinese[] = {"九", "八", "七", "六", "五", "四", "三", "二", "一"};
+    // Each side's file numbers sit on its own edge (Red counts from its right in Chinese numerals, Black from its
+    // right in digits), so they move with the board when it is flipped. ICCS letters are the same on both edges,
+    // and its rank numbers stand at the sides.
     const double c = cell();
     QFont font = p.font();
     font.setPixelSize(std::max(9, int(c * 0.3)));
-    font.setBold(false);
+    font.setBold(theme_ == BoardTheme::Contrast);
     p.setFont(font);
-    p.setPen(QColor(0x5a, 0x36, 0x16));
+    p.setPen(paletteOf(theme_).label);
+    const QStringList red = fileLabels(Color::Red), black = fileLabels(Color::Black);
     const double redRow = flipped_ ? -0.72 : 9.72, blackRow = flipped_ ? 9.72 : -0.72;
     for (int file = 0; file < 9; ++file) {
         const int col = flipped_ ? 8 - file : file;
         QRectF redBox(gridPoint(col - 0.5, redRow - 0.22), QSizeF(c, c * 0.44));
         QRectF blackBox(gridPoint(col - 0.5, blackRow - 0.22), QSizeF(c, c * 0.44));
-        p.drawText(redBox, Qt::AlignCenter, chinese[file]);
-        p.drawText(blackBox, Qt::AlignCenter, QString::number(file + 1));
+        p.drawText(redBox, Qt::AlignCenter, red[file]);
+        p.drawText(blackBox, Qt::AlignCenter, black[file]);
+    }
+    const QStringList ranks = rankLabels();
+    for (int rank = 0; rank < ranks.size(); ++rank) {
+        const int row = flipped_ ? rank : 9 - rank;
+        for (double col : {-0.74, 8.74}) {
+            QRectF box(gridPoint(col - 0.22, row - 0.22), QSizeF(c * 0.44, c * 0.44));
+            p.drawText(box, Qt::AlignCenter, ranks[rank]);
+        }
     }
 }
 
@@ -246,6 +339,22 @@ void BoardView::paintLegalTargets(QPainter& p) const {
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(0x10, 0x90, 0x30, 190));
             p.drawEllipse(squareCenter(s), c * 0.13, c * 0.13);
+        }
+    }
+}
+
+void BoardView::paintMarks(QPainter& p) const {
+    const double c = cell();
+    for (Square s : marks_) {
+        // A dashed orange ring with a dot: visible on an empty point and around a piece alike.
+        QPen pen(QColor(0xf0, 0x80, 0x00, 230), std::max(2.0, c / 12), Qt::DashLine);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(squareCenter(s), c * 0.47, c * 0.47);
+        if (position_.pieceAt(s) == NoPiece) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(0xf0, 0x80, 0x00, 200));
+            p.drawEllipse(squareCenter(s), c * 0.12, c * 0.12);
         }
     }
 }
@@ -323,21 +432,21 @@ const QPixmap& BoardView::pieceImage(Piece piece) {
     }
     auto it = cache_.find(piece);
     if (it == cache_.end()) {
-        QPixmap pm = renderPiece(piece, pixels);
+        QPixmap pm = renderPieceImage(pieceSet_, piece, pixels);
         pm.setDevicePixelRatio(dpr);
         it = cache_.insert(piece, pm);
     }
     return *it;
 }
 
-QPixmap BoardView::renderPiece(Piece piece, int pixels) const {
+QPixmap renderPieceImage(PieceSet set, Piece piece, int pixels) {
     QPixmap pm(pixels, pixels);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     const QRectF box(0, 0, pixels, pixels);
-    QSvgRenderer* svg = svg_[pieceSet_ == PieceSet::Traditional ? 0 : 1].get();
+    QSvgRenderer* svg = pieceRenderer(set);
     const QString id = svgId(piece);
     if (svg && svg->elementExists(id)) {
         svg->render(&p, id, box.adjusted(pixels * 0.02, pixels * 0.02, -pixels * 0.02, -pixels * 0.02));
@@ -362,7 +471,7 @@ QPixmap BoardView::renderPiece(Piece piece, int pixels) const {
     p.setBrush(Qt::NoBrush);
     p.drawEllipse(disc.adjusted(pixels * 0.07, pixels * 0.07, -pixels * 0.07, -pixels * 0.07));
     QFont font = QApplication::font();
-    const bool international = pieceSet_ == PieceSet::International;
+    const bool international = set == PieceSet::International;
     font.setPixelSize(int(pixels * (international ? 0.42 : 0.46)));
     font.setBold(true);
     p.setFont(font);
@@ -397,7 +506,11 @@ void BoardView::clearSelection() {
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton || !interactive_) return;
+    if (event->button() != Qt::LeftButton) return;
+    if (!interactive_) {
+        emit ignoredClick(squareAt(event->position()));
+        return;
+    }
     if (animation_.state() == QAbstractAnimation::Running) animation_.setCurrentTime(animation_.duration());
     const Square s = squareAt(event->position());
     deselectOnRelease_ = false;
@@ -413,7 +526,17 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
         const Move m(selected_, s);
         clearSelection();
         emit moveRequested(m);
+    } else if (s != NoSquare && position_.pieceAt(s) != NoPiece) {
+        emit ignoredClick(s);
     }
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && selected_ != NoSquare) {
+        clearSelection();  // Escape puts the piece down again
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {

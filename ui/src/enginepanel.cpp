@@ -107,10 +107,22 @@ QString EnginePanel::formatScore(const SearchInfo& info) {
         const int n = std::abs(info.mateIn);
         return redMates ? tr("Red mates in %n", nullptr, n) : tr("Black mates in %n", nullptr, n);
     }
-    return QString::asprintf("%+.2f", info.score / 100.0);
+    // Whom the score favours, in words a player reads at a glance: "Red +0.15", "Black +1.20", "Even".
+    const QString pawns = QString::number(std::abs(info.score) / 100.0, 'f', 2);
+    if (std::abs(info.score) < 5) return tr("Even");
+    return info.score > 0 ? tr("Red +%1").arg(pawns) : tr("Black +%1").arg(pawns);
+}
+
+void EnginePanel::setCompact(bool compact) { strength_->setVisible(!compact); }
+
+void EnginePanel::setNotation(Notation notation) {
+    if (hasInfo_) setInfo(lastInfo_, lastRoot_, notation);
 }
 
 void EnginePanel::setInfo(const SearchInfo& info, const Position& root, Notation notation) {
+    lastInfo_ = info;
+    lastRoot_ = root;
+    hasInfo_ = true;
     depth_->setText(info.seldepth > info.depth ? QStringLiteral("%1/%2").arg(info.depth).arg(info.seldepth)
                                                : QString::number(info.depth));
     score_->setText(formatScore(info));
@@ -175,6 +187,7 @@ bool EnginePanel::eventFilter(QObject* watched, QEvent* event) {
 
 void EnginePanel::clearInfo() {
     pvMoves_.clear();
+    hasInfo_ = false;
     for (QLabel* l : {depth_, score_, speed_, nodes_, pv_}) l->setText(QStringLiteral("–"));
 }
 

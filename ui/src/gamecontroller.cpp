@@ -64,6 +64,7 @@ void GameController::rebuildPlayers() {
     for (Player* p : {red_.data(), black_.data()}) {
         connect(p, &Player::moveChosen, this, [this, p](Move m) { onPlayerMove(p, m); });
         connect(p, &Player::progress, this, &GameController::engineProgress);
+        connect(p, &Player::thinkingChanged, this, &GameController::thinkingChanged);
     }
 }
 
@@ -80,6 +81,8 @@ void GameController::cancelAll() {
 
 void GameController::newGame(const GameSetup& setup, const QString& fen) {
     cancelAll();
+    redoMoves_.clear();
+    paused_ = false;
     setup_ = setup;
     rebuildPlayers();
     Game fresh;
@@ -97,6 +100,7 @@ void GameController::newGame(const GameSetup& setup, const QString& fen) {
 
 void GameController::loadRecord(const GameRecord& record) {
     cancelAll();
+    redoMoves_.clear();
     game_.load(record);
     lastInfo_ = {};
     emit recordChanged();
@@ -170,7 +174,8 @@ void GameController::onPlayerMove(Player* who, Move m) {
     playMove(m);
 }
 
-void GameController::playMove(Move m) {
+void GameController::playMove(Move m, bool keepRedo) {
+    if (!keepRedo) redoMoves_.clear();
     const bool capture = position().pieceAt(m.to()) != NoPiece;
     // From an earlier position the old continuation is kept as a variation; the game goes on along the new move.
     if (game_.play(m).reason != RefusalReason::None) return;
@@ -218,25 +223,95 @@ void GameController::goToPly(int ply) {
 }
 
 void GameController::takeback() {
-    if (cursor() == 0) return;
-    int ply = cursor() - 1;
+    // Back at the end of the game first (Take Back acts on the game, not on the position being browsed).
+    const NodeId end = record().lineEnd(RootNode);
+    if (end == RootNode) return;
+    cancelAll();
+    const std::vector<NodeId> line = record().pathTo(end);
+    int ply = int(line.size()) - 1;
     // Against the computer, take back its reply and your move so it is your turn again.
     if (hasHumanAndComputer()) {
-        while (ply > 0 && setup_.player(positionAtPly(ply).sideToMove()) == PlayerKind::Computer) --ply;
+        const Color first = record().startPosition().sideToMove();
+        auto sideAt = [&](int p) { return p % 2 == 0 ? first : ~first; };
+        while (ply > 0 && setup_.player(sideAt(ply)) == PlayerKind::Computer) --ply;
     }
-    goToPly(ply);
+    const int plies = int(line.size()) - ply;
+    for (int i = int(line.size()) - 1; i >= ply; --i) redoMoves_.push_back(record().node(line[std::size_t(i)]).move);
+    game_.goTo(end);
+    game_.takeBack(plies);
+    emit recordChanged();
+    emit positionChanged(false);
+    scheduleComputerMove();
 }
 
 void GameController::redo() {
-    if (cursor() >= length()) return;
-    int ply = cursor() + 1;
-    if (hasHumanAndComputer()) {
-        while (ply < length() && setup_.player(positionAtPly(ply).sideToMove()) == PlayerKind::Computer) ++ply;
-    }
-    goToPly(ply);
+    if (redoMoves_.empty()) return;
+    cancelAll();
+    game_.goLineEnd();
+    // Replay until it is a human's turn again (against the computer: your move and its reply); nobody is asked
+    // to move while replaying.
+    replaying_ = true;
+    do {
+        const Move m = redoMoves_.back();
+        if (!position().isLegal(m)) {
+            redoMoves_.clear();
+            break;
+        }
+        redoMoves_.pop_back();
+        playMove(m, true);
+    } while (!redoMoves_.empty() && !humanToMove() && !isGameOver());
+    replaying_ = false;
+    emit positionChanged(false);
+    scheduleComputerMove();
 }
 
 void GameController::resume() { scheduleComputerMove(); }
+
+void GameController::goToNode(NodeId id) {
+    if (!record().isValid(id)) return;
+    if (id != game_.cursor()) {
+        cancelAll();
+        game_.goTo(id);
+    }
+    emit recordChanged();  // the line shown may be another one now
+    emit positionChanged(false);
+    scheduleComputerMove();
+}
+
+void GameController::promoteVariation(NodeId id) {
+    if (id == RootNode || !record().isValid(id)) return;
+    // The variation starts at the first node, going up, that is not its parent's main continuation.
+    NodeId start = id;
+    while (start != RootNode && record().node(record().node(start).parent).children.front() == start)
+        start = record().node(start).parent;
+    if (start == RootNode || !game_.promoteVariation(start)) return;
+    redoMoves_.clear();  // the main line's end may be another one now
+    emit recordChanged();
+    emit positionChanged(false);
+}
+
+void GameController::deleteVariation(NodeId id) {
+    if (id == RootNode || !record().isValid(id)) return;
+    cancelAll();
+    redoMoves_.clear();
+    game_.deleteVariation(id);
+    emit recordChanged();
+    emit positionChanged(false);
+}
+
+void GameController::setComment(NodeId id, const QString& comment) {
+    if (!record().isValid(id)) return;
+    game_.setComment(id, comment.trimmed().toStdString());
+    emit recordChanged();
+    emit positionChanged(false);
+}
+
+void GameController::setPaused(bool paused) {
+    paused_ = paused;
+    if (paused) cancelAll();
+    else scheduleComputerMove();
+    emit positionChanged(false);
+}
 
 void GameController::moveNow() {
     Player* p = player(position().sideToMove());
@@ -312,7 +387,9 @@ void GameController::answerDraw(int scoreFromRed) {
 }
 
 void GameController::scheduleComputerMove() {
-    if (isGameOver() || !game_.atLineEnd() || errand_ != Errand::None || computerDelay_.isActive()) return;
+    if (replaying_ || paused_ || isGameOver() || !game_.atLineEnd() || errand_ != Errand::None ||
+        computerDelay_.isActive())
+        return;
     Player* p = player(position().sideToMove());
     if (!p || p->isHuman() || p->isThinking()) return;
     const bool bothComputers = setup_.red == PlayerKind::Computer && setup_.black == PlayerKind::Computer;

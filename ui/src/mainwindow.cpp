@@ -6,8 +6,10 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -16,26 +18,36 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
+#include <QTextDocumentFragment>
 #include <QToolBar>
 #include <QVBoxLayout>
 
 #include "xiangqi/pgn.h"
+#include "xiangqi/recordio.h"
 #include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/capturedpieces.h"
+#include "xiangqi/ui/comfortactions.h"
 #include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/gamechooser.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/newgamedialog.h"
+#include "xiangqi/ui/paths.h"
 #include "xiangqi/ui/recordloader.h"
 #include "xiangqi/ui/sound.h"
+#include "xiangqi/ui/theme.h"
+#include "xiangqi/xqf.h"
 
 namespace xq::ui {
 
 MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(parent), storedSettings_(storedSettings) {
     if (storedSettings_) settings_ = Settings::load();
     controller_ = new GameController(this);
-    controller_->setComputerPause(400);
+    controller_->setComputerPause(settings_.computerPauseMs);
     sound_ = new Sound(this);
 
     board_ = new BoardView(this);
@@ -52,19 +64,24 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     moveInput_->setClearButtonEnabled(true);
     moveInputLabel_->setBuddy(moveInput_);
 
-    auto* side = new QWidget(this);
+    auto* side = side_ = new QWidget(this);
+    side->setObjectName(QStringLiteral("sidePanel"));
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->addWidget(turnLabel_);
+    captured_ = new CapturedPieces(this);
+    sideLayout->addWidget(captured_);
     sideLayout->addWidget(moveList_, 1);
+    moveList_->view()->setMinimumHeight(60);  // the list gives way first when the window is small
     auto* inputRow = new QHBoxLayout;
     inputRow->addWidget(moveInputLabel_);
     inputRow->addWidget(moveInput_, 1);
     sideLayout->addLayout(inputRow);
     sideLayout->addWidget(enginePanel_);
-    // The side panel keeps one width so that the board never moves while the move list fills up.
-    side->setFixedWidth(310);
+    // The side panel keeps one width so that the board never moves while the move list fills up; a narrow or
+    // portrait window puts it under the board instead (see resizeEvent).
+    side->setFixedWidth(SidePanelWidth);
     auto* central = new QWidget(this);
-    auto* centralLayout = new QHBoxLayout(central);
+    auto* centralLayout = centralLayout_ = new QBoxLayout(QBoxLayout::LeftToRight, central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(board_, 1);
@@ -73,7 +90,10 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
 
     createActions();
     createMenus();
+    // Position editor, move tree, puzzles (mainwindow_study.cpp).
+    setupStudyTools(sideLayout);
     statusBar();  // created now, so the board does not shrink when the first message appears
+    comfort_ = new ComfortActions(this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, storedSettings_);
 
     connect(board_, &BoardView::moveRequested, controller_, &GameController::requestMove);
     connect(controller_, &GameController::positionChanged, this, &MainWindow::refreshBoard);
@@ -95,8 +115,12 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
         showStatus(tr("Hint: %1").arg(moveText(controller_->position(), m, notation())), 8000);
     });
     connect(controller_, &GameController::drawOfferAnswered, this, [this](bool accepted) {
-        if (!accepted) showStatus(tr("The computer declines the draw offer."), 6000);
+        showStatus(accepted ? tr("The computer accepts your draw offer.")
+                            : tr("The computer declines the draw offer: it thinks it stands better."),
+                   6000);
     });
+    connect(controller_, &GameController::recordChanged, this, [this] { dirty_ = controller_->length() > 0; });
+    connect(board_, &BoardView::ignoredClick, this, &MainWindow::explainIgnoredClick);
     connect(moveList_, &MoveListWidget::plySelected, controller_, &GameController::goToPly);
     connect(moveList_, &MoveListWidget::firstRequested, controller_, &GameController::goFirst);
     connect(moveList_, &MoveListWidget::previousRequested, controller_, &GameController::goPrevious);
@@ -109,11 +133,13 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
 
     enginePanel_->setStrength(settings_.setup.level, settings_.setup.depth, settings_.setup.movetimeMs);
     board_->setPieceSet(settings_.pieceSet);
+    board_->setNotation(settings_.notation);
     board_->setFlipped(settings_.flipped);
     sound_->setEnabled(settings_.sound);
     enginePanel_->setVisible(settings_.showEnginePanel);
-    if (storedSettings_) setLanguage(settings_.language);
+    setLanguage(settings_.language);  // also for English: its plural forms come from a translation
     retranslate();
+    setMinimumSize(480, 480);
     if (!settings_.geometry.isEmpty()) restoreGeometry(settings_.geometry);
     else resize(980, 760);
     if (!settings_.windowState.isEmpty()) restoreState(settings_.windowState);
@@ -135,18 +161,48 @@ void MainWindow::createActions() {
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    newAct_ = make(QKeySequence::New, [this] { showNewGameDialog(); });
+    newAct_ = make(QKeySequence::New, [this] {
+        if (confirmDiscard()) showNewGameDialog();
+    });
     openAct_ = make(QKeySequence::Open, [this] { openGame(); });
-    saveAct_ = make(QKeySequence::Save, [this] { saveGame(); });
+    saveAct_ = make(QKeySequence::Save, [this] { save(); });
+    // Not every platform has a Save As key (Windows has none): Ctrl+Shift+S there.
+    saveAsAct_ = make(QKeySequence(QKeySequence::SaveAs).isEmpty() ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)
+                                                                   : QKeySequence(QKeySequence::SaveAs),
+                      [this] { saveGame(); });
+    pauseAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_P), [this] {
+        controller_->setPaused(pauseAct_->isChecked());
+        showStatus(pauseAct_->isChecked() ? tr("Paused: the computers wait until you resume (Ctrl+P).") : QString(),
+                   6000);
+    });
+    pauseAct_->setCheckable(true);
+    auto* speeds = new QActionGroup(this);
+    for (int ms : {0, 400, 1500, 4000}) {
+        QAction* a = make(QKeySequence(), [this, ms] {
+            settings_.computerPauseMs = ms;
+            controller_->setComputerPause(ms);
+            saveSettings();
+        });
+        a->setCheckable(true);
+        a->setData(ms);
+        a->setChecked(ms == settings_.computerPauseMs);
+        speeds->addAction(a);
+        speedActs_.append(a);
+    }
     copyFenAct_ = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this] { copyFen(); });
-    pasteFenAct_ = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), [this] { pasteFenFromClipboard(); });
+    pasteFenAct_ = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), [this] {
+        if (confirmDiscard()) pasteFenFromClipboard();
+    });
     drawAct_ = make(QKeySequence(), [this] { controller_->offerDraw(); });
     resignAct_ = make(QKeySequence(), [this] {
         if (QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign this game?")) ==
             QMessageBox::Yes)
             controller_->resign();
     });
-    quitAct_ = make(QKeySequence::Quit, [this] { close(); });
+    // Windows has no standard Quit key (Alt+F4 closes the window): Ctrl+Q everywhere the platform names none.
+    const QKeySequence quitKey = QKeySequence(QKeySequence::Quit).isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q)
+                                                                            : QKeySequence(QKeySequence::Quit);
+    quitAct_ = make(quitKey, [this] { close(); });
     takebackAct_ = make(QKeySequence::Undo, [this] { controller_->takeback(); });
     redoAct_ = make(QKeySequence::Redo, [this] { controller_->redo(); });
     moveNowAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_M), [this] { controller_->moveNow(); });
@@ -162,8 +218,10 @@ void MainWindow::createActions() {
     auto* pieces = new QActionGroup(this);
     traditionalAct_ = make(QKeySequence(), [this] { setPieceSet(PieceSet::Traditional); });
     internationalAct_ = make(QKeySequence(), [this] { setPieceSet(PieceSet::International); });
+    traditionalAct_->setData(int(PieceSet::Traditional));
+    internationalAct_->setData(int(PieceSet::International));
     for (QAction* a : {traditionalAct_, internationalAct_}) a->setCheckable(true), pieces->addAction(a);
-    (settings_.pieceSet == PieceSet::Traditional ? traditionalAct_ : internationalAct_)->setChecked(true);
+    for (QAction* a : pieces->actions()) a->setChecked(a->data().toInt() == int(settings_.pieceSet));
 
     auto* notations = new QActionGroup(this);
     chineseAct_ = make(QKeySequence(), [this] { setNotation(Notation::Chinese); });
@@ -193,13 +251,15 @@ void MainWindow::createActions() {
     soundAct_->setCheckable(true);
     soundAct_->setChecked(settings_.sound);
     soundAct_->setEnabled(Sound::isAvailable());
-    aboutAct_ = make(QKeySequence::HelpContents, [this] { about(); });
+    aboutAct_ = make(QKeySequence(), [this] { about(); });  // F1 opens the rules guide (ComfortActions)
     aboutQtAct_ = make(QKeySequence(), [] { QApplication::aboutQt(); });
 }
 
 void MainWindow::createMenus() {
     gameMenu_ = menuBar()->addMenu(QString());
-    gameMenu_->addActions({newAct_, openAct_, saveAct_});
+    gameMenu_->addActions({newAct_, openAct_});
+    recentMenu_ = gameMenu_->addMenu(QString());
+    gameMenu_->addActions({saveAct_, saveAsAct_});
     gameMenu_->addSeparator();
     gameMenu_->addActions({copyFenAct_, pasteFenAct_});
     gameMenu_->addSeparator();
@@ -210,7 +270,7 @@ void MainWindow::createMenus() {
     moveMenu_ = menuBar()->addMenu(QString());
     moveMenu_->addActions({takebackAct_, redoAct_});
     moveMenu_->addSeparator();
-    moveMenu_->addActions({moveNowAct_, hintAct_});
+    moveMenu_->addActions({moveNowAct_, hintAct_, pauseAct_});
     moveMenu_->addSeparator();
     moveMenu_->addActions({firstAct_, previousAct_, nextAct_, lastAct_});
 
@@ -226,6 +286,8 @@ void MainWindow::createMenus() {
 
     optionsMenu_ = menuBar()->addMenu(QString());
     optionsMenu_->addAction(soundAct_);
+    speedMenu_ = optionsMenu_->addMenu(QString());
+    speedMenu_->addActions(speedActs_);
 
     helpMenu_ = menuBar()->addMenu(QString());
     helpMenu_->addActions({aboutAct_, aboutQtAct_});
@@ -255,7 +317,15 @@ void MainWindow::retranslate() {
     toolBar_->setWindowTitle(tr("Tools"));
     newAct_->setText(tr("&New Game…"));
     openAct_->setText(tr("&Open…"));
-    saveAct_->setText(tr("&Save As…"));
+    saveAct_->setText(tr("&Save"));
+    saveAsAct_->setText(tr("Save &As…"));
+    recentMenu_->setTitle(tr("Open &Recent"));
+    pauseAct_->setText(tr("&Pause Computers"));
+    speedMenu_->setTitle(tr("Computer against Computer &Speed"));
+    const QStringList speedNames = {tr("&Fastest (no pause)"), tr("&Quick (0.4 s between moves)"), tr("&Slow (1.5 s)"),
+                                    tr("&Very slow (4 s)")};
+    for (int i = 0; i < speedActs_.size(); ++i) speedActs_[i]->setText(speedNames.value(i));
+    updateRecentMenu();
     copyFenAct_->setText(tr("&Copy FEN"));
     pasteFenAct_->setText(tr("&Paste FEN"));
     drawAct_->setText(tr("Offer &Draw"));
@@ -286,6 +356,13 @@ void MainWindow::retranslate() {
     moveInput_->setPlaceholderText(tr("e.g. 炮二平五, C2=5 or h2e2"));
     moveInput_->setToolTip(tr("Type a move in Chinese, WXF or ICCS notation and press Enter"));
     setWindowTitle(tr("Xiangqi — Chinese Chess"));
+    retranslateStudyTools();
+    // Names for screen readers (the move input is named by its label, its buddy).
+    board_->setAccessibleName(tr("Board"));
+    moveList_->setAccessibleName(tr("Moves"));
+    enginePanel_->setAccessibleName(tr("Engine"));
+    turnLabel_->setAccessibleName(tr("Turn"));
+    toolBar_->setAccessibleName(tr("Tools"));
     updateTurnLabel();
 }
 
@@ -312,31 +389,107 @@ void MainWindow::refreshRecord() {
     autosave();
 }
 
-QString MainWindow::turnText() const { return turnLabel_->text(); }
+QString MainWindow::playersText() const {
+    const GameSetup& setup = controller_->setup();
+    const QString strength = setup.level >= 0 ? levelName(setup.level) : tr("depth %1").arg(setup.depth);
+    if (setup.red == PlayerKind::Human && setup.black == PlayerKind::Human) return tr("Two players at this computer");
+    if (setup.red == PlayerKind::Computer && setup.black == PlayerKind::Computer)
+        return tr("Computer against computer — %1").arg(strength);
+    return setup.red == PlayerKind::Human ? tr("You play Red against the computer — %1").arg(strength)
+                                          : tr("You play Black against the computer — %1").arg(strength);
+}
+
+QString MainWindow::outcomeText() const {
+    const Verdict v = controller_->verdict();
+    const GameEnding ending = controller_->game().ending();
+    QString how;
+    switch (ending) {
+    case GameEnding::Resignation: how = tr("by resignation"); break;
+    case GameEnding::DrawAgreed: how = tr("by agreement"); break;
+    case GameEnding::Timeout: how = tr("on time"); break;
+    case GameEnding::FromRecord: break;
+    case GameEnding::None:
+        switch (v.reason) {
+        case EndReason::Checkmate: how = tr("checkmate"); break;
+        case EndReason::Stalemate: how = tr("no legal move left"); break;
+        case EndReason::PerpetualCheck: how = tr("perpetual check is forbidden"); break;
+        case EndReason::PerpetualChase: how = tr("perpetual chase is forbidden"); break;
+        case EndReason::Repetition: how = tr("repetition"); break;
+        case EndReason::MoveLimit: how = tr("60 moves each without a capture"); break;
+        case EndReason::InsufficientMaterial: how = tr("neither side can attack"); break;
+        case EndReason::None: break;
+        }
+    }
+    const GameResult r = v.result;
+    const GameSetup& setup = controller_->setup();
+    QString who;
+    if (r == GameResult::Draw) {
+        who = tr("Draw");
+    } else if (controller_->hasHumanAndComputer()) {
+        const Color human = setup.red == PlayerKind::Human ? Color::Red : Color::Black;
+        const bool won = (r == GameResult::RedWins) == (human == Color::Red);
+        who = won ? tr("You won") : tr("You lost");
+    } else {
+        who = r == GameResult::RedWins ? tr("Red won") : tr("Black won");
+    }
+    return how.isEmpty() ? who : tr("%1 — %2").arg(who, how);
+}
 
 void MainWindow::updateTurnLabel() {
     if (!controller_) return;
-    QString text;
+    QString status;
+    const bool hvc = controller_->hasHumanAndComputer();
     if (controller_->isGameOver()) {
-        text = controller_->resultText();
+        status = outcomeText();
+    } else if (controller_->cursor() < controller_->length()) {
+        status = tr("Showing move %1 of %2 — End returns to the game")
+                     .arg((controller_->cursor() + 1) / 2)
+                     .arg((controller_->length() + 1) / 2);
     } else {
         const Color side = controller_->position().sideToMove();
-        text = side == Color::Red ? tr("Red to move") : tr("Black to move");
-        if (controller_->isThinking() && !controller_->humanToMove()) text += tr(" — the computer is thinking…");
-        if (controller_->position().inCheck()) text += tr(" (in check!)");
-        if (controller_->cursor() < controller_->length())
-            text +=
-                tr("\nShowing half-move %1 of %2 (End returns)").arg(controller_->cursor()).arg(controller_->length());
+        if (hvc) {
+            status = controller_->humanToMove()          ? tr("Your move")
+                     : controller_->isComputerThinking() ? tr("The computer is thinking…")
+                                                         : tr("The computer's move");
+        } else if (controller_->isComputerThinking()) {
+            status = side == Color::Red ? tr("Red (computer) is thinking…") : tr("Black (computer) is thinking…");
+        } else {
+            status = side == Color::Red ? tr("Red to move") : tr("Black to move");
+        }
+        if (controller_->position().inCheck()) status += tr(" — in check!");
     }
-    turnLabel_->setText(text);
-    turnLabel_->setStyleSheet(
-        controller_->position().sideToMove() == Color::Red && !controller_->isGameOver() ? "color: #b01010" : "");
+    turnLabel_->setText(
+        QStringLiteral("<small>%1</small><br>%2").arg(playersText().toHtmlEscaped(), status.toHtmlEscaped()));
+    const bool red = controller_->position().sideToMove() == Color::Red && !controller_->isGameOver();
+    turnLabel_->setStyleSheet(!red ? "" : isDark(palette()) ? "color: #ff7a70" : "color: #b01010");
+    board_->setAccessibleDescription(status);  // a screen reader hears whose turn it is on the board
+}
+
+QString MainWindow::turnText() const { return QTextDocumentFragment::fromHtml(turnLabel_->text()).toPlainText(); }
+
+void MainWindow::explainIgnoredClick(Square s) {
+    if (controller_->isGameOver()) {
+        showStatus(tr("The game is over (%1). Go back to an earlier move to try another line, or start a new game.")
+                       .arg(outcomeText()),
+                   8000);
+    } else if (controller_->isComputerThinking()) {
+        showStatus(tr("Please wait: the computer is thinking."), 4000);
+    } else if (!controller_->humanToMove()) {
+        showStatus(tr("It is the computer's turn."), 4000);
+    } else if (s != NoSquare && controller_->position().pieceAt(s) != NoPiece &&
+               colorOf(controller_->position().pieceAt(s)) != controller_->position().sideToMove()) {
+        showStatus(controller_->position().sideToMove() == Color::Red ? tr("That is Black's piece: Red is to move.")
+                                                                      : tr("That is Red's piece: Black is to move."),
+                   4000);
+    }
 }
 
 void MainWindow::updateActions() {
     const bool over = controller_->isGameOver();
-    takebackAct_->setEnabled(controller_->cursor() > 0);
-    redoAct_->setEnabled(controller_->cursor() < controller_->length());
+    takebackAct_->setEnabled(controller_->canTakeBack());
+    redoAct_->setEnabled(controller_->canRedo());
+    pauseAct_->setEnabled(controller_->setup().red == PlayerKind::Computer &&
+                          controller_->setup().black == PlayerKind::Computer && !over);
     moveNowAct_->setEnabled(controller_->isThinking());
     hintAct_->setEnabled(!controller_->isThinking() && !over);
     enginePanel_->setHintAvailable(!over);
@@ -373,12 +526,16 @@ void MainWindow::onGameOver(const QString& text) {
     updateTurnLabel();
     updateActions();
     board_->setInteractive(false);
-    showStatus(text);
     if (gameOverBox_) gameOverBox_->deleteLater();
-    gameOverBox_ = new QMessageBox(QMessageBox::Information, tr("Game over"), text, QMessageBox::NoButton, this);
-    gameOverBox_->setInformativeText(tr("The game lasted %1 moves. You can browse it, save it, or start a new one.")
-                                         .arg((controller_->length() + 1) / 2));
+    Q_UNUSED(text);
+    const QString outcome = outcomeText();
+    showStatus(outcome);
+    gameOverBox_ = new QMessageBox(QMessageBox::Information, tr("Game over"), outcome, QMessageBox::NoButton, this);
+    gameOverBox_->setInformativeText(tr("The game lasted %n move(s). You can browse it, save it, or start a new one.",
+                                        nullptr, (controller_->length() + 1) / 2));
     QPushButton* again = gameOverBox_->addButton(tr("New Game…"), QMessageBox::AcceptRole);
+    QPushButton* save = gameOverBox_->addButton(tr("Save…"), QMessageBox::ActionRole);
+    connect(save, &QPushButton::clicked, this, &MainWindow::saveGame, Qt::QueuedConnection);
     gameOverBox_->addButton(QMessageBox::Close);
     // QMessageBox sizes itself to its short first line and wraps the explanation into a narrow column; a text
     // width of about 20 average characters keeps it to two or three lines.
@@ -396,7 +553,10 @@ void MainWindow::submitTypedMove() {
         showStatus(tr("Cannot play \"%1\": %2").arg(moveInput_->text().trimmed(), error), 6000);
         return;
     }
-    if (controller_->requestMove(m)) moveInput_->clear();
+    if (controller_->requestMove(m)) {
+        moveInput_->clear();
+        board_->setFocus();  // Left/Right navigate again at once
+    }
 }
 
 void MainWindow::autosave() {
@@ -412,12 +572,18 @@ void MainWindow::applyStrength(int level, int depth, qint64 movetimeMs) {
     s.movetimeMs = movetimeMs;
     controller_->setSetup(s);
     settings_.setup = s;
+    saveSettings();
+    updateTurnLabel();
     showStatus(tr("The new strength applies from the computer's next move."), 4000);
 }
 
 // ---- commands ----
 
 void MainWindow::newGame(const GameSetup& setup, const QString& fen) {
+    currentFile_.clear();
+    dirty_ = false;
+    if (gameOverBox_) gameOverBox_->close();  // the old result goes everywhere
+    pauseAct_->setChecked(false);
     settings_.setup = setup;
     enginePanel_->clearInfo();
     enginePanel_->setStrength(setup.level, setup.depth, setup.movetimeMs);
@@ -440,6 +606,15 @@ void MainWindow::showNewGameDialog() {
 
 bool MainWindow::loadPgnText(const QString& text, QString* error) {
     const std::string utf8 = text.toStdString();
+    if (detectFormat(utf8, {}) == RecordFormat::DhtmlXq) {  // a pasted UBB/DhtmlXQ record
+        const RecordFile file = readRecords(utf8, {});
+        if (file.games.empty()) {
+            if (error) *error = file.errors.empty() ? tr("no game found") : recordErrorText(file.errors.front());
+            return false;
+        }
+        showRecord(file.games.front());
+        return true;
+    }
     const auto spans = indexPgn(utf8);
     if (spans.empty()) {
         if (error) *error = tr("no game found");
@@ -456,6 +631,7 @@ bool MainWindow::loadPgnText(const QString& text, QString* error) {
 }
 
 void MainWindow::showRecord(const GameRecord& record) {
+    if (gameOverBox_) gameOverBox_->close();
     controller_->loadRecord(record);
     enginePanel_->clearInfo();
     if (controller_->isGameOver()) showStatus(controller_->resultText());
@@ -496,6 +672,7 @@ bool MainWindow::loadPgnFile(const QString& path, QString* error, int gameIndex)
         return false;
     }
     showRecord(record);
+    openedFileWritable_ = count == 1 && (loaded.format == RecordFormat::Pgn || loaded.format == RecordFormat::Xqf);
     return true;
 }
 
@@ -505,7 +682,8 @@ bool MainWindow::savePgnFile(const QString& path, Notation n, QString* error) co
         if (error) *error = file.errorString();
         return false;
     }
-    const std::string text = writePgn(controller_->record(), n);
+    const bool xqf = path.endsWith(QStringLiteral(".xqf"), Qt::CaseInsensitive);
+    const std::string text = xqf ? writeXqf(controller_->record()) : writePgn(controller_->record(), n);
     file.write(text.data(), qint64(text.size()));
     if (!file.commit()) {
         if (error) *error = file.errorString();
@@ -515,28 +693,132 @@ bool MainWindow::savePgnFile(const QString& path, Notation n, QString* error) co
 }
 
 void MainWindow::openGame() {
+    if (!confirmDiscard()) return;
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), tr("Game records (*.pgn *.txt);;All files (*)"));
-    if (path.isEmpty()) return;
+        QFileDialog::getOpenFileName(this, tr("Open Game"), startFolder(),
+                                     tr("Game records (*.pgn *.xqf *.cbf *.ubb *.txt *.dhtmlxq);;"
+                                        "PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;"
+                                        "ChessBridge (*.cbf);;All files (*)"));
+    if (!path.isEmpty()) openFile(path);
+}
+
+void MainWindow::openFile(const QString& path) {
     QString error;
-    if (!loadPgnFile(path, &error) && !error.isEmpty())
+    if (loadPgnFile(path, &error)) {
+        rememberOpenedFile(path);
+        return;
+    }
+    if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot open the game"),
                              tr("%1 could not be read:\n%2\n\nThe current game was not changed.").arg(path, error));
 }
 
-void MainWindow::saveGame() {
+void MainWindow::openFiles(const QStringList& files) {
+    if (!files.isEmpty() && !confirmDiscard()) return;
+    for (const QString& path : files) {
+        QString error;
+        if (loadPgnFile(path, &error)) {
+            rememberOpenedFile(path);
+            showStatus(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+            continue;
+        }
+        if (error.isEmpty()) continue;  // the user cancelled (reading, or choosing a game of a collection)
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Cannot open the game"),
+                            tr("%1 could not be read:\n%2\n\nThe current game was not changed.").arg(path, error),
+                            QMessageBox::Close, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+    if (isMinimized()) showNormal();
+    raise();
+    activateWindow();
+}
+
+QString MainWindow::startFolder() const {
+    if (!settings_.lastFolder.isEmpty() && QFileInfo(settings_.lastFolder).isDir()) return settings_.lastFolder;
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void MainWindow::rememberFile(const QString& path) {
+    currentFile_ = path;
+    dirty_ = false;
+    settings_.lastFolder = QFileInfo(path).absolutePath();
+    settings_.recentFiles.removeAll(path);
+    settings_.recentFiles.prepend(path);
+    while (settings_.recentFiles.size() > 8) settings_.recentFiles.removeLast();
+    updateRecentMenu();
+    saveSettings();
+}
+
+void MainWindow::rememberOpenedFile(const QString& path) {
+    rememberFile(path);
+    if (!openedFileWritable_) currentFile_.clear();  // Save asks where: the file itself is left as it is
+}
+
+void MainWindow::updateRecentMenu() {
+    if (!recentMenu_) return;
+    recentMenu_->clear();
+    for (const QString& path : settings_.recentFiles) {
+        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (confirmDiscard()) openFile(path);
+        });
+    }
+    recentMenu_->setEnabled(!settings_.recentFiles.isEmpty());
+}
+
+bool MainWindow::confirmDiscard() {
+    // A game with moves that are not in a file yet is worth a question; a finished one too.
+    if (!dirty_ || controller_->length() == 0 || !isVisible()) return true;
+    const auto answer =
+        QMessageBox::question(this, tr("Unsaved game"), tr("The game on the board has not been saved. Save it first?"),
+                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel) return false;
+    if (answer == QMessageBox::Save) return save();
+    return true;
+}
+
+QString MainWindow::suggestedFileName() const {
+    const GameRecord& r = controller_->record();
+    QString name = QString::fromStdString(r.tag("Red") + "-" + r.tag("Black") + "-" + r.tag("Date"));
+    name.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|. ]+")), QStringLiteral("-"));
+    return (name.isEmpty() ? QStringLiteral("game") : name) + QStringLiteral(".pgn");
+}
+
+bool MainWindow::save() {
+    if (currentFile_.isEmpty()) return saveGame();
+    QString error;
+    if (!savePgnFile(currentFile_, settings_.notation, &error)) {
+        QMessageBox::warning(this, tr("Cannot save the game"),
+                             tr("%1 could not be written:\n%2").arg(currentFile_, error));
+        return false;
+    }
+    rememberFile(currentFile_);
+    showStatus(tr("Saved %1").arg(currentFile_), 4000);
+    return true;
+}
+
+bool MainWindow::saveGame() {
     QString filter;
     const QString chinese = tr("PGN, Chinese moves (*.pgn)"), wxf = tr("PGN, WXF moves (*.pgn)"),
-                  iccs = tr("PGN, ICCS moves (*.pgn)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), QStringLiteral("game.pgn"),
-                                                QStringList{chinese, wxf, iccs}.join(";;"), &filter);
-    if (path.isEmpty()) return;
-    if (!path.endsWith(".pgn", Qt::CaseInsensitive)) path += ".pgn";
+                  iccs = tr("PGN, ICCS moves (*.pgn)"), xqf = tr("XQF (*.xqf)");
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save Game"), QDir(startFolder()).filePath(suggestedFileName()),
+                                     QStringList{chinese, wxf, iccs, xqf}.join(";;"), &filter);
+    if (path.isEmpty()) return false;
+    const QString suffix = filter == xqf ? QStringLiteral(".xqf") : QStringLiteral(".pgn");
+    if (!path.endsWith(".pgn", Qt::CaseInsensitive) && !path.endsWith(".xqf", Qt::CaseInsensitive)) path += suffix;
     const Notation n = filter == wxf ? Notation::Wxf : filter == iccs ? Notation::Iccs : Notation::Chinese;
     QString error;
-    if (!savePgnFile(path, n, &error))
+    if (!savePgnFile(path, n, &error)) {
         QMessageBox::warning(this, tr("Cannot save the game"), tr("%1 could not be written:\n%2").arg(path, error));
-    else showStatus(tr("Saved %1").arg(path), 4000);
+        return false;
+    }
+    rememberFile(path);
+    showStatus(tr("Saved %1").arg(path), 4000);
+    return true;
 }
 
 void MainWindow::copyFen() {
@@ -577,30 +859,38 @@ void MainWindow::setNotation(Notation n) {
     settings_.notation = n;
     (n == Notation::Wxf ? wxfAct_ : n == Notation::Iccs ? iccsAct_ : chineseAct_)->setChecked(true);
     moveList_->setGame(controller_->game(), n, controller_->cursor());
+    enginePanel_->setNotation(n);  // the best line switches with everything else
+    board_->setNotation(n);        // and so do the board's edge labels
+    saveSettings();
 }
 
 void MainWindow::setPieceSet(PieceSet set) {
     settings_.pieceSet = set;
-    (set == PieceSet::Traditional ? traditionalAct_ : internationalAct_)->setChecked(true);
+    for (QAction* a : traditionalAct_->actionGroup()->actions()) a->setChecked(a->data().toInt() == int(set));
     board_->setPieceSet(set);
+    captured_->setPieceSet(set);
+    saveSettings();
 }
 
 void MainWindow::setSoundEnabled(bool on) {
     settings_.sound = on;
     soundAct_->setChecked(on);
     sound_->setEnabled(on);
+    saveSettings();
 }
 
 void MainWindow::setFlipped(bool flipped) {
     settings_.flipped = flipped;
     flipAct_->setChecked(flipped);
     board_->setFlipped(flipped);
+    saveSettings();
 }
 
 void MainWindow::setEnginePanelVisible(bool visible) {
     settings_.showEnginePanel = visible;
     panelAct_->setChecked(visible);
     enginePanel_->setVisible(visible);
+    saveSettings();
 }
 
 void MainWindow::setLanguage(const QString& code) {
@@ -609,26 +899,59 @@ void MainWindow::setLanguage(const QString& code) {
     QCoreApplication::removeTranslator(&qtTranslator_);
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     if (locale.language() == QLocale::Chinese) {
-        if (translator_.load(QStringLiteral(":/i18n/xiangqi_zh_CN.qm")))
+        // From share/xiangqi/translations/ beside the executable's bin/ (see paths.h), not from resources.
+        if (translator_.load(QStringLiteral("xiangqi_zh_CN"), translationsDirectory()))
             QCoreApplication::installTranslator(&translator_);
+        else
+            qWarning("xiangqi: the Chinese translation xiangqi_zh_CN.qm was not found in \"%s\"",
+                     qUtf8Printable(QDir::toNativeSeparators(translationsDirectory())));
         if (qtTranslator_.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"), QStringLiteral("_"),
                                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&qtTranslator_);
+    } else if (translator_.load(QStringLiteral("xiangqi_en"), translationsDirectory())) {
+        // English needs a translation too, for its plural forms ("1 move", "31 moves").
+        QCoreApplication::installTranslator(&translator_);
     }
     // Installing or removing a translator sends LanguageChange; make sure the window updates either way.
     retranslate();
     refreshRecord();
 }
 
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    // Landscape: the panel beside the board, narrower in a small window. Portrait: the panel under the board,
+    // never shorter than its contents need (so nothing ever overlaps the board).
+    const QSize area = centralWidget() ? centralWidget()->size() : size();
+    const bool portrait = area.height() > area.width() * 11 / 10;
+    enginePanel_->setCompact(portrait || area.height() < 640);
+    if (portrait) {
+        centralLayout_->setDirection(QBoxLayout::TopToBottom);
+        side_->setMinimumWidth(0);
+        side_->setMaximumWidth(QWIDGETSIZE_MAX);
+        side_->setMaximumHeight(QWIDGETSIZE_MAX);  // the panel takes what it needs; the board gets the rest
+    } else {
+        centralLayout_->setDirection(QBoxLayout::LeftToRight);
+        side_->setMaximumHeight(QWIDGETSIZE_MAX);
+        const int width = std::clamp(area.width() - area.height() * 9 / 10, MinSidePanelWidth, SidePanelWidth);
+        side_->setFixedWidth(width);
+    }
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (storedSettings_) {
-        settings_.setup = controller_->setup();
-        settings_.geometry = saveGeometry();
-        settings_.windowState = saveState();
-        settings_.save();
+        saveSettings();
         autosave();
     }
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::saveSettings() {
+    // Written whenever something changes, so a crash forgets nothing.
+    if (!storedSettings_) return;
+    settings_.setup = controller_->setup();
+    settings_.geometry = saveGeometry();
+    settings_.windowState = saveState();
+    settings_.save();
 }
 
 }  // namespace xq::ui

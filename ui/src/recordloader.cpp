@@ -63,6 +63,17 @@ LoadedRecords load(const QString& path, std::atomic<int>* permille, const std::a
         out.error = RecordLoader::tr("cannot read %1: %2").arg(path, file.errorString());
         return out;
     }
+    out.format = detectFormat(bytes, QFileInfo(path).fileName().toStdString());
+    if (out.format != RecordFormat::Pgn) {
+        RecordFile records = readRecords(bytes, QFileInfo(path).fileName().toStdString());
+        out.format = records.format;
+        out.encoding = records.encoding;
+        out.games = std::move(records.games);
+        out.errors = std::move(records.errors);
+        if (out.format == RecordFormat::Pgn) out.games.clear();  // (cannot happen: detectFormat decided)
+        if (permille) permille->store(1000);
+        return out;
+    }
     DecodedText decoded = decodeText(bytes);
     if (permille) permille->store(850);
     out.encoding = decoded.encoding;
@@ -83,6 +94,10 @@ LoadedRecords load(const QString& path, std::atomic<int>* permille, const std::a
 
 bool LoadedRecords::readGame(int i, GameRecord* game, RecordError* error) const {
     if (i < 0 || i >= gameCount()) return false;
+    if (format != RecordFormat::Pgn) {
+        *game = games[std::size_t(i)];
+        return true;
+    }
     if (!readPgnGame(text, spans[std::size_t(i)], game, error)) {
         if (error) error->gameIndex = i;
         return false;

@@ -11,16 +11,27 @@ Settings Settings::load() {
     s.setup.red = q.value("game/redComputer", false).toBool() ? PlayerKind::Computer : PlayerKind::Human;
     s.setup.black = q.value("game/blackComputer", true).toBool() ? PlayerKind::Computer : PlayerKind::Human;
     s.setup.depth = std::clamp(q.value("engine/depth", 4).toInt(), 1, 20);
-    s.setup.level = q.value("engine/level", -1).toInt();
-    s.setup.movetimeMs = std::max<qint64>(0, q.value("engine/movetimeMs", 0).toLongLong());
+    // A first start plays a named level (Casual); a value out of range (a damaged file) falls back to it.
+    constexpr int Casual = 2;
+    s.setup.level = q.value("engine/level", Casual).toInt();
+    if (s.setup.level < -1 || s.setup.level >= int(levels().size())) s.setup.level = Casual;
+    s.setup.movetimeMs = std::clamp<qint64>(q.value("engine/movetimeMs", 0).toLongLong(), 0, 600000);
     const int notation = q.value("view/notation", int(Notation::Chinese)).toInt();
     s.notation = notation == int(Notation::Wxf)    ? Notation::Wxf
                  : notation == int(Notation::Iccs) ? Notation::Iccs
                                                    : Notation::Chinese;
-    s.pieceSet = q.value("view/pieceSet", 0).toInt() == 1 ? PieceSet::International : PieceSet::Traditional;
+    const int pieceSet = q.value("view/pieceSet", 0).toInt();
+    s.pieceSet = pieceSet >= 0 && pieceSet < PieceSetCount ? PieceSet(pieceSet) : PieceSet::Traditional;
+    const int theme = q.value("view/boardTheme", 0).toInt();
+    s.boardTheme = theme >= 0 && theme < BoardThemeCount ? BoardTheme(theme) : BoardTheme::Wood;
+    s.animationMs = std::clamp(q.value("view/animationMs", 180).toInt(), 0, 2000);
     s.sound = q.value("sound/enabled", true).toBool();
     s.flipped = q.value("view/flipped", false).toBool();
-    s.showEnginePanel = q.value("view/enginePanel", true).toBool();
+    // Hidden at first: against the computer it would show the computer's plan. Ctrl+E shows it.
+    s.showEnginePanel = q.value("view/enginePanel", false).toBool();
+    s.recentFiles = q.value("files/recent").toStringList();
+    s.lastFolder = q.value("files/lastFolder").toString();
+    s.computerPauseMs = std::clamp(q.value("game/computerPauseMs", 400).toInt(), 0, 10000);
     s.language = q.value("view/language").toString();
     s.geometry = q.value("window/geometry").toByteArray();
     s.windowState = q.value("window/state").toByteArray();
@@ -35,13 +46,18 @@ void Settings::save() const {
     q.setValue("engine/level", setup.level);
     q.setValue("engine/movetimeMs", setup.movetimeMs);
     q.setValue("view/notation", int(notation));
-    q.setValue("view/pieceSet", pieceSet == PieceSet::International ? 1 : 0);
+    q.setValue("view/pieceSet", int(pieceSet));
+    q.setValue("view/boardTheme", int(boardTheme));
+    q.setValue("view/animationMs", animationMs);
     q.setValue("sound/enabled", sound);
     q.setValue("view/flipped", flipped);
     q.setValue("view/enginePanel", showEnginePanel);
     q.setValue("view/language", language);
     q.setValue("window/geometry", geometry);
     q.setValue("window/state", windowState);
+    q.setValue("files/recent", recentFiles);
+    q.setValue("files/lastFolder", lastFolder);
+    q.setValue("game/computerPauseMs", computerPauseMs);
 }
 
 QString Settings::autosavedGame() { return QSettings().value("autosave/pgn").toString(); }

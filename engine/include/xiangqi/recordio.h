@@ -28,6 +28,7 @@ enum class RecordErrorCode {
     Truncated,             // a binary record ends early
     BadHeader,             // a binary record's header is not of its format (wrong magic, version or key)
     BadData,               // a binary record's contents contradict themselves
+    Unsupported,           // a known format we cannot read (ChessBridge CBR/CBL binaries)
 };
 
 struct RecordError {
@@ -49,11 +50,15 @@ struct RecordError {
 // here". The game window words errors itself, from the code, in the user's language.
 std::string describeError(const RecordError& e);
 
-enum class RecordFormat { Unknown, Pgn };
-std::string_view formatName(RecordFormat f);
+enum class RecordFormat { Unknown, Pgn, Xqf, DhtmlXq, Cbf, Cbr };
+std::string_view formatName(RecordFormat f);  // "PGN", "XQF", "DhtmlXQ", "CBF", "CBR/CBL"
 
-// Guesses the format of a file from its first bytes and its name.
+// Guesses the format of a file from its first bytes (XQF and ChessBridge magic, DhtmlXQ and CBF markers in
+// the text), then its name (.xqf, .cbf, .cbr, .cbl, .pgn…). Anything else is read as PGN.
 RecordFormat detectFormat(std::string_view bytes, std::string_view fileName);
+
+// Is this a file name the readers know (.pgn, .xqf, .cbf, .txt, .ubb, .dhtmlxq, .cbr, .cbl)? For folders.
+bool isRecordFileName(std::string_view fileName);
 
 struct RecordFile {
     RecordFormat format = RecordFormat::Unknown;
@@ -62,7 +67,8 @@ struct RecordFile {
     std::vector<RecordError> errors;  // one per game that could not be read (the others are still read)
 };
 
-// Reads every game of a file's bytes. Text formats are decoded first (see decodeText).
+// Reads every game of a file's bytes, in whatever format detectFormat finds. Text formats are decoded first
+// (see decodeText); pasted DhtmlXQ text works with an empty file name.
 RecordFile readRecords(std::string_view bytes, std::string_view fileName);
 
 }  // namespace xq

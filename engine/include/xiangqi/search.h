@@ -28,7 +28,9 @@ struct SearchLimits {
     std::int64_t wtime = -1, btime = -1, winc = 0, binc = 0;  // game clock (Red = w), -1 = none
     bool infinite = false;                                    // search until stopped
     int level = -1;                                           // named level index (see levels()), -1 = none
+    int multiPv = 1;                                          // best lines to report (MultiPV), 1..MaxMultiPv
 };
+inline constexpr int MaxMultiPv = 5;
 
 struct SearchInfo {
     int depth = 0, seldepth = 0;
@@ -38,6 +40,7 @@ struct SearchInfo {
     std::uint64_t nodes = 0, nps = 0;
     std::int64_t timeMs = 0;
     std::vector<Move> pv;
+    int multipv = 0;  // which best line this is (1 = best) when more than one is asked for; 0 otherwise
 };
 
 struct SearchResult {
@@ -136,6 +139,7 @@ private:
     void updatePv(int ply, Move m);
     void planTime(const SearchLimits& limits, Color us);
     SearchInfo makeInfo(int depth, int score) const;
+    void searchOtherLines(int depth, int lines, const std::function<void(const SearchInfo&)>& onProgress);
 
     SearchOptions options_;
     std::vector<TTEntry> table_;   // buckets of 4 entries
@@ -169,7 +173,7 @@ struct BenchResult {
     std::int64_t timeMs = 0;
 };
 // Searches every bench position to `depth` with a fresh 16 MB table: the node count is the
-// fingerprint of the search's behaviour.
-BenchResult bench(int depth = BenchDepth);
+// fingerprint of the search's behaviour. A set *stop ends it early (the UCI "stop").
+BenchResult bench(int depth = BenchDepth, const std::atomic<bool>* stop = nullptr);
 
 }  // namespace xq

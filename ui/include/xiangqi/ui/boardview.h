@@ -6,16 +6,25 @@
 #include <QVariantAnimation>
 #include <QWidget>
 
-#include <memory>
+#include <QStringList>
 
+#include <vector>
+
+#include "xiangqi/notation.h"
 #include "xiangqi/position.h"
 #include "xiangqi/ui/metatypes.h"
 
-class QSvgRenderer;
-
 namespace xq::ui {
 
-enum class PieceSet { Traditional, International };
+// Piece sets are SVG files in assets/pieces/; the values are stored in the settings, so only append.
+enum class PieceSet { Traditional, International, Contrast };
+constexpr int PieceSetCount = 3;
+// Board themes are colour sets; the values are stored in the settings, so only append.
+enum class BoardTheme { Wood, Plain, Contrast };
+constexpr int BoardThemeCount = 3;
+
+// One piece of a set as a square image of `pixels` device pixels (the SVG, or a drawn disc if it is missing).
+QPixmap renderPieceImage(PieceSet set, Piece piece, int pixels);
 
 class BoardView : public QWidget {
     Q_OBJECT
@@ -30,11 +39,26 @@ public:
     bool isFlipped() const { return flipped_; }
     void setPieceSet(PieceSet set);
     PieceSet pieceSet() const { return pieceSet_; }
+    void setBoardTheme(BoardTheme theme);
+    BoardTheme boardTheme() const { return theme_; }
+    // The edge labels follow the notation: 九…一 and １…９ (Chinese), 9…1 and 1…9 (WXF), a…i and 0…9 (ICCS).
+    void setNotation(Notation n);
+    Notation notation() const { return notation_; }
+    // Labels along Red's edge and Black's edge, from file a to file i; for ICCS also the ranks 0…9 at the sides
+    // (empty for the other notations).
+    QStringList fileLabels(Color side) const;
+    QStringList rankLabels() const;
+    // Squares marked with a ring (a tutorial's target, a diagram's reachable squares).
+    void setMarks(std::vector<Square> squares);
+    const std::vector<Square>& marks() const { return marks_; }
     // When false, clicks do not select pieces (the computer's turn, browsing, game over).
     void setInteractive(bool interactive);
     bool isInteractive() const { return interactive_; }
     void setHint(Move m);
-    void setAnimationMs(int ms) { animationMs_ = ms; }
+    // How long a move slides (0 = no animation). The position itself changes at once; only the painting moves.
+    void setAnimationMs(int ms) { animationMs_ = std::max(0, ms); }
+    int animationMs() const { return animationMs_; }
+    bool isAnimating() const;
     Square selectedSquare() const { return selected_; }
 
     QSize sizeHint() const override { return {576, 660}; }
@@ -45,6 +69,9 @@ public:
 
 signals:
     void moveRequested(xq::Move m);
+    // A click that did nothing: the board is not taking moves, or the square holds the opponent's piece and no
+    // piece of the side to move is selected. The window says why.
+    void ignoredClick(xq::Square s);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -52,10 +79,12 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     double cell() const;
-    QPointF origin() const;  // centre of the top-left point of the grid
+    double sideMargin() const;  // cells left and right of the outer files, wider for the ICCS rank numbers
+    QPointF origin() const;     // centre of the top-left point of the grid
     QPointF gridPoint(double col, double row) const;
 
     // The paint layers, in order.
@@ -64,6 +93,7 @@ private:
     void paintLastMove(QPainter& p) const;
     void paintSelection(QPainter& p) const;
     void paintLegalTargets(QPainter& p) const;
+    void paintMarks(QPainter& p) const;
     void paintPieces(QPainter& p);
     void paintCheckMark(QPainter& p) const;
     void paintHint(QPainter& p) const;
@@ -71,7 +101,6 @@ private:
 
     void paintPositionMark(QPainter& p, int col, int row) const;
     const QPixmap& pieceImage(Piece piece);
-    QPixmap renderPiece(Piece piece, int pixels) const;
     void select(Square s);
     void clearSelection();
     bool isOwnPiece(Square s) const;
@@ -82,6 +111,9 @@ private:
     bool flipped_ = false;
     bool interactive_ = true;
     PieceSet pieceSet_ = PieceSet::Traditional;
+    BoardTheme theme_ = BoardTheme::Wood;
+    Notation notation_ = Notation::Chinese;
+    std::vector<Square> marks_;
     Square selected_ = NoSquare;
     std::vector<Square> targets_;
     Square dragFrom_ = NoSquare;
@@ -94,7 +126,6 @@ private:
     Move animMove_;
     int animationMs_ = 180;
 
-    std::unique_ptr<QSvgRenderer> svg_[2];  // per PieceSet, null when the asset is missing
     QHash<int, QPixmap> cache_;
     int cachePixels_ = 0;
 };

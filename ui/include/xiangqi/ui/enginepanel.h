@@ -22,6 +22,10 @@ public:
     explicit EnginePanel(QWidget* parent = nullptr);
 
     void setInfo(const SearchInfo& info, const Position& root, Notation notation);
+    // Compact: without the strength controls (they are in the New Game dialog too), for small windows.
+    void setCompact(bool compact);
+    // Shows the last best line again in another notation.
+    void setNotation(Notation notation);
     void clearInfo();
     void setThinking(bool thinking);
     // Hints make sense only while the game goes on.
@@ -67,7 +71,10 @@ private:
     QLabel* speed_;
     QLabel* nodes_;
     QLabel* pv_;
-    QStringList pvMoves_;  // the legal prefix of the last principal variation, in the chosen notation
+    QStringList pvMoves_;
+    SearchInfo lastInfo_;
+    Position lastRoot_;
+    bool hasInfo_ = false;  // the legal prefix of the last principal variation, in the chosen notation
     QProgressBar* busy_;
     QPushButton* moveNow_;
     QPushButton* hint_;

@@ -59,11 +59,17 @@ public:
     Verdict verdict() const;
     bool humanToMove() const;
     bool hasHumanAndComputer() const { return setup_.red != setup_.black; }
+    // Moves removed by takeback() that redo() can play again.
+    bool canRedo() const { return !redoMoves_.empty(); }
+    bool canTakeBack() const { return game_.record().lineEnd(RootNode) != RootNode; }
     Player* player(Color c) const { return c == Color::Red ? red_ : black_; }
     // The last score the engine reported for the position shown, from Red's point of view.
     int lastScore() const { return lastInfo_.score; }
     // Delay before a computer move in computer-vs-computer games, so people can follow.
     void setComputerPause(int ms) { computerPauseMs_ = ms; }
+    // Computer against computer: paused, nobody is asked to move until resumed.
+    void setPaused(bool paused);
+    bool isPaused() const { return paused_; }
 
     // Translated words for a verdict ("Checkmate — Red wins").
     static QString verdictText(const Verdict& v);
@@ -76,6 +82,8 @@ public slots:
     void goPrevious() { goToPly(cursor() - 1); }
     void goNext() { goToPly(cursor() + 1); }
     void goLast() { goToPly(length()); }
+    // Removes the last move from the game — against the computer, its reply and your move — so the move list
+    // shows the shortened game; redo() plays them again until another move is made.
     void takeback();
     void redo();
     void moveNow();
@@ -87,6 +95,16 @@ public slots:
     void offerDraw();
     // Starts the engine if it is its turn (after changing modes, or to resume after browsing).
     void resume();
+
+    // The move tree (variations and comments). Each emits recordChanged and positionChanged.
+    // Shows the position after node id (any line; that line becomes the one shown).
+    void goToNode(xq::NodeId id);
+    // Moves the variation that holds id one place up among its siblings (to the main line from the first place).
+    void promoteVariation(xq::NodeId id);
+    // Deletes the variation that holds id from where it branches off (on the main line: the moves from id on).
+    void deleteVariation(xq::NodeId id);
+    // Sets the comment after the move of node id (the root: the comment before the first move).
+    void setComment(xq::NodeId id, const QString& comment);
 
 signals:
     void positionChanged(bool animate);
@@ -102,7 +120,7 @@ signals:
 private:
     enum class Errand { None, Hint, Draw };
     void rebuildPlayers();
-    void playMove(Move m);
+    void playMove(Move m, bool keepRedo = false);
     void nameTags();
     void cancelAll();
     void startErrand(Errand errand, qint64 ms = 0);
@@ -118,6 +136,9 @@ private:
     QPointer<Player> black_;
     Errand errand_ = Errand::None;
     quint64 errandId_ = 0;
+    bool replaying_ = false;
+    bool paused_ = false;
+    std::vector<Move> redoMoves_;  // taken back, most recent first at the back
     SearchInfo lastInfo_;
     quint64 lastInfoHash_ = 0;  // the position lastInfo_ is about
     QTimer computerDelay_;

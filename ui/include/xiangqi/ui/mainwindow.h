@@ -1,6 +1,7 @@
 // The main window: the board, the move list, the engine panel, menus and dialogs around one game controller.
 #pragma once
 
+#include <QBoxLayout>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPointer>
@@ -11,6 +12,7 @@
 
 class QAction;
 class QActionGroup;
+class QBoxLayout;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -19,8 +21,13 @@ class QToolBar;
 namespace xq::ui {
 
 class BoardView;
+class CapturedPieces;
+class ComfortActions;
 class EnginePanel;
 class MoveListWidget;
+class MoveTreeWidget;
+class PositionEditor;
+class PuzzleDialog;
 class Sound;
 
 class MainWindow : public QMainWindow {
@@ -36,6 +43,10 @@ public:
     EnginePanel* enginePanel() const { return enginePanel_; }
     MoveListWidget* moveList() const { return moveList_; }
     Sound* sound() const { return sound_; }
+    // Themes, animation, captured pieces, rules guide and tutorial (comfortactions.h).
+    ComfortActions* comfort() const { return comfort_; }
+    CapturedPieces* capturedPieces() const { return captured_; }
+    Settings& settings() { return settings_; }
     QLineEdit* moveInput() const { return moveInput_; }
     QMessageBox* gameOverDialog() const { return gameOverBox_; }
     QString turnText() const;
@@ -52,7 +63,8 @@ public:
     // "" = the system locale, "en", "zh_CN".
     void setLanguage(const QString& code);
 
-    // Opens a record file (any encoding; a file of several games asks which one, unless gameIndex >= 0). On
+    // Opens a record file (PGN in any encoding, XQF, DhtmlXQ/UBB, ChessBridge CBF; a file of several games asks
+    // which one, unless gameIndex >= 0). On
     // failure the game on the board is unchanged and *error says why (empty when the user cancelled).
     bool loadPgnFile(const QString& path, QString* error, int gameIndex = -1);
     bool loadPgnText(const QString& text, QString* error);
@@ -61,15 +73,25 @@ public:
     void showRecord(const GameRecord& record);
 
 public slots:
+    // Opens records given on the command line or handed over by a later launch (SingleInstance), and brings the
+    // window to the front. A file that cannot be read is reported in a non-blocking message box.
+    void openFiles(const QStringList& files);
     void showNewGameDialog();
     void openGame();
-    void saveGame();
+    // Save As: asks for a file (in the documents folder, or the last one used, named after the players and date).
+    bool saveGame();
+    // Save to the game's own file (Save As when it has none).
+    bool save();
+    // Whether Save may write the game back to the file last opened (one game, PGN or XQF).
+    bool openedFileWritable() const { return openedFileWritable_; }
+    void openFile(const QString& path);
     void copyFen();
     void pasteFenFromClipboard();
     void about();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
@@ -85,6 +107,16 @@ private:
     void onGameOver(const QString& text);
     void submitTypedMove();
     void autosave();
+    void saveSettings();
+    QString playersText() const;
+    QString outcomeText() const;
+    void explainIgnoredClick(Square s);
+    bool confirmDiscard();
+    QString startFolder() const;
+    QString suggestedFileName() const;
+    void rememberFile(const QString& path);
+    void rememberOpenedFile(const QString& path);
+    void updateRecentMenu();
     void applyStrength(int level, int depth, qint64 movetimeMs);
 
     bool storedSettings_;
@@ -98,10 +130,21 @@ private:
     QLabel* turnLabel_;
     QLabel* moveInputLabel_;
     Sound* sound_;
+    CapturedPieces* captured_ = nullptr;
+    ComfortActions* comfort_ = nullptr;
     QPointer<QMessageBox> gameOverBox_;
     QTranslator translator_;
     QTranslator qtTranslator_;
     QString lastStatus_;
+    static constexpr int SidePanelWidth = 310;
+    static constexpr int MinSidePanelWidth = 240;
+    QWidget* side_ = nullptr;
+    QBoxLayout* centralLayout_ = nullptr;
+    QString currentFile_;  // where Save writes; empty for a game not yet saved
+    // The last file opened can take the game back: one game, in a format we write (PGN, XQF). A collection or a
+    // DhtmlXQ/CBF file is never overwritten by Save: it asks for a name.
+    bool openedFileWritable_ = false;
+    bool dirty_ = false;  // moves not in currentFile_ yet
 
     QMenu* gameMenu_ = nullptr;
     QMenu* moveMenu_ = nullptr;
@@ -115,6 +158,11 @@ private:
     QAction* newAct_;
     QAction* openAct_;
     QAction* saveAct_;
+    QAction* saveAsAct_;
+    QAction* pauseAct_;
+    QList<QAction*> speedActs_;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* speedMenu_ = nullptr;
     QAction* copyFenAct_;
     QAction* pasteFenAct_;
     QAction* drawAct_;
@@ -141,6 +189,26 @@ private:
     QAction* soundAct_;
     QAction* aboutAct_;
     QAction* aboutQtAct_;
+
+    // ---- study tools: position editor, move tree, endgame puzzles (implemented in mainwindow_study.cpp) ----
+public:
+    MoveTreeWidget* moveTree() const { return moveTree_; }
+    bool isMoveTreeShown() const;
+    // Shows the move tree (variations and comments) instead of the two-column move list, or back.
+    void setMoveTreeShown(bool shown);
+    // Opens the position editor on the current position (window-modal, returns at once); Play starts the game.
+    PositionEditor* showPositionEditor();
+    // Opens the endgame puzzles (a separate window).
+    PuzzleDialog* showPuzzles();
+
+private:
+    void setupStudyTools(QBoxLayout* sideLayout);
+    void retranslateStudyTools();
+    MoveTreeWidget* moveTree_ = nullptr;
+    QAction* editorAct_ = nullptr;
+    QAction* treeAct_ = nullptr;
+    QAction* puzzlesAct_ = nullptr;
+    QPointer<PuzzleDialog> puzzles_;
 };
 
 }  // namespace xq::ui

@@ -1,0 +1,199 @@
+// xiangqi-review: analyses every position of each game's main line (our engine in-process, or an external UCI/UCCI
+// engine) and writes the games back as PGN with scores, ?!/?/?? marks and the better moves as variations.
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSaveFile>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "xiangqi/pgn.h"
+#include "xiangqi/recordio.h"
+#include "xiangqi/review.h"
+#include "xiangqi/search.h"
+#include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/ui/gameanalyser.h"
+
+namespace {
+
+constexpr qint64 MaxFileBytes = qint64(64) << 20;
+constexpr int DefaultDepth = 10;
+
+void usage(std::ostream& out) {
+    out << "Usage: xiangqi-review GAME.pgn [--engine COMMAND] [--protocol uci|uci-fsf|ucci] [--option NAME=VALUE]...\n"
+           "                      [--depth N | --movetime MS] [--notation chinese|wxf|iccs] [-o OUT.pgn] [--quiet]\n"
+           "Analyses every position of each game's main line and writes the games back as PGN: each move's comment\n"
+           "starts with the score after it from Red's side ({+0.35/12}: pawns / depth; +M3 = Red mates in 3), moves\n"
+           "that lose at least 0.60 / 1.50 / 3.00 pawns get ?! / ? / ??, and the engine's better move is added as a\n"
+           "variation with its score. A summary per side (accuracy, counts) goes to standard error.\n"
+           "Without --engine our own engine analyses in-process. --protocol defaults to uci, or uci-fsf when the\n"
+           "command's name contains 'fairy', ucci when it contains 'eleeye' or 'elephant'. Default: --depth 10.\n";
+}
+
+std::string fileName(const QString& s) { return QFileInfo(s).fileName().toLower().toStdString(); }
+
+// The analyser's signals, waited for in a local event loop. engine == nullptr: our engine, in this process.
+bool analyseGame(xq::ui::EngineProcess* engine, const xq::GameRecord& game, const xq::ui::EngineLimits& limits,
+                 bool quiet, std::vector<xq::PositionEval>& evals, std::string& error) {
+    xq::ui::GameAnalyser analyser(engine);
+    QEventLoop loop;
+    bool ok = false;
+    QObject::connect(&analyser, &xq::ui::GameAnalyser::progress, [quiet](int done, int total) {
+        if (!quiet) std::fprintf(stderr, "\r  position %d/%d", done, total);
+    });
+    QObject::connect(&analyser, &xq::ui::GameAnalyser::finished, [&] {
+        ok = true;
+        loop.quit();
+    });
+    QObject::connect(&analyser, &xq::ui::GameAnalyser::failed, [&](const xq::ui::EngineError& e) {
+        error = (xq::ui::describeEngineError(e) + QStringLiteral(" (") + e.text + QStringLiteral(")")).toStdString();
+        loop.quit();
+    });
+    analyser.analyse(game, limits);
+    loop.exec();
+    if (!quiet) std::fprintf(stderr, "\n");
+    evals = analyser.evals();
+    return ok;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    QString input, outPath, engineCommand;
+    std::optional<xq::ui::EngineProtocol> protocol;
+    QList<QPair<QString, QString>> options;
+    int depth = 0;
+    qint64 movetime = 0;
+    bool quiet = false;
+    xq::Notation notation = xq::Notation::Chinese;
+    auto fail = [](const std::string& message) {
+        std::cerr << "xiangqi-review: " << message << "\n";
+        return 2;
+    };
+    for (int i = 1; i < args.size(); ++i) {
+        const QString a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        bool ok = true;
+        if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
+            usage(std::cout);
+            return 0;
+        } else if (a == QLatin1String("--engine") && hasValue) {
+            engineCommand = args[++i];
+        } else if (a == QLatin1String("--protocol") && hasValue) {
+            protocol = xq::ui::protocolFromKey(args[++i]);
+            if (!protocol) return fail("unknown protocol '" + args[i].toStdString() + "' (uci, uci-fsf or ucci)");
+        } else if (a == QLatin1String("--option") && hasValue) {
+            const QString o = args[++i];
+            const auto eq = o.indexOf(QLatin1Char('='));
+            if (eq <= 0) return fail("--option needs NAME=VALUE, not '" + o.toStdString() + "'");
+            options.append({o.left(eq), o.mid(eq + 1)});
+        } else if (a == QLatin1String("--depth") && hasValue) {
+            depth = args[++i].toInt(&ok);
+            if (!ok || depth < 1 || depth > xq::MaxDepth)
+                return fail("--depth needs a number from 1 to " + std::to_string(xq::MaxDepth));
+        } else if (a == QLatin1String("--movetime") && hasValue) {
+            movetime = args[++i].toLongLong(&ok);
+            if (!ok || movetime < 1 || movetime > 3600000)
+                return fail("--movetime needs milliseconds from 1 to 3600000");
+        } else if (a == QLatin1String("--notation") && hasValue) {
+            const QString n = args[++i];
+            if (n == QLatin1String("chinese")) notation = xq::Notation::Chinese;
+            else if (n == QLatin1String("wxf")) notation = xq::Notation::Wxf;
+            else if (n == QLatin1String("iccs")) notation = xq::Notation::Iccs;
+            else return fail("unknown notation '" + n.toStdString() + "' (chinese, wxf or iccs)");
+        } else if ((a == QLatin1String("-o") || a == QLatin1String("--output")) && hasValue) {
+            outPath = args[++i];
+        } else if (a == QLatin1String("--quiet") || a == QLatin1String("-q")) {
+            quiet = true;
+        } else if (a.startsWith(QLatin1Char('-'))) {
+            usage(std::cerr);
+            return fail("unknown or incomplete option '" + a.toStdString() + "'");
+        } else if (input.isEmpty()) {
+            input = a;
+        } else {
+            return fail("one game file at a time ('" + input.toStdString() + "' and '" + a.toStdString() + "')");
+        }
+    }
+    if (input.isEmpty()) {
+        usage(std::cerr);
+        return 2;
+    }
+    if (depth > 0 && movetime > 0) return fail("give --depth or --movetime, not both");
+    if (depth == 0 && movetime == 0) depth = DefaultDepth;
+
+    QFile file(input);
+    if (!file.open(QIODevice::ReadOnly)) return fail(input.toStdString() + ": " + file.errorString().toStdString());
+    if (file.size() > MaxFileBytes) return fail(input.toStdString() + ": larger than 64 MiB");
+    const QByteArray bytes = file.readAll();
+    xq::RecordFile records =
+        xq::readRecords(std::string_view(bytes.constData(), std::size_t(bytes.size())), input.toStdString());
+    int status = 0;
+    for (const auto& e : records.errors) {
+        std::cerr << input.toStdString() << ": " << xq::describeError(e) << "\n";
+        status = 1;
+    }
+    if (records.games.empty()) return fail(input.toStdString() + ": no game to review");
+
+    // The external engine, started once for all games.
+    std::unique_ptr<xq::ui::EngineProcess> engine;
+    if (!engineCommand.isEmpty()) {
+        QStringList parts = QProcess::splitCommand(engineCommand);
+        if (parts.isEmpty()) return fail("--engine needs a command");
+        xq::ui::EngineConfig config;
+        config.command = parts.takeFirst();
+        config.arguments = parts;
+        const std::string base = fileName(config.command);
+        config.protocol = protocol                                  ? *protocol
+                          : base.find("fairy") != std::string::npos ? xq::ui::EngineProtocol::UciFsf
+                          : (base.find("eleeye") != std::string::npos || base.find("elephant") != std::string::npos)
+                              ? xq::ui::EngineProtocol::Ucci
+                              : xq::ui::EngineProtocol::Uci;
+        config.options = options;
+        engine = std::make_unique<xq::ui::EngineProcess>();
+        engine->start(config);
+    }
+
+    xq::SearchLimits limits;
+    limits.depth = depth;
+    limits.movetimeMs = movetime;
+    QByteArray out;
+    for (std::size_t g = 0; g < records.games.size(); ++g) {
+        xq::GameRecord& game = records.games[g];
+        const std::vector<xq::NodeId> line = game.mainLine();
+        if (!quiet) std::fprintf(stderr, "game %zu: %zu moves\n", g + 1, line.size());
+        std::vector<xq::PositionEval> evals;
+        if (engine) engine->newGame();
+        std::string error;
+        if (!analyseGame(engine.get(), game, xq::ui::EngineLimits::fromSearchLimits(limits), quiet, evals, error)) {
+            std::cerr << "xiangqi-review: engine '" << engineCommand.toStdString() << "': " << error << "\n";
+            return 1;
+        }
+        const xq::ReviewResult review = xq::reviewLine(game, line, evals);
+        xq::annotateRecord(game, line, evals, review);
+        std::cerr << (records.games.size() > 1 ? "game " + std::to_string(g + 1) + ": " : std::string())
+                  << xq::describeSide(review.red, xq::Color::Red) << "\n"
+                  << (records.games.size() > 1 ? "game " + std::to_string(g + 1) + ": " : std::string())
+                  << xq::describeSide(review.black, xq::Color::Black) << "\n";
+        if (g > 0) out += '\n';
+        out += QByteArray::fromStdString(xq::writePgn(game, notation));
+        if (!out.endsWith('\n')) out += '\n';
+    }
+    if (engine) engine->quit();
+
+    if (outPath.isEmpty()) {
+        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+    } else {
+        QSaveFile f(outPath);  // written beside the target and renamed: never half a file
+        if (!f.open(QIODevice::WriteOnly) || f.write(out) != out.size() || !f.commit())
+            return fail("cannot write " + outPath.toStdString() + ": " + f.errorString().toStdString());
+    }
+    return status;
+}

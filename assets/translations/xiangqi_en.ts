@@ -1,0 +1,58 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>xq::ui::EnginePanel</name>
+    <message numerus="yes">
+        <source>Red mates in %n</source>
+        <translation>
+            <numerusform>Red mates in %n move</numerusform>
+            <numerusform>Red mates in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n</source>
+        <translation>
+            <numerusform>Black mates in %n move</numerusform>
+            <numerusform>Black mates in %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::GameChooser</name>
+    <message numerus="yes">
+        <source>This file holds %n games. Which one do you want to open?</source>
+        <translation>
+            <numerusform>This file holds %n game. Which one do you want to open?</numerusform>
+            <numerusform>This file holds %n games. Which one do you want to open?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>The game lasted %n move(s). You can browse it, save it, or start a new one.</source>
+        <translation>
+            <numerusform>The game lasted %n move. You can browse it, save it, or start a new one.</numerusform>
+            <numerusform>The game lasted %n moves. You can browse it, save it, or start a new one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the file holds %n games</source>
+        <translation>
+            <numerusform>the file holds only %n game</numerusform>
+            <numerusform>the file holds only %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::MoveReason</name>
+    <message numerus="yes">
+        <source>a cannon captures by jumping over exactly one piece, not %n</source>
+        <translation>
+            <numerusform>a cannon captures by jumping over exactly one piece, not %n</numerusform>
+            <numerusform>a cannon captures by jumping over exactly one piece, not %n</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

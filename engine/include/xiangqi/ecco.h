@@ -1,0 +1,34 @@
+// Opening names: the ECCO classification (A00-E99) of a game from its first moves, with Chinese and English names.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "xiangqi/record.h"
+
+namespace xq {
+
+struct Opening {
+    std::string code;     // "C43"; empty when the game does not start from the standard position
+    std::string chinese;  // 中炮过河车互进七兵对屏风马平炮兑车——红七路马对黑退边炮上右士
+    std::string english;    // Central Cannon, Advanced Chariot, Both Seventh Pawns vs Screen Horses: …
+    std::string opening;    // the Chinese name before "——" (the family), for an [Opening] tag
+    std::string variation;  // the Chinese name after "——", for a [Variation] tag (may be empty)
+    explicit operator bool() const { return !code.empty(); }
+};
+
+// Classifies the moves played from the standard start (only the first ten of each side are looked at). Games
+// opened on the left (炮八平五, 兵三进一…) are mirrored first, as ECCO does. An empty list gives A00.
+Opening classifyOpening(const std::vector<Move>& moves);
+// The main line of a record; a set-up start position gives an empty Opening.
+Opening classifyOpening(const GameRecord& game);
+
+// Sets [ECCO], [Opening] and [Variation] (the latter only when there is one) as XQWizard writes them.
+// Returns false (record unchanged) when the game cannot be classified.
+bool addOpeningTags(GameRecord& game);
+
+// Every code the table knows, in table order (for documentation and tests).
+std::vector<Opening> eccoTable();
+
+}  // namespace xq

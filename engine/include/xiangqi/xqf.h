@@ -1,0 +1,25 @@
+// XQF, the binary record format of XQStudio: reading versions 1.0-1.8 (the encrypted ones from 1.1 on) and
+// writing version 1.0 (unencrypted). docs/FORMATS.md describes the layout.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "xiangqi/record.h"
+#include "xiangqi/recordio.h"
+
+namespace xq {
+
+// Does the data start like an XQF file ("XQ" magic)?
+bool looksLikeXqf(std::string_view bytes);
+
+// Reads one XQF game: start position, the whole move tree, comments and header strings (GBK). Header strings
+// become tags: Title, Event, Date, Site, Red, Black, Opening, RedTime, BlackTime, Annotator, Author.
+// On failure returns false and fills *error (byte offset; for a bad move also the move number and side).
+bool readXqf(std::string_view bytes, GameRecord* game, RecordError* error);
+
+// Writes version 1.0 (unencrypted): the start position, every variation, comments and the header strings
+// above, GBK-encoded and cut to their fields' sizes. Annotations and NAGs have no place in XQF.
+std::string writeXqf(const GameRecord& game);
+
+}  // namespace xq

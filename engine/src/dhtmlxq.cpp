@@ -1,0 +1,321 @@
+// DhtmlXQ / UBB reader: tags, the start position (binit), the main line, numbered variations and comments.
+#include "xiangqi/dhtmlxq.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <map>
+#include <string>
+
+namespace xq {
+
+namespace {
+
+constexpr std::string_view Prefix = "[DhtmlXQ";
+constexpr int MaxBranches = 100000;
+
+struct Tag {
+    std::string name;         // after "DhtmlXQ_", e.g. "movelist", "move_0_2_1", "comment3"
+    std::string_view value;   // raw text between the opening and the closing tag
+    std::size_t valueAt = 0;  // byte offset of value in the whole text
+};
+
+// Line (1-based) and column (1-based, in characters) of a byte offset.
+void place(std::string_view text, std::size_t offset, RecordError* e) {
+    e->offset = offset;
+    e->line = 1 + std::size_t(std::count(text.begin(), text.begin() + std::ptrdiff_t(offset), '\n'));
+    const std::size_t lineStart = text.rfind('\n', offset == 0 ? 0 : offset - 1);
+    std::size_t from = lineStart == std::string_view::npos || offset == 0 ? 0 : lineStart + 1;
+    std::size_t col = 1;
+    for (std::size_t i = from; i < offset; ++i)
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++col;
+    e->column = col;
+}
+
+std::string_view trimmed(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\r' || s.front() == '\n' || s.front() == '\t'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\r' || s.back() == '\n' || s.back() == '\t'))
+        s.remove_suffix(1);
+    return s;
+}
+
+// Tags of one block [begin, end).
+std::vector<Tag> scanTags(std::string_view text, std::size_t begin, std::size_t end) {
+    std::vector<Tag> tags;
+    std::size_t i = begin;
+    while (i < end) {
+        const std::size_t open = text.find("[DhtmlXQ_", i);
+        if (open == std::string_view::npos || open >= end) break;
+        const std::size_t close = text.find(']', open);
+        if (close == std::string_view::npos || close >= end) break;
+        const std::string name(text.substr(open + 9, close - open - 9));
+        const std::string closing = "[/DhtmlXQ_" + name + "]";
+        const std::size_t stop = text.find(closing, close + 1);
+        if (stop == std::string_view::npos || stop > end) {
+            i = close + 1;
+            continue;
+        }
+        tags.push_back({name, text.substr(close + 1, stop - close - 1), close + 1});
+        i = stop + closing.size();
+    }
+    return tags;
+}
+
+// DhtmlXQ squares: two digits x (file 0-8 from Red's left) and y (row 0-9 from Black's side).
+Square squareOfDigits(char x, char y) {
+    if (x < '0' || x > '8' || y < '0' || y > '9') return NoSquare;
+    return makeSquare(x - '0', 9 - (y - '0'));
+}
+
+// The 32 pieces of binit, in this order for Red then Black.
+constexpr PieceType BinitTypes[16] = {Rook, Horse,  Elephant, Advisor, King, Advisor, Elephant, Horse,
+                                      Rook, Cannon, Cannon,   Pawn,    Pawn, Pawn,    Pawn,     Pawn};
+
+std::string resultOf(std::string_view v) {
+    v = trimmed(v);
+    if (v == "1-0" || v == "红胜" || v == "紅勝" || v == "红方胜" || v == "先胜") return "1-0";
+    if (v == "0-1" || v == "黑胜" || v == "黑勝" || v == "黑方胜" || v == "先负") return "0-1";
+    if (v == "1/2-1/2" || v == "和棋" || v == "和局" || v == "先和") return "1/2-1/2";
+    return "*";
+}
+
+std::string commentText(std::string_view v) {
+    std::string out;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        if (v.substr(i, 2) == "||") {
+            out += '\n';
+            ++i;
+        } else {
+            out += v[i];
+        }
+    }
+    return std::string(trimmed(out));
+}
+
+struct Branch {
+    int from = 0;  // the branch it leaves
+    int ply = 1;   // its first move replaces this ply (1-based) of `from`
+    const Tag* tag = nullptr;
+};
+
+bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRecord* game, RecordError* error) {
+    const std::vector<Tag> tags = scanTags(text, begin, end);
+    GameRecord g;
+    auto fail = [&](RecordErrorCode code, std::size_t at, std::string_view what, std::string detail = {}) {
+        error->code = code;
+        place(text, at, error);
+        error->text = std::string(what.substr(0, 80));
+        error->detail = std::move(detail);
+        return false;
+    };
+
+    // ---- tags ---------------------------------------------------------------------------------------------
+    static const std::map<std::string, std::string, std::less<>> TagNames = {{"title", "Title"},
+                                                                             {"event", "Event"},
+                                                                             {"date", "Date"},
+                                                                             {"place", "Site"},
+                                                                             {"round", "Round"},
+                                                                             {"table", "Table"},
+                                                                             {"red", "Red"},
+                                                                             {"redteam", "RedTeam"},
+                                                                             {"black", "Black"},
+                                                                             {"blackteam", "BlackTeam"},
+                                                                             {"open", "Opening"},
+                                                                             {"author", "Author"},
+                                                                             {"remark", "Annotator"},
+                                                                             {"redtime", "RedTime"},
+                                                                             {"blacktime", "BlackTime"},
+                                                                             {"ecco", "ECCO"},
+                                                                             {"redelo", "RedElo"},
+                                                                             {"blackelo", "BlackElo"},
+                                                                             {"timerule", "TimeControl"}};
+    const Tag* binit = nullptr;
+    const Tag* fen = nullptr;
+    std::map<int, Branch> branches;  // 0 = the main line
+    std::map<std::pair<int, int>, std::string> comments;
+    for (const Tag& t : tags) {
+        if (auto it = TagNames.find(t.name); it != TagNames.end()) {
+            const std::string_view v = trimmed(t.value);
+            if (!v.empty()) g.setTag(it->second, v);
+        } else if (t.name == "result") {
+            g.setResult(resultOf(t.value));
+        } else if (t.name == "binit") {
+            binit = &t;
+        } else if (t.name == "fen") {
+            fen = &t;
+        } else if (t.name == "movelist") {
+            branches[0] = Branch{0, 1, &t};
+        } else if (t.name.starts_with("move_")) {
+            int a = -1, b = -1, c = -1;
+            if (std::sscanf(t.name.c_str(), "move_%d_%d_%d", &a, &b, &c) != 3 || a < 0 || b < 1 || c < 1 ||
+                c > MaxBranches)
+                return fail(RecordErrorCode::MalformedTag, t.valueAt, t.name, "variation name not move_A_B_C");
+            branches[c] = Branch{a, b, &t};
+        } else if (t.name.starts_with("comment")) {
+            int a = 0, n = -1;
+            const char* rest = t.name.c_str() + 7;
+            if (std::sscanf(rest, "%d_%d", &a, &n) == 2) {
+            } else if (std::sscanf(rest, "%d", &n) == 1) {
+                a = 0;
+            } else {
+                continue;
+            }
+            comments[{a, n}] = commentText(t.value);
+        }
+    }
+
+    // ---- start position ---------------------------------------------------------------------------------
+    std::string startFen;
+    // binit does not say who moves: the first move of the main line does.
+    Square firstFrom = NoSquare;
+    if (auto main = branches.find(0); main != branches.end()) {
+        const std::string_view v = trimmed(main->second.tag->value);
+        if (v.size() >= 2) firstFrom = squareOfDigits(v[0], v[1]);
+    }
+    if (binit) {
+        std::string digits;
+        for (char c : binit->value)
+            if (c >= '0' && c <= '9') digits += c;
+        if (digits.size() != 64)
+            return fail(RecordErrorCode::BadFen, binit->valueAt, binit->value, "binit needs 64 digits");
+        std::array<Piece, SquareCount> board{};
+        for (int i = 0; i < 32; ++i) {
+            const char x = digits[std::size_t(2 * i)], y = digits[std::size_t(2 * i + 1)];
+            if (x == '9' && y == '9') continue;  // absent
+            const Square s = squareOfDigits(x, y);
+            if (s == NoSquare || board[std::size_t(s)] != NoPiece)
+                return fail(RecordErrorCode::BadFen, binit->valueAt, binit->value,
+                            "piece " + std::to_string(i + 1) + " on a bad or taken square");
+            board[std::size_t(s)] = makePiece(i < 16 ? Color::Red : Color::Black, BinitTypes[i % 16]);
+        }
+        for (int rank = 9; rank >= 0; --rank) {
+            int empty = 0;
+            for (int file = 0; file < 9; ++file) {
+                const Piece p = board[std::size_t(makeSquare(file, rank))];
+                if (p == NoPiece) {
+                    ++empty;
+                    continue;
+                }
+                if (empty) startFen += char('0' + empty);
+                empty = 0;
+                startFen += pieceToFenChar(p);
+            }
+            if (empty) startFen += char('0' + empty);
+            if (rank) startFen += '/';
+        }
+        const bool blackFirst = firstFrom != NoSquare && board[std::size_t(firstFrom)] != NoPiece &&
+                                colorOf(board[std::size_t(firstFrom)]) == Color::Black;
+        startFen += blackFirst ? " b - - 0 1" : " w - - 0 1";
+    } else if (fen) {
+        startFen = std::string(trimmed(fen->value));
+    }
+    auto setStart = [&](const std::string& f, std::size_t at, std::string_view shown) {
+        std::string why;
+        if (!g.setStartFen(f, &why)) return fail(RecordErrorCode::BadFen, at, shown, why);
+        return true;
+    };
+    const std::size_t startAt = binit ? binit->valueAt : fen ? fen->valueAt : begin;
+    if (!setStart(startFen, startAt, startFen)) return false;
+    // A FEN that names the wrong side: the first move decides.
+    if (!binit && firstFrom != NoSquare) {
+        const Position p = g.startPosition();
+        if (p.pieceAt(firstFrom) != NoPiece && colorOf(p.pieceAt(firstFrom)) != p.sideToMove()) {
+            std::string f = p.fen();
+            const std::size_t space = f.find(' ');
+            f[space + 1] = f[space + 1] == 'w' ? 'b' : 'w';
+            std::string why;
+            const std::string rootComment = g.node(RootNode).comment;
+            if (g.setStartFen(f, &why)) g.setComment(RootNode, rootComment);
+        }
+    }
+
+    // ---- branches: the main line, then each variation after the branch it leaves -------------------------
+    std::map<int, std::vector<NodeId>> lines;  // branch → node at each ply (index 0 = root)
+    if (comments.count({0, 0})) g.setComment(RootNode, comments[{0, 0}]);
+    if (!branches.count(0)) lines[0] = {RootNode};
+    for (auto& [id, br] : branches) {
+        std::vector<NodeId> line;
+        if (id == 0) {
+            line = {RootNode};
+        } else {
+            auto base = lines.find(br.from);
+            if (base == lines.end() || br.ply > int(base->second.size()))
+                return fail(RecordErrorCode::BadData, br.tag->valueAt,
+                            "move_" + std::to_string(br.from) + "_" + std::to_string(br.ply) + "_" + std::to_string(id),
+                            "variation leaves a line or ply that does not exist");
+            line.assign(base->second.begin(), base->second.begin() + br.ply);  // plies 0 … ply-1
+        }
+        Position pos = g.positionAt(line.back());
+        const std::string_view v = br.tag->value;
+        std::size_t i = 0;
+        auto skipSpace = [&] {
+            while (i < v.size() && (v[i] == ' ' || v[i] == '\r' || v[i] == '\n' || v[i] == '\t')) ++i;
+        };
+        skipSpace();
+        while (i < v.size()) {
+            const std::size_t at = br.tag->valueAt + i;
+            const std::string_view four = v.substr(i, 4);
+            const int ply = int(line.size());  // 1-based ply of this move
+            auto bad = [&](MoveTextError why) {
+                error->moveError = why;
+                error->moveNumber = pos.fullmoveNumber();
+                error->side = pos.sideToMove();
+                (void)ply;
+                return fail(RecordErrorCode::BadMove, at, four);
+            };
+            if (four.size() < 4) return bad(MoveTextError::Malformed);
+            const Square from = squareOfDigits(four[0], four[1]), to = squareOfDigits(four[2], four[3]);
+            if (from == NoSquare || to == NoSquare) return bad(MoveTextError::Malformed);
+            const Move m(from, to);
+            if (pos.pieceAt(from) == NoPiece) return bad(MoveTextError::NoSuchPiece);
+            if (colorOf(pos.pieceAt(from)) != pos.sideToMove()) return bad(MoveTextError::NotYourPiece);
+            if (!pos.isLegal(m)) return bad(MoveTextError::NotLegal);
+            const NodeId node = g.addMove(line.back(), m);
+            pos.makeMove(m);
+            line.push_back(node);
+            if (auto c = comments.find({id, ply}); c != comments.end() && !c->second.empty())
+                g.setComment(node, c->second);
+            i += 4;
+            skipSpace();
+        }
+        lines[id] = std::move(line);
+    }
+    *game = std::move(g);
+    return true;
+}
+
+}  // namespace
+
+bool looksLikeDhtmlXq(std::string_view text) { return text.find("[DhtmlXQ") != std::string_view::npos; }
+
+void readDhtmlXq(std::string_view text, std::vector<GameRecord>* games, std::vector<RecordError>* errors) {
+    // Blocks between [DhtmlXQ] and [/DhtmlXQ]; without wrappers, the whole text.
+    std::vector<std::pair<std::size_t, std::size_t>> blocks;
+    std::size_t i = 0;
+    while ((i = text.find("[DhtmlXQ]", i)) != std::string_view::npos) {
+        std::size_t end = text.find("[/DhtmlXQ]", i);
+        if (end == std::string_view::npos) end = text.size();
+        blocks.emplace_back(i, end);
+        i = end;
+    }
+    if (blocks.empty() && looksLikeDhtmlXq(text)) blocks.emplace_back(0, text.size());
+    if (blocks.empty()) {
+        RecordError e;
+        e.code = RecordErrorCode::Empty;
+        errors->push_back(e);
+        return;
+    }
+    for (std::size_t k = 0; k < blocks.size(); ++k) {
+        GameRecord g;
+        RecordError e;
+        if (readGame(text, blocks[k].first, blocks[k].second, &g, &e)) {
+            games->push_back(std::move(g));
+        } else {
+            e.gameIndex = int(k);
+            errors->push_back(std::move(e));
+        }
+    }
+}
+
+}  // namespace xq

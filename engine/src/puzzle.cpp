@@ -1,0 +1,239 @@
+// Endgame puzzles: reading collections and judging a solving session (see puzzle.h).
+#include "xiangqi/puzzle.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+#include "xiangqi/movegen.h"
+#include "xiangqi/notation.h"
+#include "xiangqi/pgn.h"
+#include "xiangqi/record.h"
+#include "xiangqi/search.h"
+
+namespace xq {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+    return s;
+}
+
+bool hasLegalMove(const Position& pos) {
+    MoveList list;
+    generateLegal(pos, list);
+    return !list.empty();
+}
+
+// The mate length a PGN game states: [Mate "N"], else its main line if it ends in mate.
+int pgnMateLength(const GameRecord& game) {
+    const std::string tag = game.tag("Mate");
+    int n = 0;
+    if (!tag.empty() && std::from_chars(tag.data(), tag.data() + tag.size(), n).ec == std::errc() && n > 0) return n;
+    const auto line = game.mainLine();
+    if (line.empty()) return 0;
+    const Position end = game.positionAt(line.back());
+    if (hasLegalMove(end)) return 0;
+    return (int(line.size()) + 1) / 2;
+}
+
+}  // namespace
+
+bool parsePuzzleLine(std::string_view line, Puzzle* out, std::string* error) {
+    auto fail = [&](std::string message) {
+        if (error) *error = std::move(message);
+        return false;
+    };
+    Puzzle p;
+    std::size_t semi = line.find(';');
+    p.fen = std::string(trim(line.substr(0, semi)));
+    Position pos;
+    std::string why;
+    if (!pos.setFen(p.fen, &why)) return fail("bad FEN: " + why);
+    while (semi != std::string_view::npos) {
+        const std::size_t next = line.find(';', semi + 1);
+        std::string_view field = trim(line.substr(semi + 1, next == std::string_view::npos ? next : next - semi - 1));
+        semi = next;
+        if (field.empty()) continue;
+        const std::size_t space = field.find_first_of(" \t");
+        const std::string_view key = field.substr(0, space);
+        const std::string_view value = space == std::string_view::npos ? std::string_view() : trim(field.substr(space));
+        if (key == "dm" || key == "mate") {
+            int n = 0;
+            if (std::from_chars(value.data(), value.data() + value.size(), n).ec != std::errc() || n < 1)
+                return fail("mate length must be a number >= 1, found '" + std::string(value) + "'");
+            p.mateIn = n;
+        } else if (key == "id") {
+            std::string_view v = value;
+            if (v.size() >= 2 && v.front() == '"' && v.back() == '"') v = v.substr(1, v.size() - 2);
+            p.id = std::string(v);
+        } else if (key == "bm") {
+            std::size_t i = 0;
+            while (i < value.size()) {
+                while (i < value.size() && value[i] == ' ') ++i;
+                const std::size_t start = i;
+                while (i < value.size() && value[i] != ' ') ++i;
+                if (i == start) break;
+                const Move m = parseMove(pos, value.substr(start, i - start), Notation::Iccs);
+                if (!m) return fail("best move '" + std::string(value.substr(start, i - start)) + "' is not legal");
+                p.solutions.push_back(m);
+            }
+        }  // other EPD operations are ignored
+    }
+    if (p.mateIn == 0) return fail("no mate length (\"dm N\")");
+    *out = std::move(p);
+    return true;
+}
+
+std::vector<Puzzle> readPuzzles(std::string_view text, std::vector<PuzzleReadError>* errors) {
+    std::vector<Puzzle> out;
+    if (text.find("[FEN") != std::string_view::npos || text.find("[Event") != std::string_view::npos) {
+        const auto spans = indexPgn(text);
+        for (std::size_t i = 0; i < spans.size(); ++i) {
+            GameRecord game;
+            RecordError e;
+            const int number = int(i) + 1;
+            if (!readPgnGame(text, spans[i], &game, &e)) {
+                if (errors) errors->push_back({number, describeError(e)});
+                continue;
+            }
+            Puzzle p;
+            p.fen = game.startPosition().fen();
+            p.mateIn = pgnMateLength(game);
+            p.id = game.tag("Event");
+            if (!game.mainLine().empty()) p.solutions.push_back(game.node(game.mainLine().front()).move);
+            if (p.mateIn == 0) {
+                if (errors) errors->push_back({number, "no [Mate] tag and the moves do not end in mate"});
+                continue;
+            }
+            out.push_back(std::move(p));
+        }
+        return out;
+    }
+    int lineNo = 0;
+    std::size_t pos = 0;
+    while (pos <= text.size()) {
+        const std::size_t end = std::min(text.find('\n', pos), text.size());
+        const std::string_view line = trim(text.substr(pos, end - pos));
+        ++lineNo;
+        pos = end + 1;
+        if (line.empty() || line.front() == '#') continue;
+        Puzzle p;
+        std::string error;
+        if (parsePuzzleLine(line, &p, &error)) out.push_back(std::move(p));
+        else if (errors) errors->push_back({lineNo, error});
+    }
+    return out;
+}
+
+PuzzleSession::PuzzleSession(Puzzle puzzle, std::int64_t maxMs)
+    : puzzle_(std::move(puzzle)), maxMs_(maxMs), searcher_(std::make_unique<Searcher>(8)) {
+    valid_ = pos_.setFen(puzzle_.fen) && puzzle_.mateIn > 0;
+    solver_ = pos_.sideToMove();
+    movesLeft_ = puzzle_.mateIn;
+    if (!valid_) state_ = State::Failed;
+}
+
+PuzzleSession::~PuzzleSession() = default;
+PuzzleSession::PuzzleSession(PuzzleSession&& o) noexcept
+    : puzzle_(std::move(o.puzzle_)),
+      valid_(o.valid_),
+      pos_(std::move(o.pos_)),
+      solver_(o.solver_),
+      state_(o.state_),
+      movesLeft_(o.movesLeft_),
+      hints_(o.hints_),
+      moves_(std::move(o.moves_)),
+      maxMs_(o.maxMs_),
+      searcher_(std::move(o.searcher_)) {}
+PuzzleSession& PuzzleSession::operator=(PuzzleSession&& o) noexcept {
+    puzzle_ = std::move(o.puzzle_);
+    valid_ = o.valid_;
+    pos_ = std::move(o.pos_);
+    solver_ = o.solver_;
+    state_ = o.state_;
+    movesLeft_ = o.movesLeft_;
+    hints_ = o.hints_;
+    moves_ = std::move(o.moves_);
+    maxMs_ = o.maxMs_;
+    searcher_ = std::move(o.searcher_);
+    stop_ = false;
+    return *this;
+}
+
+bool PuzzleSession::defenderMatedWithin(const Position& pos, int moves, Move* bestDefence) {
+    if (!hasLegalMove(pos)) return true;  // mated (or stalemated, which loses too) already
+    if (moves <= 0) return false;
+    SearchLimits limits;
+    // Defender, solver, …: the solver's `moves`-th move lands on ply 2·moves; one ply more lets the search see
+    // that the defender has no reply there.
+    limits.depth = 2 * moves + 1;
+    limits.movetimeMs = maxMs_;
+    searcher_->clear();
+    const SearchResult r = searcher_->search(pos, limits, stop_);
+    if (bestDefence) *bestDefence = r.bestMove;
+    const int solverSign = solver_ == Color::Red ? 1 : -1;
+    return r.info.mate && r.info.mateIn * solverSign > 0 && r.info.mateIn * solverSign <= moves;
+}
+
+PuzzleSession::Outcome PuzzleSession::play(Move m) {
+    Outcome out;
+    out.state = state_;
+    if (state_ != State::Playing || pos_.sideToMove() != solver_) return out;
+    if (!pos_.isLegal(m)) return out;
+    out.legal = true;
+    pos_.makeMove(m);
+    moves_.push_back(m);
+    --movesLeft_;
+    Move defence;
+    if (!defenderMatedWithin(pos_, movesLeft_, &defence)) {
+        state_ = State::Failed;
+    } else if (!hasLegalMove(pos_)) {
+        out.accepted = true;
+        state_ = State::Solved;
+    } else {
+        out.accepted = true;
+        if (!defence || !pos_.isLegal(defence)) {  // cannot happen with a mate found; stay safe
+            MoveList list;
+            generateLegal(pos_, list);
+            defence = list[0];
+        }
+        pos_.makeMove(defence);
+        moves_.push_back(defence);
+        out.reply = defence;
+    }
+    out.state = state_;
+    return out;
+}
+
+Move PuzzleSession::hint() {
+    if (state_ != State::Playing || pos_.sideToMove() != solver_) return Move();
+    // A mate on the spot first: the search at a shallow depth may not tell a mate from a win of material.
+    MoveList list;
+    generateLegal(pos_, list);
+    for (Move m : list) {
+        Position after = pos_;
+        after.makeMove(m);
+        if (!hasLegalMove(after)) {
+            ++hints_;
+            return m;
+        }
+    }
+    SearchLimits limits;
+    limits.depth = 2 * movesLeft_ + 1;  // as deep as the check of a move, so the hint always passes it
+    limits.movetimeMs = maxMs_;
+    searcher_->clear();
+    const SearchResult r = searcher_->search(pos_, limits, stop_);
+    if (!r.bestMove) return Move();
+    ++hints_;
+    return r.bestMove;
+}
+
+int PuzzleSession::score() const {
+    if (state_ != State::Solved) return 0;
+    return std::max(1, FullMarks - hints_);
+}
+
+}  // namespace xq

@@ -1,0 +1,598 @@
+// The external engine client: protocol text both ways, option and info parsing, configurations, and real
+// conversations with our xiangqi-engine, Fairy-Stockfish (UCI and UCCI) and misbehaving fake engines.
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "xiangqi/movegen.h"
+#include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/ui/gameanalyser.h"
+
+#ifdef Q_OS_UNIX
+#include <signal.h>
+#endif
+
+using namespace xq;
+using namespace xq::ui;
+
+namespace {
+
+const QString OurEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-engine");
+const QString FakeEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi_fake_engine");
+
+QString fairyStockfish() {
+    QString path = QStandardPaths::findExecutable(QStringLiteral("fairy-stockfish"));
+    if (path.isEmpty())
+        path = QStandardPaths::findExecutable(QStringLiteral("fairy-stockfish"), {QStringLiteral("/usr/games")});
+    return path;
+}
+
+EngineConfig config(const QString& command, EngineProtocol p = EngineProtocol::Uci, QStringList args = {}) {
+    EngineConfig c;
+    c.name = QStringLiteral("test");
+    c.command = command;
+    c.arguments = args;
+    c.protocol = p;
+    return c;
+}
+
+Move uci(const char* text) { return parseUciMove(text); }
+
+bool startAndWait(EngineProcess& e, const EngineConfig& c, int ms = 10000) {
+    QSignalSpy ready(&e, &EngineProcess::ready);
+    e.start(c);
+    return ready.wait(ms) || !ready.isEmpty();
+}
+
+}  // namespace
+
+class TestEngineClient : public QObject {
+    Q_OBJECT
+
+private slots:
+    void moveConversion_data() {
+        QTest::addColumn<int>("protocol");
+        QTest::addColumn<QString>("ours");
+        QTest::addColumn<QString>("theirs");
+        QTest::newRow("uci") << int(EngineProtocol::Uci) << "h2e2"
+                             << "h2e2";
+        QTest::newRow("ucci") << int(EngineProtocol::Ucci) << "h9g7"
+                              << "h9g7";
+        QTest::newRow("fsf h2e2") << int(EngineProtocol::UciFsf) << "h2e2"
+                                  << "h3e3";
+        QTest::newRow("fsf back rank") << int(EngineProtocol::UciFsf) << "a9a8"
+                                       << "a10a9";
+        QTest::newRow("fsf a0") << int(EngineProtocol::UciFsf) << "a0a9"
+                                << "a1a10";
+        QTest::newRow("fsf i0") << int(EngineProtocol::UciFsf) << "i0i1"
+                                << "i1i2";
+    }
+    void moveConversion() {
+        QFETCH(int, protocol);
+        QFETCH(QString, ours);
+        QFETCH(QString, theirs);
+        const auto p = EngineProtocol(protocol);
+        const Move m = parseUciMove(ours.toStdString());
+        QVERIFY(!m.isNone());
+        QCOMPARE(moveToEngine(m, p), theirs);
+        QCOMPARE(moveFromEngine(theirs, p), m);
+    }
+
+    void malformedMovesRejected() {
+        for (const char* bad : {"", "h2", "h2e", "j2e2", "h2e2x", "h10e2", "a0a0"})
+            QVERIFY2(moveFromEngine(QString::fromLatin1(bad), EngineProtocol::Uci).isNone(), bad);
+        for (const char* bad : {"a0a1", "a11a10", "h3e", "i1i0"})
+            QVERIFY2(moveFromEngine(QString::fromLatin1(bad), EngineProtocol::UciFsf).isNone(), bad);
+    }
+
+    void optionLines() {
+        auto hash = parseOptionLine(QStringLiteral("option name Hash type spin default 16 min 1 max 131072"));
+        QVERIFY(hash);
+        QCOMPARE(hash->name, QStringLiteral("Hash"));
+        QCOMPARE(hash->type, EngineOption::Type::Spin);
+        QCOMPARE(hash->defaultValue, QStringLiteral("16"));
+        QCOMPARE(hash->min, 1);
+        QCOMPARE(hash->max, 131072);
+
+        auto skill = parseOptionLine(QStringLiteral("option name Skill Level type spin default 20 min -20 max 20"));
+        QVERIFY(skill);
+        QCOMPARE(skill->name, QStringLiteral("Skill Level"));
+        QCOMPARE(skill->min, -20);
+
+        auto combo = parseOptionLine(QStringLiteral(
+            "option name Analysis Contempt type combo default Both var Both var Off var White var Black"));
+        QVERIFY(combo);
+        QCOMPARE(combo->type, EngineOption::Type::Combo);
+        QCOMPARE(combo->choices, (QStringList{"Both", "Off", "White", "Black"}));
+
+        auto check = parseOptionLine(QStringLiteral("option name Ponder type check default false"));
+        QVERIFY(check && check->type == EngineOption::Type::Check && check->defaultValue == QLatin1String("false"));
+
+        auto empty = parseOptionLine(QStringLiteral("option name SyzygyPath type string default <empty>"));
+        QVERIFY(empty && empty->type == EngineOption::Type::String && empty->defaultValue.isEmpty());
+
+        auto button = parseOptionLine(QStringLiteral("option name Clear Hash type button"));
+        QVERIFY(button && button->type == EngineOption::Type::Button && button->name == QLatin1String("Clear Hash"));
+
+        // UCCI: no "name" keyword
+        auto ucci = parseOptionLine(QStringLiteral("option usemillisec type check default false"));
+        QVERIFY(ucci && ucci->name == QLatin1String("usemillisec") && ucci->type == EngineOption::Type::Check);
+        auto ucciSpin = parseOptionLine(QStringLiteral("option Hash type spin min 1 max 512 default 16"));
+        QVERIFY(ucciSpin && ucciSpin->max == 512 && ucciSpin->defaultValue == QLatin1String("16"));
+
+        QVERIFY(!parseOptionLine(QStringLiteral("option name Foo type wheel default 1")));
+        QVERIFY(!parseOptionLine(QStringLiteral("option name Foo type spin default 1 min x max 3")));
+        QVERIFY(!parseOptionLine(QStringLiteral("option name Foo")));
+        QVERIFY(!parseOptionLine(QStringLiteral("opt name Foo type check")));
+    }
+
+    void infoLines() {
+        Position start;
+        // Red to move: the score is Red's already.
+        auto i = parseInfoLine(QStringLiteral("info depth 12 seldepth 20 multipv 2 score cp 35 nodes 1000 nps 5000 "
+                                              "time 200 pv h2e2 h9g7"),
+                               start, EngineProtocol::Uci);
+        QVERIFY(i);
+        QCOMPARE(i->depth, 12);
+        QCOMPARE(i->seldepth, 20);
+        QCOMPARE(i->multipv, 2);
+        QVERIFY(i->hasScore && !i->mate);
+        QCOMPARE(i->scoreCp, 35);
+        QCOMPARE(i->nodes, 1000u);
+        QCOMPARE(i->nps, 5000u);
+        QCOMPARE(i->timeMs, 200);
+        QCOMPARE(i->pv, (std::vector<Move>{uci("h2e2"), uci("h9g7")}));
+
+        // Black to move, Fairy-Stockfish ranks: score turned to Red's side, moves shifted.
+        Position afterCannon;
+        afterCannon.makeMove(uci("h2e2"));
+        i = parseInfoLine(QStringLiteral("info depth 5 score cp 40 upperbound pv h10g8 h1g3"), afterCannon,
+                          EngineProtocol::UciFsf);
+        QVERIFY(i);
+        QCOMPARE(i->scoreCp, -40);
+        QCOMPARE(i->bound, 1);  // an upper bound for Black is a lower bound for Red
+        QCOMPARE(i->pv, (std::vector<Move>{uci("h9g7"), uci("h0g2")}));
+
+        i = parseInfoLine(QStringLiteral("info depth 9 score mate 3 pv h10g8"), afterCannon, EngineProtocol::UciFsf);
+        QVERIFY(i && i->mate);
+        QCOMPARE(i->mateIn, -3);  // Black mates
+
+        // UCCI: a bare number; ElephantEye's mate scores.
+        i = parseInfoLine(QStringLiteral("info depth 8 score 27 pv h2e2"), start, EngineProtocol::Ucci);
+        QVERIFY(i && i->hasScore && i->scoreCp == 27);
+        i = parseInfoLine(QStringLiteral("info depth 8 score 9995 pv h2e2"), start, EngineProtocol::Ucci);
+        QVERIFY(i && i->mate);
+        QCOMPARE(i->mateIn, 3);
+
+        // The PV is cut at the first move that is not legal in turn.
+        i = parseInfoLine(QStringLiteral("info depth 3 score cp 1 pv h2e2 a0a9 h9g7"), start, EngineProtocol::Uci);
+        QCOMPARE(i->pv, (std::vector<Move>{uci("h2e2")}));
+
+        i = parseInfoLine(QStringLiteral("info string hello world"), start, EngineProtocol::Uci);
+        QVERIFY(i && !i->hasScore && i->text == QLatin1String("hello world"));
+        i = parseInfoLine(QStringLiteral("info currmove h2e2 currmovenumber 1 depth 4"), start, EngineProtocol::Uci);
+        QCOMPARE(i->depth, 4);
+        QVERIFY(!parseInfoLine(QStringLiteral("bestmove h2e2"), start, EngineProtocol::Uci));
+    }
+
+    void configsRoundTrip() {
+        EngineConfig c = config(QStringLiteral("/usr/games/fairy-stockfish"), EngineProtocol::UciFsf,
+                                {QStringLiteral("--flag"), QStringLiteral("two words")});
+        c.name = QStringLiteral("Fairy 象棋");
+        c.options = {{QStringLiteral("Skill Level"), QStringLiteral("10")},
+                     {QStringLiteral("Hash"), QStringLiteral("64")}};
+        const QByteArray json = QJsonDocument(c.toJson()).toJson();
+        QString error;
+        auto back = EngineConfig::fromJson(QJsonDocument::fromJson(json).object(), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(*back, c);
+
+        QTemporaryDir dir;
+        {
+            QSettings s(dir.filePath(QStringLiteral("engines.ini")), QSettings::IniFormat);
+            EngineConfig other = config(QStringLiteral("eleeye"), EngineProtocol::Ucci);
+            saveEngineConfigs(s, {c, other});
+        }
+        QSettings s(dir.filePath(QStringLiteral("engines.ini")), QSettings::IniFormat);
+        const auto list = loadEngineConfigs(s);
+        QCOMPARE(list.size(), 2);
+        QCOMPARE(list[0], c);
+        QCOMPARE(list[1].protocol, EngineProtocol::Ucci);
+
+        QJsonObject bad = c.toJson();
+        bad[QStringLiteral("protocol")] = QStringLiteral("xboard");
+        QVERIFY(!EngineConfig::fromJson(bad, &error));
+        QVERIFY(error.contains(QLatin1String("xboard")));
+        bad = c.toJson();
+        bad.remove(QStringLiteral("command"));
+        QVERIFY(!EngineConfig::fromJson(bad, &error));
+    }
+
+    void ourEngine() {
+        EngineProcess e;
+        QVERIFY(startAndWait(e, config(OurEngine)));
+        QCOMPARE(e.state(), EngineProcess::State::Ready);
+        QVERIFY(e.engineName().startsWith(QLatin1String("Xiangqi")));
+        QVERIFY(e.option(QStringLiteral("hash")));
+        const EngineOption* multiPv = e.option(QStringLiteral("MultiPV"));
+        QVERIFY(multiPv);
+        QCOMPARE(multiPv->max, 5);
+
+        QSignalSpy infos(&e, &EngineProcess::info);
+        QSignalSpy best(&e, &EngineProcess::bestMove);
+        const std::vector<Move> moves = {uci("h2e2"), uci("h9g7")};
+        const int id = e.go({}, moves, EngineLimits{4});
+        QVERIFY(id > 0);
+        QVERIFY(best.wait(10000));
+        QCOMPARE(best.size(), 1);
+        QCOMPARE(best[0][0].toInt(), id);
+        Position pos;
+        for (Move m : moves) pos.makeMove(m);
+        QVERIFY(pos.isLegal(best[0][1].value<Move>()));
+        QVERIFY(!infos.isEmpty());
+        const EngineInfo last = infos.last()[1].value<EngineInfo>();
+        QCOMPARE(last.depth, 4);
+        QVERIFY(!last.pv.empty());
+        QCOMPARE(last.pv.front(), best[0][1].value<Move>());
+    }
+
+    void multiPvFromOurEngine() {
+        EngineProcess e;
+        QVERIFY(startAndWait(e, config(OurEngine)));
+        e.setMultiPv(3);
+        QSignalSpy infos(&e, &EngineProcess::info);
+        QSignalSpy best(&e, &EngineProcess::bestMove);
+        e.go({}, {}, EngineLimits{5});
+        QVERIFY(best.wait(10000));
+        std::vector<Move> firsts(4);
+        for (const auto& args : infos) {
+            const EngineInfo i = args[1].value<EngineInfo>();
+            if (i.depth == 5 && !i.pv.empty()) firsts[std::size_t(i.multipv)] = i.pv.front();
+        }
+        QVERIFY(!firsts[1].isNone() && !firsts[2].isNone() && !firsts[3].isNone());
+        QVERIFY(firsts[1] != firsts[2] && firsts[2] != firsts[3] && firsts[1] != firsts[3]);
+        QCOMPARE(firsts[1], best[0][1].value<Move>());
+    }
+
+    void newSearchDropsTheOldAnswer() {
+        EngineProcess e;
+        QVERIFY(startAndWait(e, config(OurEngine)));
+        QSignalSpy best(&e, &EngineProcess::bestMove);
+        EngineLimits infinite;
+        infinite.infinite = true;
+        const int first = e.go({}, {}, infinite);
+        const int second = e.go({}, {uci("h2e2")}, EngineLimits{3});
+        QVERIFY(second > first);
+        QVERIFY(best.wait(10000));
+        QTest::qWait(100);
+        QCOMPARE(best.size(), 1);
+        QCOMPARE(best[0][0].toInt(), second);
+    }
+
+    void fairyStockfishUci() {
+        const QString fsf = fairyStockfish();
+        if (fsf.isEmpty()) QSKIP("fairy-stockfish is not installed (apt-get install fairy-stockfish)");
+        EngineProcess e;
+        QSignalSpy sent(&e, &EngineProcess::lineSent);
+        QVERIFY(startAndWait(e, config(fsf, EngineProtocol::UciFsf)));
+        const EngineOption* variant = e.option(QStringLiteral("UCI_Variant"));
+        QVERIFY(variant && variant->type == EngineOption::Type::Combo);
+        QVERIFY(variant->choices.contains(QStringLiteral("xiangqi")));
+        const EngineOption* skill = e.option(QStringLiteral("Skill Level"));
+        QVERIFY(skill && skill->min == -20 && skill->max == 20);
+        bool variantSet = false;
+        for (const auto& a : sent)
+            variantSet |= a[0].toString() == QLatin1String("setoption name UCI_Variant value xiangqi");
+        QVERIFY(variantSet);
+
+        // Our moves go out with ranks 1-10.
+        QSignalSpy best(&e, &EngineProcess::bestMove);
+        QSignalSpy infos(&e, &EngineProcess::info);
+        sent.clear();
+        e.go({}, {uci("h2e2"), uci("h9g7")}, EngineLimits{6});
+        QVERIFY(best.wait(10000));
+        bool converted = false;
+        for (const auto& a : sent) converted |= a[0].toString().endsWith(QLatin1String("moves h3e3 h10g8"));
+        QVERIFY(converted);
+        Position pos;
+        pos.makeMove(uci("h2e2"));
+        pos.makeMove(uci("h9g7"));
+        QVERIFY(pos.isLegal(best[0][1].value<Move>()));
+        QVERIFY(!infos.isEmpty());
+        for (const auto& a : infos) {  // every PV came back legal in our coordinates
+            Position p = pos;
+            for (Move m : a[1].value<EngineInfo>().pv) {
+                QVERIFY(p.isLegal(m));
+                p.makeMove(m);
+            }
+        }
+
+        // Its moves come back with ranks 0-9: Black mates with the rook from a9 to a0 ("a10a1"), from Red's side.
+        best.clear();
+        infos.clear();
+        e.go("r3k4/9/9/9/9/9/9/9/1r7/3K5 b - - 0 1", {}, EngineLimits{5});
+        QVERIFY(best.wait(10000));
+        QCOMPARE(best[0][1].value<Move>(), uci("a9a0"));
+        const EngineInfo mate = infos.last()[1].value<EngineInfo>();
+        QVERIFY(mate.mate);
+        QCOMPARE(mate.mateIn, -1);
+    }
+
+    void fairyStockfishUcci() {
+        const QString fsf = fairyStockfish();
+        if (fsf.isEmpty()) QSKIP("fairy-stockfish is not installed (apt-get install fairy-stockfish)");
+        EngineProcess e;  // Fairy-Stockfish answers "ucci" in UCCI, ranks 0-9
+        QVERIFY(startAndWait(e, config(fsf, EngineProtocol::Ucci)));
+        QVERIFY(e.option(QStringLiteral("Skill_Level")));
+        QSignalSpy best(&e, &EngineProcess::bestMove);
+        e.go({}, {uci("h2e2")}, EngineLimits{5});
+        QVERIFY(best.wait(10000));
+        Position pos;
+        pos.makeMove(uci("h2e2"));
+        QVERIFY(pos.isLegal(best[0][1].value<Move>()));
+    }
+
+    void goCommands_data() {
+        QTest::addColumn<int>("protocol");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<qint64>("movetime");
+        QTest::addColumn<qint64>("nodes");
+        QTest::addColumn<qint64>("wtime");
+        QTest::addColumn<qint64>("btime");
+        QTest::addColumn<qint64>("inc");
+        QTest::addColumn<QString>("expected");
+        const int u = int(EngineProtocol::Uci), c = int(EngineProtocol::Ucci);
+        QTest::newRow("uci depth") << u << 7 << qint64(0) << qint64(0) << qint64(-1) << qint64(-1) << qint64(0)
+                                   << "go depth 7";
+        QTest::newRow("uci movetime") << u << 0 << qint64(300) << qint64(0) << qint64(-1) << qint64(-1) << qint64(0)
+                                      << "go movetime 300";
+        QTest::newRow("uci nodes") << u << 0 << qint64(0) << qint64(5000) << qint64(-1) << qint64(-1) << qint64(0)
+                                   << "go nodes 5000";
+        QTest::newRow("uci clock") << u << 0 << qint64(0) << qint64(0) << qint64(60000) << qint64(50000) << qint64(1000)
+                                   << "go wtime 60000 btime 50000 winc 1000 binc 1000";
+        QTest::newRow("uci nothing") << u << 0 << qint64(0) << qint64(0) << qint64(-1) << qint64(-1) << qint64(0)
+                                     << "go infinite";
+        // The fake UCCI engine offers usemillisec, so times go out in milliseconds.
+        QTest::newRow("ucci depth") << c << 7 << qint64(0) << qint64(0) << qint64(-1) << qint64(-1) << qint64(0)
+                                    << "go depth 7";
+        QTest::newRow("ucci movetime") << c << 0 << qint64(300) << qint64(0) << qint64(-1) << qint64(-1) << qint64(0)
+                                       << "go time 300 movestogo 1";
+        QTest::newRow("ucci clock") << c << 0 << qint64(0) << qint64(0) << qint64(60000) << qint64(50000)
+                                    << qint64(1000) << "go time 60000 increment 1000 opptime 50000 oppincrement 1000";
+    }
+    void goCommands() {
+        QFETCH(int, protocol);
+        QFETCH(int, depth);
+        QFETCH(qint64, movetime);
+        QFETCH(qint64, nodes);
+        QFETCH(qint64, wtime);
+        QFETCH(qint64, btime);
+        QFETCH(qint64, inc);
+        QFETCH(QString, expected);
+        EngineProcess e;
+        QSignalSpy sent(&e, &EngineProcess::lineSent);
+        QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol(protocol), {QStringLiteral("legal")})));
+        if (EngineProtocol(protocol) == EngineProtocol::Ucci) {
+            bool millis = false;
+            for (const auto& a : sent) millis |= a[0].toString() == QLatin1String("setoption usemillisec true");
+            QVERIFY(millis);
+        }
+        EngineLimits l;
+        l.depth = depth;
+        l.movetimeMs = movetime;
+        l.nodes = quint64(nodes);
+        l.wtime = wtime;
+        l.btime = btime;
+        l.winc = l.binc = inc;
+        QSignalSpy best(&e, &EngineProcess::bestMove);
+        sent.clear();
+        e.go({}, {}, l);
+        QVERIFY(best.wait(5000));
+        QCOMPARE(sent.size(), 2);
+        QCOMPARE(sent[0][0].toString(), QStringLiteral("position fen ") + QString::fromLatin1(StartFen.data()));
+        QCOMPARE(sent[1][0].toString(), expected);
+    }
+
+    void illegalBestMoveRefused() {
+        EngineProcess e;
+        QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("illegal")})));
+        QSignalSpy best(&e, &EngineProcess::bestMove);
+        QSignalSpy errors(&e, &EngineProcess::errorOccurred);
+        e.go({}, {}, EngineLimits{1});
+        QVERIFY(errors.wait(5000));
+        const EngineError err = errors[0][0].value<EngineError>();
+        QCOMPARE(err.code, EngineErrorCode::IllegalBestMove);
+        QVERIFY(err.text.contains(QLatin1String("a0a9")));
+        QVERIFY(!describeEngineError(err).isEmpty());
+        QCOMPARE(best.size(), 0);
+        QCOMPARE(e.state(), EngineProcess::State::Ready);  // still usable
+    }
+
+    void analyserWithOurEngine() {
+        EngineProcess e;
+        e.start(config(OurEngine));  // the analyser waits for the handshake itself
+        GameAnalyser analyser(&e);
+        QSignalSpy finished(&analyser, &GameAnalyser::finished);
+        QSignalSpy progress(&analyser, &GameAnalyser::progress);
+        GameRecord record;
+        // Ends in mate: the last position is judged without the engine.
+        QVERIFY(record.setLine("3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1", {uci("a0a9")}));
+        analyser.analyse(record, EngineLimits{3});
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(progress.last()[0].toInt(), 2);
+        const auto& evals = analyser.evals();
+        QCOMPARE(evals.size(), std::size_t(2));
+        QVERIFY(evals[0].valid && evals[0].mate);
+        QCOMPARE(evals[0].mateIn, 1);
+        QVERIFY(!evals[0].best.isNone());  // a0a9, a0d0, or e0e1 (which leaves Black no move: a loss too)
+        QVERIFY(evals[1].terminal && evals[1].scoreCp > 0);
+    }
+
+    void analyserInProcess() {
+        GameAnalyser analyser(nullptr);  // our engine on a worker thread
+        QSignalSpy finished(&analyser, &GameAnalyser::finished);
+        QSignalSpy progress(&analyser, &GameAnalyser::progress);
+        GameRecord record;
+        QVERIFY(record.setLine("3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1", {uci("a0a9")}));
+        analyser.analyse(record, EngineLimits{3});
+        QVERIFY(analyser.isRunning());
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(progress.size(), 2);
+        const auto& evals = analyser.evals();
+        QVERIFY(evals[0].valid && evals[0].mate);
+        QCOMPARE(evals[0].mateIn, 1);
+        QVERIFY(evals[1].terminal);
+        QVERIFY(!analyser.isRunning());
+    }
+
+    void analyserInProcessCancels() {
+        GameAnalyser analyser(nullptr);
+        QSignalSpy finished(&analyser, &GameAnalyser::finished);
+        GameRecord record;
+        QVERIFY(record.setLine({}, {uci("h2e2"), uci("h9g7"), uci("h0g2"), uci("i9h9")}));
+        analyser.analyse(record, EngineLimits{40});  // far deeper than 200 ms allow
+        QTest::qWait(200);
+        QElapsedTimer t;
+        t.start();
+        analyser.cancel();
+        // The search stops within milliseconds; the bound is loose because on a loaded machine merely clearing
+        // the worker's hash table took hundreds of milliseconds. Without the stop it would search for hours.
+        QVERIFY2(t.elapsed() < 2000, qPrintable(QStringLiteral("cancel took %1 ms").arg(t.elapsed())));
+        QVERIFY(!analyser.isRunning());
+        QTest::qWait(200);
+        QCOMPARE(finished.size(), 0);
+        // and it can start again at once
+        analyser.analyse(record, EngineLimits{2});
+        QVERIFY(finished.wait(10000));
+        for (const PositionEval& ev : analyser.evals()) QVERIFY(ev.valid);
+    }
+
+    void analyserGoesOnAfterIllegalMoves() {
+        EngineProcess e;
+        e.start(config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("illegal")}));
+        GameAnalyser analyser(&e);
+        QSignalSpy finished(&analyser, &GameAnalyser::finished);
+        QSignalSpy failed(&analyser, &GameAnalyser::failed);
+        GameRecord record;
+        QVERIFY(record.setLine({}, {uci("h2e2"), uci("h9g7")}));
+        analyser.analyse(record, EngineLimits{1});
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(failed.size(), 0);
+        for (const PositionEval& ev : analyser.evals()) QVERIFY(!ev.valid);
+    }
+
+    void missingBestMoveRefused() {
+        EngineProcess e;
+        QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("none")})));
+        QSignalSpy best(&e, &EngineProcess::bestMove);
+        QSignalSpy errors(&e, &EngineProcess::errorOccurred);
+        e.go({}, {}, EngineLimits{1});
+        QVERIFY(errors.wait(5000));
+        QCOMPARE(errors[0][0].value<EngineError>().code, EngineErrorCode::IllegalBestMove);
+        QCOMPARE(best.size(), 0);
+    }
+
+    void silentEngineTimesOut() {
+        EngineProcess e;
+        e.setTimeouts(400, 200, 200);
+        QSignalSpy errors(&e, &EngineProcess::errorOccurred);
+        QElapsedTimer t;
+        t.start();
+        e.start(config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("silent")}));
+        QVERIFY(errors.wait(5000));
+        QCOMPARE(errors[0][0].value<EngineError>().code, EngineErrorCode::StartupTimeout);
+        QVERIFY(t.elapsed() < 3000);
+        QCOMPARE(e.state(), EngineProcess::State::NotRunning);
+        QTest::qWait(100);
+        QCOMPARE(errors.size(), 1);  // the kill is part of the time-out, not a second error
+    }
+
+    void hangingSearchStoppedThenKilled() {
+        EngineProcess e;
+        e.setTimeouts(5000, 200, 300);
+        QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("hang")})));
+        QSignalSpy errors(&e, &EngineProcess::errorOccurred);
+        QSignalSpy sent(&e, &EngineProcess::lineSent);
+        EngineLimits limits;
+        limits.movetimeMs = 100;
+        e.go({}, {}, limits);
+        QVERIFY(errors.wait(5000));
+        QCOMPARE(errors[0][0].value<EngineError>().code, EngineErrorCode::SearchTimeout);
+        bool stopSent = false;
+        for (const auto& a : sent) stopSent |= a[0].toString() == QLatin1String("stop");
+        QVERIFY(stopSent);
+        QCOMPARE(e.state(), EngineProcess::State::NotRunning);
+    }
+
+    void garbageReportedOnce() {
+        EngineProcess e;
+        QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("garbage")})));
+        QSignalSpy best(&e, &EngineProcess::bestMove);
+        QSignalSpy errors(&e, &EngineProcess::errorOccurred);
+        e.go({}, {}, EngineLimits{1});
+        QVERIFY(best.wait(5000));
+        QCOMPARE(best[0][1].value<Move>(), uci("h2e2"));
+        e.go({}, {}, EngineLimits{1});
+        QVERIFY(best.wait(5000));
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0][0].value<EngineError>().code, EngineErrorCode::Garbage);
+    }
+
+    void exitAndCrashReported_data() {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<int>("code");
+        QTest::newRow("exit") << "exit" << int(EngineErrorCode::Exited);
+        QTest::newRow("crash") << "crash" << int(EngineErrorCode::Crashed);
+    }
+    void exitAndCrashReported() {
+        QFETCH(QString, mode);
+        QFETCH(int, code);
+        EngineProcess e;
+        QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Uci, {mode})));
+        QSignalSpy errors(&e, &EngineProcess::errorOccurred);
+        e.go({}, {}, EngineLimits{1});
+        QVERIFY(errors.wait(5000));
+        const EngineError err = errors[0][0].value<EngineError>();
+        QCOMPARE(int(err.code), code);
+        if (mode == QLatin1String("exit")) QVERIFY(err.text.contains(QLatin1String("code 3")));
+        QCOMPARE(e.state(), EngineProcess::State::NotRunning);
+        QCOMPARE(e.go({}, {}, EngineLimits{1}), 0);  // nothing to search with
+    }
+
+    void killedEngineReported() {
+#ifdef Q_OS_UNIX
+        EngineProcess e;
+        QVERIFY(startAndWait(e, config(OurEngine)));
+        QSignalSpy errors(&e, &EngineProcess::errorOccurred);
+        QSignalSpy best(&e, &EngineProcess::bestMove);
+        EngineLimits infinite;
+        infinite.infinite = true;
+        e.go({}, {}, infinite);
+        QTest::qWait(100);
+        QVERIFY(e.processId() > 0);
+        ::kill(pid_t(e.processId()), SIGKILL);
+        QVERIFY(errors.wait(5000));
+        QCOMPARE(errors[0][0].value<EngineError>().code, EngineErrorCode::Crashed);
+        QCOMPARE(best.size(), 0);
+        QCOMPARE(e.state(), EngineProcess::State::NotRunning);
+#else
+        QSKIP("kills the process with a POSIX signal");
+#endif
+    }
+
+    void missingProgramReported() {
+        EngineProcess e;
+        QSignalSpy errors(&e, &EngineProcess::errorOccurred);
+        e.start(config(QStringLiteral("/nonexistent/engine")));
+        QVERIFY(errors.wait(5000) || !errors.isEmpty());
+        QCOMPARE(errors[0][0].value<EngineError>().code, EngineErrorCode::FailedToStart);
+        QCOMPARE(e.state(), EngineProcess::State::NotRunning);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngineClient)
+#include "test_engineclient.moc"

@@ -1,0 +1,169 @@
+#include <algorithm>
+// The endgame puzzle window: the shipped collection, solving by moves on the board, a wrong move, a hint that
+// costs a mark, the next puzzle, and opening a collection from a file.
+#include <QListWidget>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+#include <sstream>
+
+#include "xiangqi/movegen.h"
+#include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/puzzledialog.h"
+
+using namespace xq;
+using namespace xq::ui;
+
+namespace {
+
+Move uci(const char* t) { return parseUciMove(t); }
+
+Puzzle mateIn2() {
+    Puzzle p;
+    if (!parsePuzzleLine("2b2a3/9/b2k1aN2/9/9/9/8R/5K3/4A4/9 w - - 0 1; dm 2; id \"two\"", &p)) qFatal("bad puzzle");
+    return p;
+}
+
+Move matingMove(const Position& pos) {
+    MoveList list;
+    generateLegal(pos, list);
+    for (Move m : list) {
+        Position p = pos;
+        p.makeMove(m);
+        MoveList replies;
+        generateLegal(p, replies);
+        if (replies.empty()) return m;
+    }
+    return Move();
+}
+
+}  // namespace
+
+class TestPuzzleDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void shipsTheReferenceMates() {
+        // The shipped set holds every position of the independent reference file with its mate length
+        // (and more, each confirmed by two engines: tools/puzzles.py), in order of mate length.
+        std::ifstream in(std::string(XIANGQI_TEST_DATA) + "/mates.epd");
+        std::ostringstream s;
+        s << in.rdbuf();
+        const auto reference = readPuzzles(s.str());
+        const auto shipped = PuzzleDialog::defaultPuzzles();
+        QVERIFY(reference.size() >= 20);
+        QVERIFY(shipped.size() >= reference.size());
+        for (const auto& r : reference) {
+            const auto it = std::find_if(shipped.begin(), shipped.end(), [&](const Puzzle& p) { return p.fen == r.fen; });
+            QVERIFY2(it != shipped.end(), r.fen.c_str());
+            QCOMPARE(it->mateIn, r.mateIn);
+        }
+        for (std::size_t i = 0; i < shipped.size(); ++i) {
+            QVERIFY(!shipped[i].id.empty());
+            if (i > 0) QVERIFY(shipped[i - 1].mateIn <= shipped[i].mateIn);
+        }
+        PuzzleDialog dialog(false);
+        QCOMPARE(dialog.puzzleCount(), int(shipped.size()));
+        QCOMPARE(dialog.list()->count(), dialog.puzzleCount());
+        QCOMPARE(dialog.currentIndex(), 0);
+    }
+
+    void solvedByTheRightMoves() {
+        PuzzleDialog dialog(false);
+        dialog.setPuzzles({mateIn2()}, QStringLiteral("test"));
+        dialog.show();
+        QSignalSpy finished(&dialog, &PuzzleDialog::puzzleFinished);
+        QVERIFY(dialog.board()->isInteractive());
+        emit dialog.board()->moveRequested(uci("f2e2"));  // as a click on the board does
+        QTRY_VERIFY(!dialog.isBusy());
+        QCOMPARE(dialog.session()->state(), PuzzleSession::State::Playing);
+        QCOMPARE(dialog.session()->movesLeft(), 1);
+        QVERIFY(dialog.board()->isInteractive());
+        QCOMPARE(dialog.board()->position().hash(), dialog.session()->position().hash());  // the reply is shown
+        dialog.playMove(matingMove(dialog.session()->position()));
+        QTRY_VERIFY(!dialog.isBusy());
+        QCOMPARE(dialog.session()->state(), PuzzleSession::State::Solved);
+        QVERIFY(dialog.message().contains(QStringLiteral("Solved")));
+        QCOMPARE(dialog.bestMarks(0), PuzzleSession::FullMarks);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.front().at(1).toBool(), true);
+        QVERIFY(!dialog.board()->isInteractive());
+        QVERIFY(dialog.list()->item(0)->text().contains(QStringLiteral("★★★")));
+    }
+
+    void aWrongMoveFails() {
+        PuzzleDialog dialog(false);
+        dialog.setPuzzles({mateIn2(), mateIn2()}, QStringLiteral("test"));
+        // Illegal: refused with the reason, nothing changes.
+        dialog.playMove(uci("f2f4"));
+        QVERIFY(!dialog.isBusy());
+        QVERIFY(dialog.message().contains(QStringLiteral("Not allowed")));
+        QCOMPARE(dialog.session()->state(), PuzzleSession::State::Playing);
+        // Legal but no mate any more.
+        dialog.playMove(uci("f2f1"));
+        QTRY_VERIFY(!dialog.isBusy());
+        QCOMPARE(dialog.session()->state(), PuzzleSession::State::Failed);
+        QVERIFY(dialog.message().contains(QStringLiteral("Failed")));
+        QCOMPARE(dialog.bestMarks(0), 0);
+        QVERIFY(!dialog.hintButton()->isEnabled());
+        // Next puzzle.
+        dialog.nextButton()->click();
+        QCOMPARE(dialog.currentIndex(), 1);
+        QCOMPARE(dialog.session()->state(), PuzzleSession::State::Playing);
+    }
+
+    void aHintCostsAMark() {
+        PuzzleDialog dialog(false);
+        dialog.setPuzzles({mateIn2()}, QStringLiteral("test"));
+        dialog.hintButton()->click();
+        QTRY_VERIFY(!dialog.isBusy());
+        QCOMPARE(dialog.session()->hintsUsed(), 1);
+        QVERIFY(dialog.message().contains(QStringLiteral("Hint")));
+        // Play the hinted move: it keeps the mate.
+        const Move hinted = dialog.hintMove();
+        QVERIFY(hinted == uci("f2e2") || hinted == uci("g7f9"));
+        dialog.playMove(hinted);
+        QTRY_VERIFY(!dialog.isBusy());
+        dialog.playMove(matingMove(dialog.session()->position()));
+        QTRY_VERIFY(!dialog.isBusy());
+        QCOMPARE(dialog.session()->state(), PuzzleSession::State::Solved);
+        QCOMPARE(dialog.bestMarks(0), PuzzleSession::FullMarks - 1);
+        // Solving it again without a hint raises the best marks.
+        dialog.retry();
+        dialog.playMove(uci("g7f9"));
+        QTRY_VERIFY(!dialog.isBusy());
+        dialog.playMove(matingMove(dialog.session()->position()));
+        QTRY_VERIFY(!dialog.isBusy());
+        QCOMPARE(dialog.bestMarks(0), PuzzleSession::FullMarks);
+    }
+
+    void opensACollection() {
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("set.epd"));
+        {
+            std::ofstream out(good.toStdString());
+            out << "# two puzzles and a bad line\n"
+                << "4k4/1R1R5/3a1a2b/9/9/4c4/9/9/1p2K4/5A3 w - - 0 1; dm 1; id \"one\"\n"
+                << "nonsense; dm 2\n"
+                << "2b2a3/9/b2k1aN2/9/9/9/8R/5K3/4A4/9 w - - 0 1; dm 2; id \"two\"\n";
+        }
+        PuzzleDialog dialog(false);
+        QString error;
+        QVERIFY2(dialog.loadCollection(good, &error), qPrintable(error));
+        QCOMPARE(dialog.puzzleCount(), 2);
+        QVERIFY(dialog.message().contains(QStringLiteral("line or game 3")));
+        const QString bad = dir.filePath(QStringLiteral("bad.epd"));
+        {
+            std::ofstream out(bad.toStdString());
+            out << "not a puzzle\n";
+        }
+        QVERIFY(!dialog.loadCollection(bad, &error));
+        QVERIFY(error.contains(QStringLiteral("line or game 1")));
+        QCOMPARE(dialog.puzzleCount(), 2);  // unchanged
+        QVERIFY(!dialog.loadCollection(dir.filePath(QStringLiteral("missing.epd")), &error));
+    }
+};
+
+QTEST_MAIN(TestPuzzleDialog)
+#include "test_puzzledialog.moc"

@@ -1,0 +1,239 @@
+// Game review: the arithmetic (losses, thresholds, caps, accuracy, score text, the annotated record) and the
+// xiangqi-review executable on a short game with a planted blunder, with our engine and with Fairy-Stockfish.
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+#include <algorithm>
+
+#include "xiangqi/pgn.h"
+#include "xiangqi/review.h"
+
+using namespace xq;
+
+namespace {
+
+const QString Review = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-review");
+const QString BlunderGame = QStringLiteral(XIANGQI_TEST_DATA "/review/blunder.pgn");
+
+PositionEval cp(int score, const char* best = "a0a1", int depth = 10) {
+    PositionEval e;
+    e.valid = true;
+    e.scoreCp = score;
+    e.depth = depth;
+    e.best = parseUciMove(best);
+    e.pv = {e.best};
+    return e;
+}
+
+GameRecord twoMoves() {
+    GameRecord r;
+    r.setLine({}, {parseUciMove("h2e2"), parseUciMove("h9g7")});
+    return r;
+}
+
+QString fairyStockfish() {
+    QString path = QStandardPaths::findExecutable(QStringLiteral("fairy-stockfish"));
+    if (path.isEmpty())
+        path = QStandardPaths::findExecutable(QStringLiteral("fairy-stockfish"), {QStringLiteral("/usr/games")});
+    return path;
+}
+
+}  // namespace
+
+class TestReview : public QObject {
+    Q_OBJECT
+
+private:
+    // Runs xiangqi-review on the planted-blunder game and checks the blunder is marked and answered.
+    void checkPlantedBlunder(const QStringList& extraArgs) {
+        QProcess p;
+        p.start(Review, QStringList{BlunderGame, QStringLiteral("--notation"), QStringLiteral("iccs"),
+                                    QStringLiteral("--quiet")} +
+                            extraArgs);
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 0);
+        const QByteArray out = p.readAllStandardOutput();
+        std::vector<GameRecord> games;
+        RecordError error;
+        QVERIFY2(readPgn(out.toStdString(), &games, &error), describeError(error).c_str());
+        QCOMPARE(games.size(), std::size_t(1));
+        const GameRecord& g = games[0];
+        const std::vector<NodeId> line = g.mainLine();
+        QCOMPARE(line.size(), std::size_t(6));
+        // 3... h7h0 (the cannon walks into a trap) is the blunder; nothing else is.
+        const NodeId blunder = line[3];
+        QCOMPARE(g.node(blunder).move, parseUciMove("h7h0"));
+        QCOMPARE(QString::fromStdString(g.node(blunder).annotation), QStringLiteral("??"));
+        for (NodeId id : line)
+            if (id != blunder) QVERIFY(g.node(id).annotation != "??");
+        // Every main-line move has its score from Red's side; after the blunder Red is well ahead.
+        const QRegularExpression score(QStringLiteral("^([+-]\\d+\\.\\d\\d|[+-]M\\d+)/\\d+"));
+        for (NodeId id : line)
+            QVERIFY2(score.match(QString::fromStdString(g.node(id).comment)).hasMatch(), g.node(id).comment.c_str());
+        QVERIFY(QString::fromStdString(g.node(blunder).comment).mid(0, 5).toDouble() >= 2.0);
+        // The better move is a variation from the same position, with its score.
+        const MoveNode& parent = g.node(g.node(blunder).parent);
+        QCOMPARE(parent.children.size(), std::size_t(2));
+        const MoveNode& better = g.node(parent.children[1]);
+        QVERIFY(better.move != parseUciMove("h7h0"));
+        QVERIFY(score.match(QString::fromStdString(better.comment)).hasMatch());
+        QVERIFY2(err.contains(QLatin1String("Black: 3 moves")) && err.contains(QLatin1String("1 blunder")),
+                 qPrintable(err));
+    }
+
+private slots:
+    void thresholds_data() {
+        QTest::addColumn<int>("after");
+        QTest::addColumn<int>("mark");
+        // Red moves from +100: the loss is 100 - after.
+        QTest::newRow("no loss") << 100 << int(MoveMark::None);
+        QTest::newRow("59") << 41 << int(MoveMark::None);
+        QTest::newRow("60") << 40 << int(MoveMark::Inaccuracy);
+        QTest::newRow("149") << -49 << int(MoveMark::Inaccuracy);
+        QTest::newRow("150") << -50 << int(MoveMark::Mistake);
+        QTest::newRow("299") << -199 << int(MoveMark::Mistake);
+        QTest::newRow("300") << -200 << int(MoveMark::Blunder);
+        QTest::newRow("gain") << 300 << int(MoveMark::None);
+    }
+    void thresholds() {
+        QFETCH(int, after);
+        QFETCH(int, mark);
+        const GameRecord r = twoMoves();
+        const auto line = r.mainLine();
+        const std::vector<PositionEval> evals = {cp(100), cp(after), cp(after)};
+        const ReviewResult review = reviewLine(r, line, evals);
+        QCOMPARE(int(review.moves[0].mark), mark);
+        QCOMPARE(review.moves[0].lossCp, std::max(0, 100 - after));
+        QCOMPARE(review.red.moves, 1);
+        QCOMPARE(review.black.moves, 1);
+    }
+
+    void blackLossesSeenFromBlack() {
+        const GameRecord r = twoMoves();
+        // Black's move takes Red from 0 to +400: a blunder by Black.
+        const ReviewResult review = reviewLine(r, r.mainLine(), {cp(0), cp(0), cp(400)});
+        QCOMPARE(review.moves[1].mover, Color::Black);
+        QCOMPARE(review.moves[1].lossCp, 400);
+        QCOMPARE(review.moves[1].mark, MoveMark::Blunder);
+        QCOMPARE(review.black.blunders, 1);
+        QCOMPARE(review.red.blunders, 0);
+        QVERIFY(review.black.accuracy < review.red.accuracy);
+        QCOMPARE(review.red.accuracy, 100.0);
+    }
+
+    void bestMoveNeverMarked() {
+        const GameRecord r = twoMoves();
+        // The engine's own choice loses nothing even if the next search scores it lower.
+        const ReviewResult review = reviewLine(r, r.mainLine(), {cp(100, "h2e2"), cp(-500), cp(-500)});
+        QCOMPARE(review.moves[0].mark, MoveMark::None);
+        QCOMPARE(review.moves[0].lossCp, 0);
+    }
+
+    void wonPositionsAreCapped() {
+        const GameRecord r = twoMoves();
+        PositionEval mate = cp(0);
+        mate.mate = true;
+        mate.mateIn = 4;
+        // +15 pawns to +11 pawns, and a mate to +12 pawns: still won, no mark.
+        ReviewResult review = reviewLine(r, r.mainLine(), {cp(1500), cp(1100), cp(1100)});
+        QCOMPARE(review.moves[0].mark, MoveMark::None);
+        review = reviewLine(r, r.mainLine(), {mate, cp(1200), cp(1200)});
+        QCOMPARE(review.moves[0].mark, MoveMark::None);
+        // A mate thrown away for a level game is a blunder.
+        review = reviewLine(r, r.mainLine(), {mate, cp(0), cp(0)});
+        QCOMPARE(review.moves[0].mark, MoveMark::Blunder);
+    }
+
+    void unanalysedPositionsAreNotMarked() {
+        const GameRecord r = twoMoves();
+        const ReviewResult review = reviewLine(r, r.mainLine(), {cp(100), PositionEval{}, cp(-900)});
+        QCOMPARE(review.moves[0].mark, MoveMark::None);
+        QCOMPARE(review.moves[1].mark, MoveMark::None);
+    }
+
+    void scoreText() {
+        QCOMPARE(formatEval(cp(35, "a0a1", 12)), std::string("+0.35/12"));
+        QCOMPARE(formatEval(cp(-100, "a0a1", 3)), std::string("-1.00/3"));
+        QCOMPARE(formatEval(cp(0, "a0a1", 1)), std::string("+0.00/1"));
+        PositionEval m = cp(0, "a0a1", 12);
+        m.mate = true;
+        m.mateIn = 3;
+        QCOMPARE(formatEval(m), std::string("+M3/12"));
+        m.mateIn = -2;
+        QCOMPARE(formatEval(m), std::string("-M2/12"));
+        Position mated;
+        QVERIFY(mated.setFen("4k4/9/9/9/9/9/9/9/9/R2K5 b - - 0 1"));  // only the sign matters here
+        QCOMPARE(formatEval(terminalEval(mated)), std::string("+M0"));
+    }
+
+    void annotatedRecord() {
+        GameRecord r = twoMoves();
+        const auto line = r.mainLine();
+        r.setComment(line[1], "old comment");
+        PositionEval before = cp(0, "h9i7");
+        before.pv = {parseUciMove("h9i7"), parseUciMove("h0g2")};
+        const std::vector<PositionEval> evals = {cp(20, "h2e2"), before, cp(400)};
+        const ReviewResult review = reviewLine(r, line, evals);
+        annotateRecord(r, line, evals, review);
+        QCOMPARE(r.node(line[0]).comment, std::string("+0.00/10"));
+        QCOMPARE(r.node(line[1]).comment, std::string("+4.00/10 old comment"));
+        QCOMPARE(r.node(line[1]).annotation, std::string("??"));
+        const MoveNode& parent = r.node(line[0]);
+        QCOMPARE(parent.children.size(), std::size_t(2));
+        const NodeId v = parent.children[1];
+        QCOMPARE(r.node(v).move, parseUciMove("h9i7"));
+        QCOMPARE(r.node(v).comment, std::string("+0.00/10"));
+        QCOMPARE(r.node(r.next(v)).move, parseUciMove("h0g2"));
+        QCOMPARE(r.mainLine(), line);  // the game itself is unchanged
+        std::string pgn = writePgn(r, Notation::Iccs);
+        std::replace(pgn.begin(), pgn.end(), '\n', ' ');  // the writer wraps lines
+        QVERIFY2(pgn.find("H9-G7?? {+4.00/10 old comment} (1... H9-I7 {+0.00/10} 2. H0-G2)") != std::string::npos,
+                 pgn.c_str());
+    }
+
+    void summaryText() {
+        SideSummary s;
+        s.moves = 10;
+        s.inaccuracies = 1;
+        s.blunders = 2;
+        s.accuracy = 87.25;
+        s.averageLossCp = 41;
+        QCOMPARE(
+            describeSide(s, Color::Black),
+            std::string("Black: 10 moves, accuracy 87.2%, 1 inaccuracy, 0 mistakes, 2 blunders (average loss 41 cp)"));
+    }
+
+    void reviewWithOurEngine() { checkPlantedBlunder({QStringLiteral("--depth"), QStringLiteral("7")}); }
+
+    void reviewWithFairyStockfish() {
+        const QString fsf = fairyStockfish();
+        if (fsf.isEmpty()) QSKIP("fairy-stockfish is not installed (apt-get install fairy-stockfish)");
+        checkPlantedBlunder({QStringLiteral("--engine"), fsf, QStringLiteral("--depth"), QStringLiteral("10")});
+    }
+
+    void badArgumentsRefused() {
+        for (const QStringList& args :
+             {QStringList{}, QStringList{QStringLiteral("/nonexistent.pgn")},
+              QStringList{BlunderGame, QStringLiteral("--depth"), QStringLiteral("0")},
+              QStringList{BlunderGame, QStringLiteral("--protocol"), QStringLiteral("xboard")},
+              QStringList{BlunderGame, QStringLiteral("--depth"), QStringLiteral("3"), QStringLiteral("--movetime"),
+                          QStringLiteral("100")}}) {
+            QProcess p;
+            p.start(Review, args);
+            QVERIFY(p.waitForFinished(10000));
+            QVERIFY2(p.exitCode() != 0, qPrintable(args.join(' ')));
+            QVERIFY(!p.readAllStandardError().isEmpty());
+        }
+        // An engine that cannot be started is reported, not waited for.
+        QProcess p;
+        p.start(Review, {BlunderGame, QStringLiteral("--engine"), QStringLiteral("/nonexistent/engine")});
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(p.readAllStandardError().contains("could not be started"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReview)
+#include "test_review.moc"

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with Clang (build-fuzz/, preset "fuzz") and runs each for N seconds,
+# starting from its seed corpus in tests/fuzz/corpus/<target>/. New inputs go to
+# build-fuzz/corpus/<target>/ (copy the interesting ones into the seed corpus); a crash, a failed
+# check or a hang stops that target and leaves a crash-*/timeout-* file in build-fuzz/findings/<target>/.
+# The hang limit is 60 s per input: generous, because a loaded machine starves the fuzzer (the UCI
+# target stops everything 5 ms after the end of its script, so a real hang never ends).
+#
+#   tools/fuzz.sh [SECONDS] [TARGET...]     default: 30 seconds, every target
+#   JOBS=2 tools/fuzz.sh 1800 uci           more processes per target (libFuzzer -fork)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-30}
+shift || true
+if ! command -v clang++ >/dev/null; then
+    echo "fuzz.sh: clang++ not found (Debian: apt-get install clang libclang-rt-14-dev)" >&2
+    exit 2
+fi
+cmake --preset fuzz >/dev/null
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+    targets=()
+    for f in tests/fuzz/fuzz_*.cpp; do
+        t=$(basename "$f" .cpp)
+        targets+=("${t#fuzz_}")
+    done
+fi
+cmake --build build-fuzz -j "${JOBS:-2}" --target "${targets[@]/#/fuzz_}"
+status=0
+# A smaller quarantine: recycling a big one stalled a starved fuzzer for seconds (false timeouts).
+export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=32}
+for t in "${targets[@]}"; do
+    mkdir -p "build-fuzz/corpus/$t" "build-fuzz/findings/$t"
+    echo "== fuzz_$t for ${seconds}s"
+    extra=()
+    [ -n "${JOBS:-}" ] && extra+=("-fork=$JOBS")
+    if ! ./build-fuzz/bin/"fuzz_$t" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=2048 -max_len=4096 \
+        -print_final_stats=1 -artifact_prefix="build-fuzz/findings/$t/" "${extra[@]}" \
+        "build-fuzz/corpus/$t" "tests/fuzz/corpus/$t" 2>&1 | tee "build-fuzz/findings/$t/log.txt" |
+        grep -E "^(stat::|==|SUMMARY|.*check failed|INFO: (Seed|Done))|Test unit written"; then
+        :
+    fi
+    if grep -qE "Test unit written|^SUMMARY" "build-fuzz/findings/$t/log.txt"; then status=1; fi
+done
+exit $status

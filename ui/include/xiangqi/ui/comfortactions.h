@@ -1,0 +1,67 @@
+// The main window's comfort features in one place: board themes, the third piece set, move animation speed, the
+// captured pieces beside the board, the rules guide (F1) and the tutorial. MainWindow creates one and hands it
+// its menus; everything else lives here.
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+
+namespace xq::ui {
+
+class CapturedPieces;
+class MainWindow;
+class RulesGuide;
+class TutorialDialog;
+
+class ComfortActions : public QObject {
+    Q_OBJECT
+public:
+    struct Menus {
+        QMenu* view;
+        QMenu* pieces;
+        QMenu* options;
+        QMenu* help;
+    };
+    // With storedSettings the choices are written to the settings at once.
+    ComfortActions(MainWindow* window, Menus menus, CapturedPieces* captured, bool storedSettings);
+
+    void setBoardTheme(int theme);  // a BoardTheme value
+    void setAnimationMs(int ms);
+    RulesGuide* showRulesGuide();
+    TutorialDialog* showTutorial();
+
+    // Animation speeds offered in Options → Move Animation (0 = off).
+    static constexpr int animationSpeeds[] = {0, 100, 180, 350};
+
+    QAction* rulesGuideAction() const { return guideAct_; }
+    QAction* tutorialAction() const { return tutorialAct_; }
+    QAction* contrastPiecesAction() const { return contrastPiecesAct_; }
+    QMenu* boardMenu() const { return boardMenu_; }
+    QMenu* animationMenu() const { return animationMenu_; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void retranslate();
+    void refreshCaptured();
+
+    MainWindow* window_;
+    CapturedPieces* captured_;
+    bool stored_;
+    QMenu* boardMenu_;
+    QMenu* animationMenu_;
+    QActionGroup* boardGroup_;
+    QActionGroup* animationGroup_;
+    QAction* contrastPiecesAct_;
+    QAction* guideAct_;
+    QAction* tutorialAct_;
+    QPointer<RulesGuide> guide_;
+    QPointer<TutorialDialog> tutorial_;
+};
+
+}  // namespace xq::ui

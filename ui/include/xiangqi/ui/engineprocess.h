@@ -1,0 +1,217 @@
+// An external engine in a QProcess (Qt Core only, no widgets): UCI with ranks 0-9 (Pikafish, xiangqi-engine), UCI
+// with UCI_Variant and ranks 1-10 (Fairy-Stockfish) and UCCI (ElephantEye). Everything is asynchronous: commands
+// return at once, answers arrive as signals, time-outs are timers on the caller's thread.
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QPair>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "xiangqi/position.h"
+#include "xiangqi/search.h"
+#include "xiangqi/ui/metatypes.h"
+
+class QJsonObject;
+class QSettings;
+
+namespace xq::ui {
+
+enum class EngineProtocol {
+    Uci,     // ranks 0-9 (Pikafish, our xiangqi-engine)
+    UciFsf,  // UCI with "UCI_Variant xiangqi" and ranks 1-10 (Fairy-Stockfish); moves converted at the boundary
+    Ucci,    // UCCI (ElephantEye): ucci/ucciok, "setoption NAME VALUE", go time/depth, ranks 0-9
+};
+// "uci", "uci-fsf", "ucci"
+QString protocolKey(EngineProtocol p);
+std::optional<EngineProtocol> protocolFromKey(const QString& key);
+
+// A move in the engine's coordinates (ranks 1-10 for Fairy-Stockfish), both ways. fromEngine returns Move() when
+// the text is not a move on the board (legality is not checked here).
+QString moveToEngine(Move m, EngineProtocol p);
+Move moveFromEngine(const QString& text, EngineProtocol p);
+
+// One setting the engine announced with an `option` line, for a settings dialog.
+struct EngineOption {
+    enum class Type { Spin, Check, Combo, String, Button };
+    QString name;
+    Type type = Type::String;
+    QString defaultValue;
+    qint64 min = 0, max = 0;  // spin
+    QStringList choices;      // combo
+    bool operator==(const EngineOption&) const = default;
+};
+// Parses "option name Hash type spin default 16 min 1 max 1024" (UCI) or "option Hash type spin min 1 max 1024
+// default 16" (UCCI). nullopt for a line that is not a well-formed option.
+std::optional<EngineOption> parseOptionLine(const QString& line);
+
+// How to start and set up an engine; saved as JSON or in QSettings.
+struct EngineConfig {
+    QString name;  // shown to the user
+    QString command;
+    QStringList arguments;
+    QString workingDirectory;  // empty = the command's folder
+    EngineProtocol protocol = EngineProtocol::Uci;
+    QList<QPair<QString, QString>> options;  // set after the handshake, in this order
+
+    QJsonObject toJson() const;
+    // Fails (with a sentence in *error) when the name or command is missing or the protocol unknown.
+    static std::optional<EngineConfig> fromJson(const QJsonObject& json, QString* error = nullptr);
+    void save(QSettings& settings) const;  // in the current group
+    static std::optional<EngineConfig> load(QSettings& settings, QString* error = nullptr);
+    bool operator==(const EngineConfig&) const = default;
+};
+// The list of configured engines under the settings key "engines" (an array of groups).
+void saveEngineConfigs(QSettings& settings, const QList<EngineConfig>& engines);
+QList<EngineConfig> loadEngineConfigs(QSettings& settings);
+
+// One `info` line, converted: the score from Red's side, the principal variation as legal moves.
+struct EngineInfo {
+    int depth = 0, seldepth = 0;
+    int multipv = 1;
+    bool hasScore = false;
+    int scoreCp = 0;    // centipawns, from Red's side (> 0 good for Red)
+    bool mate = false;  // then mateIn is set instead of scoreCp
+    int mateIn = 0;     // moves; > 0 Red mates, < 0 Black mates
+    int bound = 0;      // 0 exact, 1 lower bound, -1 upper bound (from Red's side)
+    quint64 nodes = 0, nps = 0;
+    qint64 timeMs = 0;
+    std::vector<Move> pv;  // cut at the first move that is not legal in turn
+    QString text;          // "info string …", if that is what the line was
+};
+// Parses an info line for the position `pos` (whose side to move the engine's score is relative to).
+std::optional<EngineInfo> parseInfoLine(const QString& line, const Position& pos, EngineProtocol p);
+
+// What to search for. wtime/btime < 0: no clock.
+struct EngineLimits {
+    int depth = 0;
+    qint64 movetimeMs = 0;
+    quint64 nodes = 0;
+    qint64 wtime = -1, btime = -1, winc = 0, binc = 0;
+    bool infinite = false;
+    static EngineLimits fromSearchLimits(const SearchLimits& l);
+};
+
+enum class EngineErrorCode {
+    None,
+    FailedToStart,    // the program could not be run (missing, not executable)
+    StartupTimeout,   // no uciok/ucciok/readyok in time
+    Crashed,          // the process died from a signal or crash
+    Exited,           // the process ended by itself
+    IllegalBestMove,  // a bestmove that is not legal in the position; it is refused
+    SearchTimeout,    // no bestmove in time, not even after "stop": the process was ended
+    Garbage,          // lines the protocol does not know (reported once, otherwise ignored; not fatal)
+    WriteFailed,      // the engine's input could not be written
+};
+struct EngineError {
+    EngineErrorCode code = EngineErrorCode::None;
+    QString text;  // English detail for logs ("exit code 3", "bestmove a0a5 in <FEN>")
+};
+// A sentence for the user, translated through QCoreApplication::translate in the context "EngineError".
+QString describeEngineError(const EngineError& e);
+
+class EngineProcess : public QObject {
+    Q_OBJECT
+
+public:
+    enum class State { NotRunning, Starting, Ready, Searching };
+    Q_ENUM(State)
+
+    explicit EngineProcess(QObject* parent = nullptr);
+    ~EngineProcess() override;  // ends the process (quit, then kill) without waiting long
+
+    // Time-outs in milliseconds: the handshake (default 10 s); how long a search may overrun its own limit
+    // before "stop" is sent (default 5 s), and how long after "stop" before the process is killed (default 3 s);
+    // searches without a time limit (depth, nodes) are timed out after searchTimeoutMs (0 = never, the default).
+    void setTimeouts(int startupMs, int overrunMs, int stopGraceMs, int searchTimeoutMs = 0);
+
+    void start(const EngineConfig& config);
+    void quit();  // "quit", then kill if it does not exit within the stop grace
+    State state() const { return state_; }
+    bool isReady() const { return state_ == State::Ready || state_ == State::Searching; }
+    const EngineConfig& config() const { return config_; }
+    QString engineName() const { return name_; }
+    QString engineAuthor() const { return author_; }
+    const QList<EngineOption>& options() const { return options_; }
+    const EngineOption* option(const QString& name) const;  // case-insensitive
+
+    // Sent at once when ready (after the current search, for a running one), queued before that.
+    void setOption(const QString& name, const QString& value = {});
+    void setMultiPv(int lines);  // if the engine has a MultiPV option
+    void newGame();
+
+    // Searches the position reached from startFen (empty = standard start) by moves. Returns the search's id
+    // (> 0), or 0 when the position is invalid. A search still running is stopped and its answer dropped.
+    int go(const std::string& startFen, const std::vector<Move>& moves, const EngineLimits& limits);
+    // Asks the running search for its move now (it arrives through bestMove).
+    void stop();
+    // Stops the running search and drops its answer.
+    void cancel();
+    int searchId() const { return searchId_; }
+    const Position& searchPosition() const { return searchPos_; }
+    qint64 processId() const { return process_ ? process_->processId() : 0; }  // 0 when not running
+
+signals:
+    void ready();                                                 // handshake done, options known
+    void info(int searchId, const xq::ui::EngineInfo& info);      // progress of a search
+    void bestMove(int searchId, xq::Move move, xq::Move ponder);  // legal (checked); Move() when no move exists
+    void errorOccurred(const xq::ui::EngineError& error);
+    void stateChanged(xq::ui::EngineProcess::State state);
+    void lineReceived(const QString& line);  // every line the engine wrote (a log window, tests)
+    void lineSent(const QString& line);      // every line written to the engine
+
+private:
+    void setState(State s);
+    void send(const QString& line);
+    void fail(EngineErrorCode code, const QString& text, bool kill);
+    void onReadyRead();
+    void onLine(const QString& line);
+    void onHandshakeDone();
+    void onBestMove(const QStringList& words);
+    void onFinished(int exitCode, QProcess::ExitStatus status);
+    void onProcessError(QProcess::ProcessError error);
+    void sendOption(const QString& name, const QString& value);
+    void startSearch();
+    void armSearchTimer(const EngineLimits& limits);
+    void onSearchTimeout();
+    void onStopTimeout();
+    QString goCommand(const EngineLimits& limits) const;
+
+    QProcess* process_ = nullptr;
+    QTimer startupTimer_, searchTimer_, stopTimer_;
+    int startupMs_ = 10000, overrunMs_ = 5000, stopGraceMs_ = 3000, searchTimeoutMs_ = 0;
+    EngineConfig config_;
+    State state_ = State::NotRunning;
+    QString name_, author_;
+    QList<EngineOption> options_;
+    QList<QPair<QString, QString>> pendingOptions_;
+    QByteArray buffer_;
+    bool quitting_ = false;
+    bool garbageReported_ = false;
+    bool gotProtocolOk_ = false;
+    bool useMillisec_ = false;  // UCCI: the engine takes times in milliseconds (usemillisec)
+    // Searches: the one the engine is running, whether its answer is wanted, and one waiting to start.
+    int nextId_ = 1;
+    int searchId_ = 0;
+    bool dropAnswer_ = false;
+    Position searchPos_;
+    struct Request {
+        int id = 0;
+        std::string fen;
+        std::vector<Move> moves;
+        Position pos;
+        EngineLimits limits;
+    };
+    std::optional<Request> pending_;
+};
+
+}  // namespace xq::ui
+
+Q_DECLARE_METATYPE(xq::ui::EngineInfo)
+Q_DECLARE_METATYPE(xq::ui::EngineError)

@@ -1,0 +1,70 @@
+// Analyses every position of a game's main line, one after the other, asynchronously, with an external engine or
+// with our own engine on a worker thread: the engine side of a game review (the window's review dialog and
+// xiangqi-review both use it).
+#pragma once
+
+#include <QObject>
+#include <QThread>
+#include <atomic>
+#include <memory>
+#include <vector>
+
+#include "xiangqi/record.h"
+#include "xiangqi/review.h"
+#include "xiangqi/ui/engineprocess.h"
+
+namespace xq::ui {
+
+class GameAnalyser : public QObject {
+    Q_OBJECT
+
+public:
+    // The engine must be started (it may still be in its handshake); it is not owned. Without an engine (nullptr)
+    // our own engine (xq::Searcher) analyses on a worker thread at low priority; signals arrive on this object's
+    // thread either way.
+    explicit GameAnalyser(EngineProcess* engine, QObject* parent = nullptr);
+    ~GameAnalyser() override;  // cancels and waits for the worker (it stops within milliseconds)
+
+    // Analyses the positions before each main-line move and after the last one. Positions without a legal move
+    // are judged locally; a position whose bestmove the engine got wrong (illegal) stays unanalysed
+    // (PositionEval::valid false) and the analysis goes on. Any other engine error ends it with failed().
+    // Starting again cancels the analysis in progress.
+    void analyse(const GameRecord& record, const EngineLimits& limits);
+    void cancel();
+    bool isRunning() const { return running_; }
+    const std::vector<NodeId>& line() const { return line_; }
+    const std::vector<PositionEval>& evals() const { return evals_; }
+
+signals:
+    void progress(int done, int total);
+    void finished();  // evals() holds one entry per position
+    void failed(const xq::ui::EngineError& error);
+
+private:
+    void next();
+    void onInfo(int id, const xq::ui::EngineInfo& info);
+    void onBestMove(int id, xq::Move move, xq::Move ponder);
+    void onError(const xq::ui::EngineError& error);
+    void analyseInProcess();
+    void onLocalResult(int generation, int index, const xq::PositionEval& eval);
+
+    EngineProcess* engine_;
+    GameRecord record_;
+    EngineLimits limits_;
+    std::vector<NodeId> line_;
+    std::vector<Move> moves_;
+    std::vector<PositionEval> evals_;
+    std::size_t index_ = 0;
+    int searchId_ = 0;
+    EngineInfo last_;
+    bool running_ = false;
+    // In-process analysis: the worker thread, its stop flag, and a generation so that results of a cancelled
+    // run are dropped.
+    QThread* worker_ = nullptr;
+    std::shared_ptr<std::atomic<bool>> stop_;
+    int generation_ = 0;
+};
+
+}  // namespace xq::ui
+
+Q_DECLARE_METATYPE(xq::PositionEval)

@@ -1,0 +1,100 @@
+// Endgame puzzle mode: a collection of "mate in N" positions (the shipped set, or an EPD/PGN file), a board on
+// which the person plays the mating side while the computer defends, a hint that costs a mark, success or
+// failure said plainly, the next puzzle, and the best marks per puzzle remembered (QSettings).
+#pragma once
+
+#include <QDialog>
+#include <QHash>
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+
+#include "xiangqi/puzzle.h"
+#include "xiangqi/ui/wording.h"
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QThread;
+
+namespace xq::ui {
+
+class BoardView;
+
+class PuzzleDialog : public QDialog {
+    Q_OBJECT
+public:
+    // With storeProgress false the marks live only as long as the dialog (tests, screenshots).
+    explicit PuzzleDialog(bool storeProgress = true, QWidget* parent = nullptr);
+    ~PuzzleDialog() override;
+
+    // The collection shipped with the program (resource :/puzzles/mates.epd).
+    static std::vector<Puzzle> defaultPuzzles();
+    void setPuzzles(std::vector<Puzzle> puzzles, const QString& name);
+    // Reads an EPD or PGN file; on failure (nothing readable) *error says why and the collection stays.
+    bool loadCollection(const QString& path, QString* error);
+
+    int puzzleCount() const { return int(puzzles_.size()); }
+    int currentIndex() const { return current_; }
+    void startPuzzle(int index);
+    const PuzzleSession* session() const { return session_.get(); }
+    bool isBusy() const { return worker_ != nullptr; }
+    // Best marks for a puzzle: -1 never solved (or never tried), 0 failed, 1..FullMarks solved.
+    int bestMarks(int index) const;
+    int totalMarks() const;
+    QString message() const;
+    void setNotation(Notation n) { notation_ = n; }
+    // The move the last hint showed (none after a move or a new puzzle).
+    Move hintMove() const { return hintMove_; }
+
+    BoardView* board() const { return board_; }
+    QListWidget* list() const { return list_; }
+    QPushButton* hintButton() const { return hint_; }
+    QPushButton* nextButton() const { return next_; }
+
+public slots:
+    void playMove(xq::Move m);
+    void showHint();
+    void retry() { startPuzzle(current_); }
+    void nextPuzzle();
+    void openCollection();
+
+signals:
+    void puzzleFinished(int index, bool solved, int marks);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    QString progressKey(int index) const;
+    void recordMarks(int index, int marks);
+    void refreshList();
+    void refreshState();
+    void setMessage(const QString& text, bool bad = false);
+    void runInWorker(std::function<void()> job, std::function<void()> done);
+    void stopWorker();
+
+    bool storeProgress_;
+    std::vector<Puzzle> puzzles_;
+    QString collectionName_;
+    int current_ = -1;
+    std::unique_ptr<PuzzleSession> session_;
+    QHash<QString, int> marks_;  // progress without QSettings
+    Notation notation_ = Notation::Chinese;
+    QThread* worker_ = nullptr;
+    quint64 jobId_ = 0;
+    Move hintMove_;
+
+    BoardView* board_;
+    QListWidget* list_;
+    QLabel* title_;
+    QLabel* status_;
+    QLabel* progress_;
+    QPushButton* hint_;
+    QPushButton* retry_;
+    QPushButton* next_;
+    QPushButton* open_;
+};
+
+}  // namespace xq::ui

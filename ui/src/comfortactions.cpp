@@ -1,0 +1,150 @@
+// Comfort features of the main window: themes, animation speed, captured pieces, rules guide and tutorial.
+#include "xiangqi/ui/comfortactions.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QEvent>
+#include <QMenu>
+#include <QSettings>
+
+#include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/capturedpieces.h"
+#include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/rulesguide.h"
+#include "xiangqi/ui/tutorialdialog.h"
+
+namespace xq::ui {
+
+ComfortActions::ComfortActions(MainWindow* window, Menus menus, CapturedPieces* captured, bool storedSettings)
+    : QObject(window), window_(window), captured_(captured), stored_(storedSettings) {
+    const Settings& s = window_->settings();
+    BoardView* board = window_->boardView();
+
+    // A third piece set, in the same exclusive group as the two the window made.
+    contrastPiecesAct_ = new QAction(this);
+    contrastPiecesAct_->setCheckable(true);
+    contrastPiecesAct_->setData(int(PieceSet::Contrast));
+    if (QActionGroup* group =
+            menus.pieces->actions().isEmpty() ? nullptr : menus.pieces->actions().first()->actionGroup())
+        group->addAction(contrastPiecesAct_);
+    menus.pieces->addAction(contrastPiecesAct_);
+    contrastPiecesAct_->setChecked(s.pieceSet == PieceSet::Contrast);
+    connect(contrastPiecesAct_, &QAction::triggered, this, [this] { window_->setPieceSet(PieceSet::Contrast); });
+
+    // View → Board: the colour sets.
+    boardMenu_ = new QMenu(menus.view);
+    menus.view->insertMenu(menus.pieces->menuAction(), boardMenu_);
+    boardGroup_ = new QActionGroup(this);
+    for (int theme = 0; theme < BoardThemeCount; ++theme) {
+        auto* a = boardMenu_->addAction(QString());
+        a->setCheckable(true);
+        a->setData(theme);
+        boardGroup_->addAction(a);
+        connect(a, &QAction::triggered, this, [this, theme] { setBoardTheme(theme); });
+    }
+
+    // Options → Move Animation.
+    animationMenu_ = menus.options->addMenu(QString());
+    animationGroup_ = new QActionGroup(this);
+    for (int ms : animationSpeeds) {
+        auto* a = animationMenu_->addAction(QString());
+        a->setCheckable(true);
+        a->setData(ms);
+        animationGroup_->addAction(a);
+        connect(a, &QAction::triggered, this, [this, ms] { setAnimationMs(ms); });
+    }
+
+    // Help: the guide on F1, then the tutorial, before About.
+    guideAct_ = new QAction(this);
+    guideAct_->setShortcut(QKeySequence::HelpContents);
+    guideAct_->setShortcutContext(Qt::ApplicationShortcut);
+    connect(guideAct_, &QAction::triggered, this, [this] { showRulesGuide(); });
+    tutorialAct_ = new QAction(this);
+    connect(tutorialAct_, &QAction::triggered, this, [this] { showTutorial(); });
+    QAction* first = menus.help->actions().value(0);
+    menus.help->insertActions(first, {guideAct_, tutorialAct_});
+    if (first) menus.help->insertSeparator(first);
+    window_->addAction(guideAct_);  // F1 works while the menu bar is hidden too
+
+    // The captured pieces follow the position shown, and the piece set.
+    GameController* controller = window_->controller();
+    connect(controller, &GameController::positionChanged, this, &ComfortActions::refreshCaptured);
+    connect(controller, &GameController::recordChanged, this, &ComfortActions::refreshCaptured);
+    captured_->setPieceSet(board->pieceSet());  // MainWindow::setPieceSet keeps it in step from now on
+
+    setBoardTheme(int(s.boardTheme));
+    setAnimationMs(s.animationMs);
+    window_->installEventFilter(this);
+    retranslate();
+    refreshCaptured();
+}
+
+void ComfortActions::setBoardTheme(int theme) {
+    theme = std::clamp(theme, 0, BoardThemeCount - 1);
+    window_->boardView()->setBoardTheme(BoardTheme(theme));
+    window_->settings().boardTheme = BoardTheme(theme);
+    for (QAction* a : boardGroup_->actions()) a->setChecked(a->data().toInt() == theme);
+    if (guide_) guide_->setLook(window_->boardView()->pieceSet(), BoardTheme(theme));
+    if (stored_) QSettings().setValue("view/boardTheme", theme);
+}
+
+void ComfortActions::setAnimationMs(int ms) {
+    window_->boardView()->setAnimationMs(ms);
+    window_->settings().animationMs = ms;
+    for (QAction* a : animationGroup_->actions()) a->setChecked(a->data().toInt() == ms);
+    if (stored_) QSettings().setValue("view/animationMs", ms);
+}
+
+RulesGuide* ComfortActions::showRulesGuide() {
+    if (!guide_) {
+        guide_ = new RulesGuide(window_);
+        guide_->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    guide_->setLook(window_->boardView()->pieceSet(), window_->boardView()->boardTheme());
+    guide_->setNotation(window_->notation());
+    guide_->refresh();
+    guide_->show();
+    guide_->raise();
+    guide_->activateWindow();
+    return guide_;
+}
+
+TutorialDialog* ComfortActions::showTutorial() {
+    if (!tutorial_) {
+        tutorial_ = new TutorialDialog(window_);
+        tutorial_->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    tutorial_->board()->setPieceSet(window_->boardView()->pieceSet());
+    tutorial_->board()->setBoardTheme(window_->boardView()->boardTheme());
+    tutorial_->board()->setNotation(window_->notation());
+    tutorial_->show();
+    tutorial_->raise();
+    tutorial_->activateWindow();
+    return tutorial_;
+}
+
+void ComfortActions::refreshCaptured() {
+    const GameController* c = window_->controller();
+    captured_->setPositions(c->game().record().startPosition(), c->position());
+}
+
+bool ComfortActions::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void ComfortActions::retranslate() {
+    contrastPiecesAct_->setText(tr("&High Contrast (white on red and black)"));
+    boardMenu_->setTitle(tr("&Board"));
+    const QString boards[] = {tr("&Wood"), tr("&Plain (light)"), tr("&High Contrast")};
+    for (QAction* a : boardGroup_->actions()) a->setText(boards[a->data().toInt()]);
+    animationMenu_->setTitle(tr("Move &Animation"));
+    for (QAction* a : animationGroup_->actions()) {
+        const int ms = a->data().toInt();
+        a->setText(ms == 0 ? tr("&Off") : ms < 150 ? tr("&Fast") : ms < 300 ? tr("&Normal") : tr("&Slow"));
+    }
+    guideAct_->setText(tr("&Rules Guide"));
+    tutorialAct_->setText(tr("&Tutorial for Beginners…"));
+}
+
+}  // namespace xq::ui

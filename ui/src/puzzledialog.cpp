@@ -1,0 +1,346 @@
+// PuzzleDialog (see puzzledialog.h). The session's searches (judging a move, the computer's defence, a hint) run
+// on a short-lived QThread; the board is not interactive meanwhile and the dialog waits for it when closed.
+#include "xiangqi/ui/puzzledialog.h"
+
+#include <QCloseEvent>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include "xiangqi/ui/boardview.h"
+
+namespace xq::ui {
+
+PuzzleDialog::PuzzleDialog(bool storeProgress, QWidget* parent) : QDialog(parent), storeProgress_(storeProgress) {
+    setObjectName(QStringLiteral("puzzleDialog"));
+    board_ = new BoardView(this);
+    board_->setInteractive(false);
+    list_ = new QListWidget(this);
+    title_ = new QLabel(this);
+    QFont big = title_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    title_->setFont(big);
+    title_->setWordWrap(true);
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    status_->setMinimumHeight(48);
+    status_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    progress_ = new QLabel(this);
+    hint_ = new QPushButton(this);
+    retry_ = new QPushButton(this);
+    next_ = new QPushButton(this);
+    open_ = new QPushButton(this);
+    auto* close = new QPushButton(this);
+
+    auto* side = new QVBoxLayout;
+    side->addWidget(title_);
+    side->addWidget(status_);
+    auto* row = new QHBoxLayout;
+    row->addWidget(hint_);
+    row->addWidget(retry_);
+    row->addWidget(next_);
+    side->addLayout(row);
+    side->addWidget(progress_);
+    side->addWidget(list_, 1);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(open_);
+    bottom->addStretch(1);
+    bottom->addWidget(close);
+    side->addLayout(bottom);
+    auto* sideWidget = new QWidget(this);
+    sideWidget->setLayout(side);
+    sideWidget->setFixedWidth(330);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(board_, 1);
+    layout->addWidget(sideWidget);
+
+    setWindowTitle(tr("Endgame Puzzles"));
+    hint_->setText(tr("&Hint (−1 mark)"));
+    retry_->setText(tr("&Retry"));
+    next_->setText(tr("&Next Puzzle"));
+    open_->setText(tr("&Open Collection…"));
+    close->setText(tr("Close"));
+    hint_->setToolTip(tr("Shows a move that keeps the mate; a solved puzzle then earns one mark less"));
+
+    connect(board_, &BoardView::moveRequested, this, &PuzzleDialog::playMove);
+    connect(hint_, &QPushButton::clicked, this, &PuzzleDialog::showHint);
+    connect(retry_, &QPushButton::clicked, this, &PuzzleDialog::retry);
+    connect(next_, &QPushButton::clicked, this, &PuzzleDialog::nextPuzzle);
+    connect(open_, &QPushButton::clicked, this, &PuzzleDialog::openCollection);
+    connect(close, &QPushButton::clicked, this, &QDialog::close);
+    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && row != current_) startPuzzle(row);
+    });
+
+    setPuzzles(defaultPuzzles(), tr("Classic mates"));
+    resize(940, 660);
+}
+
+PuzzleDialog::~PuzzleDialog() { stopWorker(); }
+
+std::vector<Puzzle> PuzzleDialog::defaultPuzzles() {
+    QFile f(QStringLiteral(":/puzzles/mates.epd"));
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    const QByteArray bytes = f.readAll();
+    return readPuzzles(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+}
+
+void PuzzleDialog::setPuzzles(std::vector<Puzzle> puzzles, const QString& name) {
+    stopWorker();
+    puzzles_ = std::move(puzzles);
+    collectionName_ = name;
+    current_ = -1;
+    session_.reset();
+    refreshList();
+    // Start with the first puzzle not solved yet.
+    int first = 0;
+    while (first < puzzleCount() && bestMarks(first) > 0) ++first;
+    startPuzzle(first < puzzleCount() ? first : 0);
+}
+
+bool PuzzleDialog::loadCollection(const QString& path, QString* error) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error) *error = f.errorString();
+        return false;
+    }
+    const QByteArray bytes = f.readAll();
+    std::vector<PuzzleReadError> errors;
+    auto puzzles = readPuzzles(std::string_view(bytes.constData(), std::size_t(bytes.size())), &errors);
+    if (puzzles.empty()) {
+        if (error)
+            *error = errors.empty() ? tr("no puzzle found (EPD lines \"FEN; dm N\" or PGN games with a [FEN] tag)")
+                                    : tr("line or game %1: %2")
+                                          .arg(errors.front().line)
+                                          .arg(QString::fromStdString(errors.front().message));
+        return false;
+    }
+    setPuzzles(std::move(puzzles), QFileInfo(path).fileName());
+    if (!errors.empty())
+        setMessage(tr("%n entries of the file could not be read and were skipped (the first: line or game %1: %2).",
+                      nullptr, int(errors.size()))
+                       .arg(errors.front().line)
+                       .arg(QString::fromStdString(errors.front().message)),
+                   true);
+    return true;
+}
+
+QString PuzzleDialog::progressKey(int index) const {
+    // The position identifies a puzzle whatever collection it comes from.
+    const QByteArray fen = QByteArray::fromStdString(puzzles_[std::size_t(index)].fen);
+    return QStringLiteral("puzzles/") +
+           QString::fromLatin1(QCryptographicHash::hash(fen, QCryptographicHash::Sha1).toHex().left(16));
+}
+
+int PuzzleDialog::bestMarks(int index) const {
+    if (index < 0 || index >= puzzleCount()) return -1;
+    const QString key = progressKey(index);
+    if (!storeProgress_) return marks_.value(key, -1);
+    return QSettings().value(key, -1).toInt();
+}
+
+int PuzzleDialog::totalMarks() const {
+    int total = 0;
+    for (int i = 0; i < puzzleCount(); ++i) total += std::max(0, bestMarks(i));
+    return total;
+}
+
+void PuzzleDialog::recordMarks(int index, int marks) {
+    if (marks <= bestMarks(index)) return;
+    const QString key = progressKey(index);
+    if (storeProgress_) QSettings().setValue(key, marks);
+    else marks_.insert(key, marks);
+}
+
+void PuzzleDialog::refreshList() {
+    const QSignalBlocker block(list_);
+    list_->clear();
+    int solved = 0;
+    for (int i = 0; i < puzzleCount(); ++i) {
+        const Puzzle& p = puzzles_[std::size_t(i)];
+        const int best = bestMarks(i);
+        solved += best > 0;
+        const QString mark = best > 0 ? QString(best, QChar(u'★')) : best == 0 ? QStringLiteral("✗") : QString();
+        QString text = tr("%1. Mate in %2").arg(i + 1).arg(p.mateIn);
+        if (!p.id.empty()) text += QStringLiteral(" — ") + QString::fromStdString(p.id);
+        if (!mark.isEmpty()) text += QStringLiteral("   ") + mark;
+        list_->addItem(text);
+    }
+    list_->setCurrentRow(current_);
+    progress_->setText(tr("%1: %2 of %3 solved, %4 marks of %5")
+                           .arg(collectionName_)
+                           .arg(solved)
+                           .arg(puzzleCount())
+                           .arg(totalMarks())
+                           .arg(puzzleCount() * PuzzleSession::FullMarks));
+}
+
+void PuzzleDialog::startPuzzle(int index) {
+    stopWorker();
+    if (index < 0 || index >= puzzleCount()) {
+        session_.reset();
+        current_ = -1;
+        title_->setText(tr("No puzzles"));
+        setMessage(tr("Open a collection: EPD lines \"FEN; dm N\" or PGN games with a [FEN] tag."));
+        refreshState();
+        return;
+    }
+    current_ = index;
+    session_ = std::make_unique<PuzzleSession>(puzzles_[std::size_t(index)]);
+    const Color solver = session_->solver();
+    board_->setFlipped(solver == Color::Black);
+    board_->setHint(Move());
+    hintMove_ = Move();
+    board_->setPosition(session_->position());
+    title_->setText(solver == Color::Red ? tr("Red to move and mate in %n", nullptr, session_->puzzle().mateIn)
+                                         : tr("Black to move and mate in %n", nullptr, session_->puzzle().mateIn));
+    setMessage(session_->isValid() ? tr("Find the move that keeps the mate. The computer defends as well as it can.")
+                                   : tr("This puzzle's position cannot be played."),
+               !session_->isValid());
+    {
+        const QSignalBlocker block(list_);
+        list_->setCurrentRow(index);
+    }
+    refreshState();
+}
+
+void PuzzleDialog::refreshState() {
+    const bool playing = session_ && session_->state() == PuzzleSession::State::Playing && !isBusy();
+    board_->setInteractive(playing && session_->position().sideToMove() == session_->solver());
+    hint_->setEnabled(playing);
+    retry_->setEnabled(session_ != nullptr && !isBusy());
+    next_->setEnabled(puzzleCount() > 1 && !isBusy());
+    open_->setEnabled(!isBusy());
+}
+
+void PuzzleDialog::setMessage(const QString& text, bool bad) {
+    status_->setText(text);
+    status_->setStyleSheet(bad ? QStringLiteral("color: #b01010") : QString());
+}
+
+QString PuzzleDialog::message() const { return status_->text(); }
+
+void PuzzleDialog::runInWorker(std::function<void()> job, std::function<void()> done) {
+    worker_ = QThread::create(std::move(job));
+    const quint64 id = ++jobId_;
+    connect(worker_, &QThread::finished, this, [this, id, done = std::move(done)] {
+        if (id != jobId_ || !worker_) return;  // stopped and dropped meanwhile
+        worker_->deleteLater();
+        worker_ = nullptr;
+        done();
+        refreshState();
+    });
+    refreshState();
+    worker_->start();
+}
+
+void PuzzleDialog::stopWorker() {
+    if (!worker_) return;
+    ++jobId_;
+    if (session_) session_->cancel();
+    worker_->wait();
+    worker_->disconnect(this);
+    delete worker_;
+    worker_ = nullptr;
+    // The cancelled search left the session judged on nothing: start the puzzle again.
+    if (session_ && current_ >= 0) session_ = std::make_unique<PuzzleSession>(puzzles_[std::size_t(current_)]);
+}
+
+void PuzzleDialog::playMove(Move m) {
+    if (!session_ || isBusy() || session_->state() != PuzzleSession::State::Playing) return;
+    if (!session_->position().isLegal(m)) {
+        setMessage(tr("Not allowed: %1").arg(illegalMoveReason(session_->position(), m)), true);
+        return;
+    }
+    const Position before = session_->position();
+    board_->setHint(Move());
+    hintMove_ = Move();
+    Position shown = before;
+    shown.makeMove(m);
+    board_->setPosition(shown, m, true);
+    setMessage(tr("Checking %1…").arg(moveText(before, m, notation_)));
+    auto outcome = std::make_shared<PuzzleSession::Outcome>();
+    PuzzleSession* session = session_.get();
+    runInWorker(
+        [session, m, outcome] { *outcome = session->play(m); },
+        [this, outcome, shown] {
+            const int index = current_;
+            switch (outcome->state) {
+            case PuzzleSession::State::Solved: {
+                const int marks = session_->score();
+                recordMarks(index, marks);
+                board_->setPosition(session_->position(), session_->lastMove());
+                setMessage(
+                    tr("Solved! Mate in time — %n mark(s) of %1.", nullptr, marks).arg(PuzzleSession::FullMarks));
+                refreshList();
+                emit puzzleFinished(index, true, marks);
+                break;
+            }
+            case PuzzleSession::State::Failed:
+                recordMarks(index, 0);
+                setMessage(tr("Failed: after this move there is no forced mate within the moves left. "
+                              "Retry, or go on to the next puzzle."),
+                           true);
+                refreshList();
+                emit puzzleFinished(index, false, 0);
+                break;
+            case PuzzleSession::State::Playing:
+                board_->setPosition(session_->position(), outcome->reply, true);
+                setMessage(tr("Good. The computer answers %1. Mate in %n more.", nullptr, session_->movesLeft())
+                               .arg(moveText(shown, outcome->reply, notation_)));
+                break;
+            }
+        });
+}
+
+void PuzzleDialog::showHint() {
+    if (!session_ || isBusy() || session_->state() != PuzzleSession::State::Playing) return;
+    auto move = std::make_shared<Move>();
+    PuzzleSession* session = session_.get();
+    setMessage(tr("Looking for a hint…"));
+    runInWorker([session, move] { *move = session->hint(); },
+                [this, move] {
+                    if (!*move) {
+                        setMessage(tr("No hint found in time."), true);
+                        return;
+                    }
+                    hintMove_ = *move;
+                    board_->setHint(*move);
+                    setMessage(tr("Hint: %1 (%n hint(s) used, one mark each)", nullptr, session_->hintsUsed())
+                                   .arg(moveText(session_->position(), *move, notation_)));
+                });
+}
+
+void PuzzleDialog::nextPuzzle() {
+    if (puzzleCount() == 0) return;
+    startPuzzle((current_ + 1) % puzzleCount());
+}
+
+void PuzzleDialog::openCollection() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Puzzle Collection"), QString(),
+                                                      tr("Puzzle collections (*.epd *.pgn *.txt);;All files (*)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!loadCollection(path, &error))
+        QMessageBox::warning(this, tr("Cannot open the collection"), tr("%1 could not be read:\n%2").arg(path, error));
+}
+
+void PuzzleDialog::closeEvent(QCloseEvent* event) {
+    if (isBusy()) {
+        stopWorker();
+        startPuzzle(current_);
+    }
+    QDialog::closeEvent(event);
+}
+
+}  // namespace xq::ui
