@@ -23,9 +23,9 @@
 #include "xiangqi/ui/puzzledialog.h"
 #include "xiangqi/ui/rulesguide.h"
 #include "xiangqi/ui/settings.h"
-#include "xiangqi/ui/tutorialdialog.h"
 #include "xiangqi/ui/singleinstance.h"
 #include "xiangqi/ui/theme.h"
+#include "xiangqi/ui/tutorialdialog.h"
 #include "xiangqi/ui/wording.h"
 
 namespace {
@@ -79,14 +79,19 @@ struct Options {
                                 "Open the rules guide or the tutorial (guide|tutorial); with --screenshot, the "
                                 "picture is of that window.",
                                 "WINDOW"};
+    QCommandLineOption boardPicture{"board-picture",
+                                    "Write a PNG picture of the board (after --fen/--moves) to FILE and exit.", "FILE"};
+    QCommandLineOption pictureWidth{"picture-width", "Width of --board-picture in pixels (default 800).", "N"};
+    QCommandLineOption noCoordinates{"no-coordinates", "--board-picture without the edge labels."};
     QCommandLineOption newWindow{"new-window", "Start a separate game even if one is running already."};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({fen, size, shot, moves, pieces, board, notation, lang, mode, depth, think, flip, tree, editor,
-                           puzzles, showHelp, newWindow});
+        parser.addOptions({fen,     size,     shot,      moves,        pieces,       board,        notation,
+                           lang,    mode,     depth,     think,        flip,         tree,         editor,
+                           puzzles, showHelp, newWindow, boardPicture, pictureWidth, noCoordinates});
         parser.addPositionalArgument("files",
                                      "Game records to open (PGN). A running game opens them instead, "
                                      "unless other options are given.",
@@ -135,7 +140,7 @@ int main(int argc, char* argv[]) {
         parser.process(app);
         return 0;
     }
-    if (hasOption(argc, argv, {"--screenshot", "--help-all"})) useOffscreenPlatformWithoutDisplay();
+    if (hasOption(argc, argv, {"--screenshot", "--board-picture", "--help-all"})) useOffscreenPlatformWithoutDisplay();
 
     QApplication app(argc, argv);
     setApplicationNames();
@@ -180,7 +185,7 @@ int main(int argc, char* argv[]) {
         }
         size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
     }
-    const bool screenshot = parser.isSet(options.shot);
+    const bool screenshot = parser.isSet(options.shot) || parser.isSet(options.boardPicture);
     const QString autosaved = screenshot ? QString() : xq::ui::Settings::autosavedGame();
 
     // Screenshots start from defaults so they look the same on every machine.
@@ -258,6 +263,21 @@ int main(int argc, char* argv[]) {
         else helpWindow = window.comfort()->showTutorial();
         if (screenshot) helpWindow->setAttribute(Qt::WA_DontShowOnScreen);
         if (parser.isSet(options.size)) helpWindow->resize(size);
+    }
+    if (parser.isSet(options.boardPicture)) {
+        bool ok = true;
+        const int width = parser.isSet(options.pictureWidth) ? parser.value(options.pictureWidth).toInt(&ok) : 800;
+        if (!ok || width < 100 || width > 8000) {
+            std::cerr << "xiangqi: --picture-width must be a number from 100 to 8000\n";
+            return 2;
+        }
+        QString error;
+        const QString file = parser.value(options.boardPicture);
+        if (!window.saveBoardPicture(file, width, !parser.isSet(options.noCoordinates), &error)) {
+            std::cerr << "xiangqi: cannot write " << file.toStdString() << ": " << error.toStdString() << "\n";
+            return 1;
+        }
+        return 0;
     }
     if (screenshot && helpWindow) {
         waitFor(100);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QHash>
+#include <QImage>
 #include <QPixmap>
 #include <QVariantAnimation>
 #include <QWidget>
@@ -50,6 +51,12 @@ public:
     QStringList rankLabels() const;
     // Squares marked with a ring (a tutorial's target, a diagram's reachable squares).
     void setMarks(std::vector<Square> squares);
+    // Edge labels (file numbers, ICCS letters) on or off.
+    void setCoordinatesShown(bool shown);
+    bool coordinatesShown() const { return coordinatesShown_; }
+    // A picture of the board as it is shown (pieces, last move, theme, orientation), `width` pixels wide, the
+    // height following the board's shape, on a transparent background; for File → Export Picture.
+    QImage renderImage(int width, bool coordinates) const;
     const std::vector<Square>& marks() const { return marks_; }
     // When false, clicks do not select pieces (the computer's turn, browsing, game over).
     void setInteractive(bool interactive);
@@ -60,6 +67,10 @@ public:
     int animationMs() const { return animationMs_; }
     bool isAnimating() const;
     Square selectedSquare() const { return selected_; }
+    // The keyboard cursor: Up/Down show it (on the general of the side to move) and the arrows move it; Enter or
+    // Space picks up the piece under it or moves the picked-up piece there; Escape puts the piece down, then hides
+    // the cursor. While it is hidden, Left/Right are the window's (they step through the game).
+    Square keyCursor() const { return keyCursor_; }
 
     QSize sizeHint() const override { return {576, 660}; }
     // Pixel centre of a square and the square under a pixel (NoSquare outside the board).
@@ -80,6 +91,8 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     double cell() const;
@@ -106,6 +119,8 @@ private:
     bool isOwnPiece(Square s) const;
 
     Position position_;
+    bool coordinatesShown_ = true;
+    bool transparentSurround_ = false;
     Move lastMove_;
     Move hint_;
     bool flipped_ = false;
@@ -115,6 +130,10 @@ private:
     Notation notation_ = Notation::Chinese;
     std::vector<Square> marks_;
     Square selected_ = NoSquare;
+    Square keyCursor_ = NoSquare;
+    void activate(Square s);  // a click on s (or Enter on it): select, move, or explain
+    bool wantsKey(const QKeyEvent* event) const;
+    void paintKeyCursor(QPainter& p) const;
     std::vector<Square> targets_;
     Square dragFrom_ = NoSquare;
     bool dragging_ = false;
