@@ -29,6 +29,7 @@
 
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
+#include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/capturedpieces.h"
 #include "xiangqi/ui/comfortactions.h"
@@ -92,6 +93,8 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     createMenus();
     // Position editor, move tree, puzzles (mainwindow_study.cpp).
     setupStudyTools(sideLayout);
+    // Analysis mode, game review (mainwindow_analysis.cpp).
+    setupAnalysis(sideLayout);
     statusBar();  // created now, so the board does not shrink when the first message appears
     comfort_ = new ComfortActions(this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, storedSettings_);
 
@@ -357,6 +360,7 @@ void MainWindow::retranslate() {
     moveInput_->setToolTip(tr("Type a move in Chinese, WXF or ICCS notation and press Enter"));
     setWindowTitle(tr("Xiangqi — Chinese Chess"));
     retranslateStudyTools();
+    retranslateAnalysis();
     // Names for screen readers (the move input is named by its label, its buddy).
     board_->setAccessibleName(tr("Board"));
     moveList_->setAccessibleName(tr("Moves"));
@@ -861,6 +865,8 @@ void MainWindow::setNotation(Notation n) {
     moveList_->setGame(controller_->game(), n, controller_->cursor());
     enginePanel_->setNotation(n);  // the best line switches with everything else
     board_->setNotation(n);        // and so do the board's edge labels
+    // And the analysis lines.
+    if (analysisPanel_) analysisPanel_->setNotation(n);
     saveSettings();
 }
 
