@@ -17,6 +17,44 @@
     </message>
 </context>
 <context>
+    <name>xq::ui::AnalysisEngine</name>
+    <message>
+        <source>Xiangqi engine</source>
+        <translation>象棋引擎</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine:</source>
+        <translation>引擎(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>线路(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>How many of the best moves to show (MultiPV)</source>
+        <translation>显示几个最佳着法（多线分析 MultiPV）</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>内置引擎</translation>
+    </message>
+    <message>
+        <source>%1 · depth %2 · %3 nodes/s</source>
+        <translation>%1 · 深度 %2 · 每秒 %3 节点</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::CapturedPieces</name>
     <message>
         <source>Captured pieces</source>
@@ -163,6 +201,21 @@
     <message>
         <source>Black +%1</source>
         <translation>黑方 +%1</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::EvalGraph</name>
+    <message>
+        <source>Score after each move, from Red&apos;s side; click to go to that move</source>
+        <translation>每步之后的局面评分（以红方为准）；点击可跳到该步</translation>
+    </message>
+    <message>
+        <source>Red better</source>
+        <translation>红方占优</translation>
+    </message>
+    <message>
+        <source>Black better</source>
+        <translation>黑方占优</translation>
     </message>
 </context>
 <context>
@@ -817,10 +870,6 @@ The current game was not changed.</source>
         </translation>
     </message>
     <message>
-        <source>Game records (*.pgn *.txt);;All files (*)</source>
-        <translation>棋谱文件 (*.pgn *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Unsaved game</source>
         <translation>对局未保存</translation>
     </message>
@@ -847,6 +896,66 @@ The current game was not changed.</source>
     <message>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn *.xqf *.cbf *.ubb *.txt *.dhtmlxq);;PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;ChessBridge (*.cbf);;All files (*)</source>
+        <translation>棋谱文件 (*.pgn *.xqf *.cbf *.ubb *.txt *.dhtmlxq);;PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;象棋桥 (*.cbf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>XQF (*.xqf)</source>
+        <translation>XQF (*.xqf)</translation>
+    </message>
+    <message>
+        <source>Position &amp;Editor…</source>
+        <translation>摆棋(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Endgame &amp;Puzzles…</source>
+        <translation>残局练习(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Move &amp;Tree (Variations and Comments)</source>
+        <translation>着法树（变着与注释）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Position</source>
+        <translation>分析局面(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Let the engine analyse the position shown without end (F2 again stops it)</source>
+        <translation>让引擎持续分析当前局面（再按 F2 停止）</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game…</source>
+        <translation>复盘(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Analysis stopped.</source>
+        <translation>分析已停止。</translation>
+    </message>
+    <message>
+        <source>Analysis: you move for both sides; the engine analyses every position you show.</source>
+        <translation>分析模式：双方都由你走棋；引擎分析你显示的每个局面。</translation>
+    </message>
+    <message>
+        <source>The game has changed since the review started.</source>
+        <translation>复盘开始后对局已有改动。</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>The review has been written into the game.</source>
+        <translation>复盘结果已写入对局。</translation>
+    </message>
+    <message>
+        <source>The review has not finished.</source>
+        <translation>复盘尚未完成。</translation>
+    </message>
+    <message>
+        <source>The game has changed since the review started; please review it again.</source>
+        <translation>复盘开始后对局已有改动，请重新复盘。</translation>
     </message>
 </context>
 <context>
@@ -1021,6 +1130,49 @@ The current game was not changed.</source>
     </message>
 </context>
 <context>
+    <name>xq::ui::MoveTreeWidget</name>
+    <message>
+        <source>Variation %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to This Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Moves From Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit &amp;Comment Before the First Move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit &amp;Comment…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comment before the first move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1145,6 +1297,333 @@ The current game was not changed.</source>
         <source>game %1, %2</source>
         <translation>第 %1 局，%2</translation>
     </message>
+    <message>
+        <source>this is a ChessBridge CBR/CBL binary file, which this program cannot read (the format has no public description); save it from ChessBridge as PGN or CBF</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::PositionEditor</name>
+    <message>
+        <source>Not a FEN: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position Editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation type="unfinished">翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation type="unfinished">粘贴 FEN(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Eraser: a click removes a piece (a right click always does)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;FEN (edit and press Enter):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check before play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;lay as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players (hotseat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Click a point to place the selected piece, drag pieces to move them, drag them off the board or right-click to remove them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a FEN: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red advisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black advisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red horse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black horse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red chariot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black chariot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red cannon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black cannon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red soldier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black soldier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Too many: %1 × %2 (a side has at most %3) at %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is outside its palace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is off its points (the five points of the palace diagonals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is off its seven points (it never crosses the river)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 on %2 cannot stand there (behind its starting rank, or on its own side off the starting files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The generals face each other on an open file (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in check but it is not %1&apos;s turn (general on %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position is legal. Choose the players and press Play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::PuzzleDialog</name>
+    <message>
+        <source>Endgame Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint (−1 mark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Collection…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Shows a move that keeps the mate; a solved puzzle then earns one mark less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic mates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no puzzle found (EPD lines &quot;FEN; dm N&quot; or PGN games with a [FEN] tag)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line or game %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries of the file could not be read and were skipped (the first: line or game %1: %2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. Mate in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 solved, %4 marks of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a collection: EPD lines &quot;FEN; dm N&quot; or PGN games with a [FEN] tag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Red to move and mate in %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black to move and mate in %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find the move that keeps the mate. The computer defends as well as it can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This puzzle&apos;s position cannot be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation type="unfinished">不能这样走：%1</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved! Mate in time — %n mark(s) of %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: after this move there is no forced mate within the moves left. Retry, or go on to the next puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Good. The computer answers %1. Mate in %n more.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint found in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 (%n hint(s) used, one mark each)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Puzzle Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle collections (*.epd *.pgn *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::RecordLoader</name>
@@ -1175,6 +1654,103 @@ The current game was not changed.</source>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::ReviewDialog</name>
+    <message>
+        <source>Review Game</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>内置引擎</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per move:</source>
+        <translation>每步深度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>每步时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;Review Again</source>
+        <translation>重新复盘(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to Game</source>
+        <translation>写入对局(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Write the scores, the marks (?!, ?, ??) and the better moves into the game</source>
+        <translation>把评分、标记（?!、?、??）和更好的着法写入对局</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves to review.</source>
+        <translation>
+            <numerusform>共 %n 步待复盘。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>对局中没有可复盘的着法。</translation>
+    </message>
+    <message>
+        <source>Reviewing… %1 of %2 positions</source>
+        <translation>复盘中… 第 %1 / %2 个局面</translation>
+    </message>
+    <message>
+        <source>Review cancelled; the game is unchanged.</source>
+        <translation>复盘已取消，对局未改动。</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>复盘中止：%1</translation>
+    </message>
+    <message>
+        <source>Review finished. Apply it to write the marks and better moves into the game.</source>
+        <translation>复盘完成。点“写入对局”即可把标记和更好的着法写入对局。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: accuracy %2% · ?! %3 · ? %4 · ?? %5 · average loss %6 cp</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：准确率 %2% · ?! %3 · ? %4 · ?? %5 · 平均损失 %6 分</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>better: %1</source>
+        <translation>更好：%1</translation>
+    </message>
+    <message>
+        <source>No inaccuracies, mistakes or blunders.</source>
+        <translation>没有欠佳着、错着或败着。</translation>
     </message>
 </context>
 <context>
@@ -1310,6 +1886,13 @@ The current game was not changed.</source>
     <message>
         <source>The game is drawn by agreement, by an ordinary third repetition, when 60 moves by each side (120 half-moves) pass without a capture, and when neither side has a piece left that can cross the river (no chariot, horse, cannon or soldier).</source>
         <translation>以下情况为和棋：双方同意；普通的第三次重复局面；双方各走 60 步（120 个半回合）没有吃子；双方都没有能过河的棋子（没有车、马、炮、兵）。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::SetupBoard</name>
+    <message>
+        <source>楚 河          漢 界</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -78,7 +78,7 @@ void AnalysisPanel::retranslate() {
     engineCaption_->setText(tr("E&ngine:"));
     linesCaption_->setText(tr("&Lines:"));
     lines_->setToolTip(tr("How many of the best moves to show (MultiPV)"));
-    if (engine_->count() > 0) engine_->setItemText(0, tr("Xiangqi engine (built in)"));
+    if (engine_->count() > 0) engine_->setItemText(0, tr("Built-in engine"));
     render();
 }
 
@@ -90,7 +90,7 @@ void AnalysisPanel::changeEvent(QEvent* event) {
 void AnalysisPanel::setEngineNames(const QStringList& external) {
     const int old = engine_->currentIndex();
     engine_->clear();
-    engine_->addItem(tr("Xiangqi engine (built in)"));
+    engine_->addItem(tr("Built-in engine"));
     engine_->addItems(external);
     engine_->setCurrentIndex(old >= 0 && old < engine_->count() ? old : 0);
     engine_->setEnabled(engine_->count() > 1);
@@ -152,7 +152,8 @@ void AnalysisPanel::render() {
         QStringList moves;
         Position pos = root_;
         for (std::size_t p = 0; p < e.pv.size() && p < std::size_t(PliesShown); ++p) {
-            moves << moveText(pos, e.pv[p], notation_);
+            // Never broken inside a move (Black's Chinese moves hold spaces).
+            moves << moveText(pos, e.pv[p], notation_).replace(QLatin1Char(' '), QChar(0x00A0));
             pos.makeMove(e.pv[p]);
         }
         if (e.pv.size() > std::size_t(PliesShown)) moves << QStringLiteral("…");

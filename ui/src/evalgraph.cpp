@@ -79,6 +79,16 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     p.fillRect(QRectF(r.left(), r.center().y(), r.width(), r.height() / 2), QColor(30, 30, 30, 18));
     p.setPen(QPen(palette().mid().color(), 1, Qt::DashLine));
     p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
+    // Which half is whose, and the scale.
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    p.setFont(small);
+    p.setPen(palette().placeholderText().color());
+    const QRectF inner = r.adjusted(4, 2, -4, -2);
+    p.drawText(inner, Qt::AlignTop | Qt::AlignLeft, tr("Red better"));
+    p.drawText(inner, Qt::AlignBottom | Qt::AlignLeft, tr("Black better"));
+    p.drawText(inner, Qt::AlignTop | Qt::AlignRight, QStringLiteral("+%1").arg(CapCp / 100));
+    p.drawText(inner, Qt::AlignBottom | Qt::AlignRight, QStringLiteral("−%1").arg(CapCp / 100));
     if (scores_.empty()) return;
 
     // The score as an area against the middle line: red above, dark below.

@@ -116,7 +116,7 @@ ReviewDialog::~ReviewDialog() {
 void ReviewDialog::retranslate() {
     setWindowTitle(tr("Review Game"));
     engineCaption_->setText(tr("&Engine:"));
-    engineBox_->setItemText(0, tr("Xiangqi engine (built in)"));
+    engineBox_->setItemText(0, tr("Built-in engine"));
     byDepth_->setText(tr("&Depth per move:"));
     byTime_->setText(tr("&Time per move:"));
     seconds_->setSuffix(tr(" s"));
