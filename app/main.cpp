@@ -15,6 +15,7 @@
 #include <iostream>
 
 #include "xiangqi/position.h"
+#include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/comfortactions.h"
 #include "xiangqi/ui/mainwindow.h"
@@ -82,6 +83,7 @@ struct Options {
                                 "WINDOW"};
     QCommandLineOption newWindow{"new-window", "Start a separate game even if one is running already."};
     QCommandLineOption analyse{"analyse", "Start in analysis mode (with --screenshot: after MS milliseconds).", "MS"};
+    QCommandLineOption lines{"lines", "Analysis mode: show the N best lines (1-5).", "N"};
     QCommandLineOption review{"review", "Review the game at depth N (with --screenshot: picture the finished review).",
                               "N"};
 
@@ -90,7 +92,7 @@ struct Options {
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addOptions({fen, size, shot, moves, pieces, board, notation, lang, mode, depth, think, flip, tree,
-                           editor, puzzles, showHelp, newWindow, analyse, review});
+                           editor, puzzles, showHelp, newWindow, analyse, lines, review});
         parser.addPositionalArgument("files",
                                      "Game records to open (PGN). A running game opens them instead, "
                                      "unless other options are given.",
@@ -102,6 +104,7 @@ struct Options {
 // to its end; returns the review dialog to picture, or nullptr for the window.
 QWidget* analysisForScreenshot(xq::ui::MainWindow& window, const QCommandLineParser& parser, const Options& options) {
     if (parser.isSet(options.analyse)) {
+        if (parser.isSet(options.lines)) window.analysisPanel()->setMultiPv(parser.value(options.lines).toInt());
         window.setAnalysing(true);
         waitFor(std::max(100, parser.value(options.analyse).toInt()));
     }
@@ -331,6 +334,7 @@ int main(int argc, char* argv[]) {
     window.show();
     if (parser.isSet(options.editor)) window.showPositionEditor();
     if (parser.isSet(options.puzzles)) window.showPuzzles();
+    if (parser.isSet(options.lines)) window.analysisPanel()->setMultiPv(parser.value(options.lines).toInt());
     if (parser.isSet(options.analyse)) window.setAnalysing(true);
     if (parser.isSet(options.review)) {
         xq::ui::ReviewDialog* dialog = window.showReview();

@@ -115,6 +115,33 @@ private slots:
         QVERIFY(w.boardView()->arrows().empty());
     }
 
+    void notForAGameAgainstTheComputerOrAFinishedOne() {
+        MainWindow w(false);
+        w.show();
+        GameSetup hotseat;
+        hotseat.red = hotseat.black = PlayerKind::Human;
+        w.newGame(hotseat, QStringLiteral("3k5/9/9/9/9/9/9/9/8R/4K4 w - - 0 1"));
+        w.setAnalysing(true);
+        QVERIFY(w.analysisEngine()->isRunning());
+        // Checkmate: nothing to analyse, and the panel says why.
+        QVERIFY(w.controller()->requestMove(parseUciMove("i1d1")));
+        QVERIFY(!w.analysisEngine()->isRunning());
+        QVERIFY(w.isAnalysing());
+        QCOMPARE(w.analysisPanel()->lineCount(), 0);
+        QVERIFY(w.boardView()->arrows().empty());
+        // Back one move: analysed again.
+        w.controller()->goPrevious();
+        QVERIFY(w.analysisEngine()->isRunning());
+        // A new game against the computer ends analysis mode: the engine plays instead.
+        GameSetup vsComputer;
+        vsComputer.red = PlayerKind::Human;
+        vsComputer.black = PlayerKind::Computer;
+        w.newGame(vsComputer);
+        QVERIFY(!w.isAnalysing());
+        QVERIFY(!w.analysisEngine()->isRunning());
+        QVERIFY(!w.analysisPanel()->isVisible());
+    }
+
     void multiPvLinesAndArrow() {
         MainWindow w(false);
         w.show();

@@ -122,7 +122,10 @@ void AnalysisPanel::setNotation(Notation notation) {
     render();
 }
 
-void AnalysisPanel::setStatus(const QString& text) { status_->setText(text); }
+void AnalysisPanel::setStatus(const QString& text) {
+    status_->setText(text);
+    render();
+}
 
 void AnalysisPanel::clear() {
     infos_.clear();
@@ -139,7 +142,7 @@ void AnalysisPanel::render() {
                               .arg(best->depth)
                               .arg(EnginePanel::formatCount(nps)));
     } else {
-        summary_->setText(tr("Thinking…"));
+        summary_->setText(status_->text().isEmpty() ? tr("Thinking…") : QStringLiteral("–"));
     }
     for (std::size_t i = 0; i < lineLabels_.size(); ++i) {
         QLabel* l = lineLabels_[i];

@@ -8,6 +8,7 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include "xiangqi/movegen.h"
 #include "xiangqi/ui/analysisengine.h"
 #include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
@@ -42,13 +43,22 @@ void MainWindow::setupAnalysis(QBoxLayout* sideLayout) {
     });
     connect(analysisEngine_, &AnalysisEngine::engineFailed, this,
             [this](const QString& text) { analysisPanel_->setStatus(text); });
-    connect(analysisPanel_, &AnalysisPanel::multiPvChanged, analysisEngine_, &AnalysisEngine::setMultiPv);
+    if (storedSettings_) analysisPanel_->setMultiPv(QSettings().value("analysis/lines", 1).toInt());
+    connect(analysisPanel_, &AnalysisPanel::multiPvChanged, this, [this](int lines) {
+        analysisEngine_->setMultiPv(lines);
+        if (storedSettings_) QSettings().setValue("analysis/lines", lines);
+    });
     connect(analysisPanel_, &AnalysisPanel::engineChosen, this, [this](int index) {
         const QList<EngineConfig> engines = configuredEngines(storedSettings_);
         analysisPanel_->clear();
         board_->setArrows({});
         if (index > 0 && index <= engines.size()) analysisEngine_->setEngine(engines[index - 1]);
         else analysisEngine_->setEngine(std::nullopt);
+    });
+    // A game against the computer (a new game, a changed mode) ends analysis mode: the engine plays instead.
+    connect(controller_, &GameController::recordChanged, this, [this] {
+        const GameSetup& setup = controller_->setup();
+        if (isAnalysing() && (setup.red != PlayerKind::Human || setup.black != PlayerKind::Human)) setAnalysing(false);
     });
     connect(controller_, &GameController::positionChanged, this, [this] {
         if (isAnalysing()) restartAnalysis();
@@ -117,6 +127,13 @@ void MainWindow::restartAnalysis() {
     analysedKey_ = key;
     board_->setArrows({});
     analysisPanel_->startPosition(pos, notation());
+    MoveList legal;
+    generateLegal(pos, legal);
+    if (legal.count == 0) {
+        analysisEngine_->stop();
+        analysisPanel_->setStatus(tr("No legal move here: the game is over."));
+        return;
+    }
     analysisEngine_->setMultiPv(analysisPanel_->multiPv());
     analysisEngine_->start(controller_->record().startFen(), controller_->record().movesTo(cursor), pos);
 }
