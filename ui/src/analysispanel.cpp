@@ -43,6 +43,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QGroupBox(parent) {
     status_ = new QLabel(this);
     status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     status_->setWordWrap(true);
+    status_->hide();
 
     auto* top = new QHBoxLayout;
     top->addWidget(engineCaption_);
@@ -55,7 +56,6 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QGroupBox(parent) {
     layout->addWidget(status_);
     for (int i = 0; i < MaxLines; ++i) {
         auto* l = new QLabel(this);
-        l->setWordWrap(true);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -106,6 +106,7 @@ void AnalysisPanel::startPosition(const Position& root, Notation notation) {
     notation_ = notation;
     infos_.clear();
     status_->clear();
+    status_->hide();
     render();
 }
 
@@ -122,14 +123,21 @@ void AnalysisPanel::setNotation(Notation notation) {
     render();
 }
 
+void AnalysisPanel::resizeEvent(QResizeEvent* event) {
+    QGroupBox::resizeEvent(event);
+    render();  // the lines are cut to the width
+}
+
 void AnalysisPanel::setStatus(const QString& text) {
     status_->setText(text);
+    status_->setVisible(!text.isEmpty());
     render();
 }
 
 void AnalysisPanel::clear() {
     infos_.clear();
     status_->clear();
+    status_->hide();
     render();
 }
 
@@ -152,16 +160,37 @@ void AnalysisPanel::render() {
             continue;
         }
         const EngineInfo& e = infos_[i];
-        QStringList moves;
+        // Whole moves only, in at most RowsPerLine rows of the label's width (a Chinese move would otherwise break
+        // between its characters), "…" when the line goes on.
+        const QFontMetrics fm = l->fontMetrics();
+        const int width = std::max(120, l->contentsRect().width() - 4);
+        const QString prefix = QStringLiteral("%1 (%2)  ").arg(shortScore(e), QString::number(e.depth));
+        const int space = fm.horizontalAdvance(QLatin1Char(' '));
+        const int ellipsis = fm.horizontalAdvance(QStringLiteral(" …"));
+        QStringList rows{QString()};
+        int used = int(fm.horizontalAdvance(prefix) * 1.1);  // the score is bold
         Position pos = root_;
-        for (std::size_t p = 0; p < e.pv.size() && p < std::size_t(PliesShown); ++p) {
-            // Never broken inside a move (Black's Chinese moves hold spaces).
-            moves << moveText(pos, e.pv[p], notation_).replace(QLatin1Char(' '), QChar(0x00A0));
+        bool cut = false;
+        for (std::size_t p = 0; p < e.pv.size(); ++p) {
+            const QString move = moveText(pos, e.pv[p], notation_);
+            const int w = fm.horizontalAdvance(move) + space;
+            const bool last = p + 1 == e.pv.size();
+            const int room = width - (rows.size() == RowsPerLine && !last ? ellipsis : 0);
+            if (used + w > room) {
+                if (rows.size() == RowsPerLine) {
+                    cut = true;
+                    break;
+                }
+                rows << QString();
+                used = 0;
+            }
+            rows.back() += move.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")) + QLatin1Char(' ');
+            used += w;
             pos.makeMove(e.pv[p]);
         }
-        if (e.pv.size() > std::size_t(PliesShown)) moves << QStringLiteral("…");
+        if (cut) rows.back() += QStringLiteral("…");
         l->setText(QStringLiteral("<b>%1</b>&nbsp;<small>(%2)</small>&nbsp; %3")
-                       .arg(shortScore(e), QString::number(e.depth), moves.join(QLatin1Char(' ')).toHtmlEscaped()));
+                       .arg(shortScore(e), QString::number(e.depth), rows.join(QStringLiteral("<br>"))));
         l->setVisible(true);
     }
 }
@@ -175,7 +204,7 @@ int AnalysisPanel::lineCount() const {
 
 QString AnalysisPanel::lineText(int index) const {
     if (index < 0 || std::size_t(index) >= lineLabels_.size()) return {};
-    QString html = lineLabels_[std::size_t(index)]->text();
+    QString html = lineLabels_[std::size_t(index)]->text().replace(QStringLiteral("<br>"), QStringLiteral(" "));
     return html.remove(QRegularExpression(QStringLiteral("<[^>]*>")))
         .replace(QStringLiteral("&nbsp;"), QStringLiteral(" "));
 }

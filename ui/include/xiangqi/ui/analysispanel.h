@@ -51,12 +51,13 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void render();
 
     static constexpr int MaxLines = 5;
-    static constexpr int PliesShown = 8;
+    static constexpr qsizetype RowsPerLine = 2;
     QLabel* engineCaption_;
     QComboBox* engine_;
     QLabel* linesCaption_;
