@@ -18,3 +18,5 @@ shot game-zh-CN --lang zh_CN --moves "$opening" --think 3000
 shot themes-contrast --pieces contrast --board contrast --notation iccs --moves "$opening 兵七進一 砲2平1 炮二平一 車8進9"
 "$game" --screenshot "$out/rules-guide.png" --size 720x760 --lang en --show guide; echo "$out/rules-guide.png"
 "$game" --screenshot "$out/tutorial-zh-CN.png" --size 460x640 --lang zh_CN --show tutorial; echo "$out/tutorial-zh-CN.png"
+shot analysis --moves "$opening" --analyse 3000 --lines 3
+"$game" --screenshot "$out/review.png" --lang en --review 8 "$root/tests/data/review/blunder.pgn"; echo "$out/review.png"

@@ -957,6 +957,34 @@ The current game was not changed.</source>
         <source>The game has changed since the review started; please review it again.</source>
         <translation>复盘开始后对局已有改动，请重新复盘。</translation>
     </message>
+    <message>
+        <source>Export &amp;Picture…</source>
+        <translation>导出图片(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export Picture</source>
+        <translation>导出图片</translation>
+    </message>
+    <message>
+        <source> pixels</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>显示坐标</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>No legal move here: the game is over.</source>
+        <translation>此处无棋可走：对局已结束。</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::MoveListModel</name>
@@ -1612,16 +1640,32 @@ The current game was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Puzzle collections (*.epd *.pgn *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot open the collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 could not be read:
 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation type="unfinished">%1 不存在</translation>
+    </message>
+    <message>
+        <source>the folder holds no record files (.xqf, .pgn, .epd, .cbf, .txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle collections (*.epd *.pgn *.xqf *.cbf *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Folder of Puzzles</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
