@@ -23,6 +23,7 @@ using namespace xq::ui;
 
 namespace {
 
+const QString OurEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-engine");
 const QString BlunderGame = QStringLiteral(XIANGQI_TEST_DATA "/review/blunder.pgn");
 constexpr int Slow = 60000;  // generous: two cores shared with other test processes
 
@@ -241,6 +242,64 @@ private slots:
         // Saved with the game.
         QVERIFY(QString::fromStdString(writePgn(r, Notation::Iccs)).contains(QStringLiteral("??")));
         d->close();
+    }
+
+    // Our xiangqi-engine as an external UCI engine: "go infinite" with MultiPV, restarted by a new position.
+    void externalEngineAnalyses() {
+        AnalysisEngine engine;
+        EngineConfig config;
+        config.name = QStringLiteral("xiangqi-engine");
+        config.command = OurEngine;
+        engine.setEngine(config);
+        QVERIFY(engine.usesExternalEngine());
+        QCOMPARE(engine.engineName(), QStringLiteral("xiangqi-engine"));
+        engine.setMultiPv(2);
+        QSignalSpy infos(&engine, &AnalysisEngine::info);
+        QSignalSpy failed(&engine, &AnalysisEngine::engineFailed);
+        Position start;
+        QVERIFY(start.setFen(StartFen));
+        const int first = engine.start({}, {}, start);
+        auto hasLine = [&](int id, int multipv) {
+            for (const QList<QVariant>& args : infos)
+                if (args.at(0).toInt() == id && args.at(1).value<EngineInfo>().multipv == multipv) return true;
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(hasLine(first, 2), Slow);
+        QVERIFY(failed.isEmpty());
+        // A new position: the old search is dropped, lines come for the new id only, legal there.
+        Position after = start;
+        after.makeMove(parseUciMove("h2e2"));
+        const int second = engine.start({}, {parseUciMove("h2e2")}, after);
+        QVERIFY(second > first);
+        infos.clear();
+        QTRY_VERIFY_WITH_TIMEOUT(hasLine(second, 1), Slow);
+        for (const QList<QVariant>& args : infos) {
+            QCOMPARE(args.at(0).toInt(), second);
+            QVERIFY(after.isLegal(args.at(1).value<EngineInfo>().pv.front()));
+        }
+        engine.stop();
+        QVERIFY(!engine.isRunning());
+    }
+
+    // The review dialog with an external engine (xiangqi-engine over UCI) finds the planted blunder too.
+    void reviewWithExternalEngine() {
+        std::vector<GameRecord> games;
+        RecordError error;
+        QFile file(BlunderGame);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(readPgn(file.readAll().toStdString(), &games, &error));
+        EngineConfig config;
+        config.name = QStringLiteral("xiangqi-engine");
+        config.command = OurEngine;
+        ReviewDialog d(games.front(), Notation::Iccs, {config});
+        d.setEngineIndex(1);
+        d.setDepth(7);
+        d.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!d.isRunning(), Slow);
+        QVERIFY2(d.isFinished(), qPrintable(d.statusText()));
+        const std::vector<NodeId> line = d.annotatedRecord().mainLine();
+        QCOMPARE(d.annotatedRecord().node(line[3]).annotation, std::string("??"));
+        QCOMPARE(d.result().black.blunders, 1);
     }
 
     void cancelLeavesGameUnchanged() {
