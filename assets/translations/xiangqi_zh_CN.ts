@@ -985,6 +985,18 @@ The current game was not changed.</source>
         <source>No legal move here: the game is over.</source>
         <translation>此处无棋可走：对局已结束。</translation>
     </message>
+    <message>
+        <source>The game is over</source>
+        <translation>对局已结束</translation>
+    </message>
+    <message>
+        <source>The game is over (%1). Do you want to continue playing from this position?</source>
+        <translation>对局已结束（%1）。要从这个局面继续下吗？</translation>
+    </message>
+    <message>
+        <source>The game goes on from this position.</source>
+        <translation>对局从这个局面继续。</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::MoveListModel</name>
@@ -1161,43 +1173,43 @@ The current game was not changed.</source>
     <name>xq::ui::MoveTreeWidget</name>
     <message>
         <source>Variation %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>变着 %1：%2</translation>
     </message>
     <message>
         <source>&amp;Go to This Move</source>
-        <translation type="unfinished"></translation>
+        <translation>转到这步(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Promote Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>提升变着(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Delete Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>删除变着(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Delete Moves From Here</source>
-        <translation type="unfinished"></translation>
+        <translation>删除此后的着法(&amp;D)</translation>
     </message>
     <message>
         <source>Edit &amp;Comment Before the First Move…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑第一步之前的注释(&amp;C)…</translation>
     </message>
     <message>
         <source>Edit &amp;Comment…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑注释(&amp;C)…</translation>
     </message>
     <message>
         <source>Edit Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑注释</translation>
     </message>
     <message>
         <source>Comment before the first move:</source>
-        <translation type="unfinished"></translation>
+        <translation>第一步之前的注释：</translation>
     </message>
     <message>
         <source>Comment after %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 之后的注释：</translation>
     </message>
 </context>
 <context>
@@ -1327,78 +1339,78 @@ The current game was not changed.</source>
     </message>
     <message>
         <source>this is a ChessBridge CBR/CBL binary file, which this program cannot read (the format has no public description); save it from ChessBridge as PGN or CBF</source>
-        <translation type="unfinished"></translation>
+        <translation>这是象棋桥的 CBR/CBL 二进制文件，本程序无法读取（该格式没有公开说明）；请在象棋桥中另存为 PGN 或 CBF</translation>
     </message>
 </context>
 <context>
     <name>xq::ui::PositionEditor</name>
     <message>
         <source>Not a FEN: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 FEN：%1</translation>
     </message>
     <message>
         <source>Position Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>摆棋</translation>
     </message>
     <message>
         <source>To move:</source>
-        <translation type="unfinished"></translation>
+        <translation>走棋方：</translation>
     </message>
     <message>
         <source>&amp;Red</source>
-        <translation type="unfinished"></translation>
+        <translation>红方(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Clear Board</source>
-        <translation type="unfinished"></translation>
+        <translation>清空棋盘(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Start Position</source>
-        <translation type="unfinished"></translation>
+        <translation>初始局面(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished">翻转棋盘(&amp;F)</translation>
+        <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Paste FEN</source>
-        <translation type="unfinished">粘贴 FEN(&amp;P)</translation>
+        <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
         <source>Eraser: a click removes a piece (a right click always does)</source>
-        <translation type="unfinished"></translation>
+        <translation>橡皮：单击即移除棋子（右键单击总是移除）</translation>
     </message>
     <message>
         <source>&amp;FEN (edit and press Enter):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;FEN（编辑后按回车）：</translation>
     </message>
     <message>
         <source>Check before play</source>
-        <translation type="unfinished"></translation>
+        <translation>开始前检查</translation>
     </message>
     <message>
         <source>P&amp;lay as:</source>
-        <translation type="unfinished"></translation>
+        <translation>对局方式(&amp;L)：</translation>
     </message>
     <message>
         <source>Red against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>执红对电脑</translation>
     </message>
     <message>
         <source>Black against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>执黑对电脑</translation>
     </message>
     <message>
         <source>Two players (hotseat)</source>
-        <translation type="unfinished"></translation>
+        <translation>双人对弈（同一台电脑）</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>开始对局(&amp;P)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1406,67 +1418,67 @@ The current game was not changed.</source>
     </message>
     <message>
         <source>Click a point to place the selected piece, drag pieces to move them, drag them off the board or right-click to remove them</source>
-        <translation type="unfinished"></translation>
+        <translation>单击交叉点放置所选棋子，拖动棋子可移动，拖出棋盘或右键单击可移除</translation>
     </message>
     <message>
         <source>The clipboard does not hold a FEN: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>剪贴板中不是 FEN：%1</translation>
     </message>
     <message>
         <source>red general</source>
-        <translation type="unfinished"></translation>
+        <translation>红帅</translation>
     </message>
     <message>
         <source>black general</source>
-        <translation type="unfinished"></translation>
+        <translation>黑将</translation>
     </message>
     <message>
         <source>red advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>红仕</translation>
     </message>
     <message>
         <source>black advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>黑士</translation>
     </message>
     <message>
         <source>red elephant</source>
-        <translation type="unfinished"></translation>
+        <translation>红相</translation>
     </message>
     <message>
         <source>black elephant</source>
-        <translation type="unfinished"></translation>
+        <translation>黑象</translation>
     </message>
     <message>
         <source>red horse</source>
-        <translation type="unfinished"></translation>
+        <translation>红马</translation>
     </message>
     <message>
         <source>black horse</source>
-        <translation type="unfinished"></translation>
+        <translation>黑马</translation>
     </message>
     <message>
         <source>red chariot</source>
-        <translation type="unfinished"></translation>
+        <translation>红车</translation>
     </message>
     <message>
         <source>black chariot</source>
-        <translation type="unfinished"></translation>
+        <translation>黑车</translation>
     </message>
     <message>
         <source>red cannon</source>
-        <translation type="unfinished"></translation>
+        <translation>红炮</translation>
     </message>
     <message>
         <source>black cannon</source>
-        <translation type="unfinished"></translation>
+        <translation>黑炮</translation>
     </message>
     <message>
         <source>red soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>红兵</translation>
     </message>
     <message>
         <source>black soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>黑卒</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1478,62 +1490,62 @@ The current game was not changed.</source>
     </message>
     <message>
         <source>Too many: %1 × %2 (a side has at most %3) at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>太多：%1 × %2（每方最多 %3 个），位于 %4</translation>
     </message>
     <message>
         <source>%1 has no general</source>
-        <translation type="unfinished"></translation>
+        <translation>%1没有将帅</translation>
     </message>
     <message>
         <source>The %1 on %2 is outside its palace</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的%1在九宫之外</translation>
     </message>
     <message>
         <source>The %1 on %2 is off its points (the five points of the palace diagonals)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的%1不在它能到的位置（九宫斜线上的五个点）</translation>
     </message>
     <message>
         <source>The %1 on %2 is off its seven points (it never crosses the river)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的%1不在它的七个点上（它不能过河）</translation>
     </message>
     <message>
         <source>The %1 on %2 cannot stand there (behind its starting rank, or on its own side off the starting files)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的%1不能在那里（在起始横线之后，或在本方一侧却不在起始直线上）</translation>
     </message>
     <message>
         <source>The generals face each other on an open file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>将帅在同一直线上照面（%1）</translation>
     </message>
     <message>
         <source>%1 is in check but it is not %1&apos;s turn (general on %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1被将军，但不是%1走棋（将帅在 %2）</translation>
     </message>
     <message>
         <source>The position is legal. Choose the players and press Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>局面合法。请选择对局方式，然后点“开始对局”。</translation>
     </message>
 </context>
 <context>
     <name>xq::ui::PuzzleDialog</name>
     <message>
         <source>Endgame Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>残局练习</translation>
     </message>
     <message>
         <source>&amp;Hint (−1 mark)</source>
-        <translation type="unfinished"></translation>
+        <translation>提示（扣一分）(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>重来(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Next Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>下一题(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open Collection…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开题库(&amp;O)…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1541,132 +1553,149 @@ The current game was not changed.</source>
     </message>
     <message>
         <source>Shows a move that keeps the mate; a solved puzzle then earns one mark less</source>
-        <translation type="unfinished"></translation>
+        <translation>显示一步仍能保持杀棋的着法；解题得分因此少一分</translation>
     </message>
     <message>
         <source>Classic mates</source>
-        <translation type="unfinished"></translation>
+        <translation>经典杀法</translation>
     </message>
     <message>
         <source>no puzzle found (EPD lines &quot;FEN; dm N&quot; or PGN games with a [FEN] tag)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有找到题目（EPD 行 "FEN; dm N"，或带 [FEN] 标签的 PGN 对局）</translation>
     </message>
     <message>
         <source>line or game %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行或局：%2</translation>
     </message>
     <message numerus="yes">
         <source>%n entries of the file could not be read and were skipped (the first: line or game %1: %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>文件中有 %n 项无法读取，已跳过（第一项：第 %1 行或局：%2）。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1. Mate in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 步杀</translation>
     </message>
     <message>
         <source>%1: %2 of %3 solved, %4 marks of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已解 %2 / %3 题，得分 %4 / %5</translation>
     </message>
     <message>
         <source>No puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>没有题目</translation>
     </message>
     <message>
         <source>Open a collection: EPD lines &quot;FEN; dm N&quot; or PGN games with a [FEN] tag.</source>
-        <translation type="unfinished"></translation>
+        <translation>请打开题库：EPD 行 "FEN; dm N"，或带 [FEN] 标签的 PGN 对局。</translation>
     </message>
     <message numerus="yes">
         <source>Red to move and mate in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>红先 %n 步杀</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black to move and mate in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黑先 %n 步杀</numerusform>
         </translation>
     </message>
     <message>
         <source>Find the move that keeps the mate. The computer defends as well as it can.</source>
-        <translation type="unfinished"></translation>
+        <translation>找出保持杀棋的着法。电脑会尽力防守。</translation>
     </message>
     <message>
         <source>This puzzle&apos;s position cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>这道题的局面无法对弈。</translation>
     </message>
     <message>
         <source>Not allowed: %1</source>
-        <translation type="unfinished">不能这样走：%1</translation>
+        <translation>不允许：%1</translation>
     </message>
     <message>
         <source>Checking %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查 %1…</translation>
     </message>
     <message numerus="yes">
         <source>Solved! Mate in time — %n mark(s) of %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>解出！按时杀棋——得 %n 分（满分 %1）。</numerusform>
         </translation>
     </message>
     <message>
         <source>Failed: after this move there is no forced mate within the moves left. Retry, or go on to the next puzzle.</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：这步之后在剩余步数内没有强制杀棋。请重来，或做下一题。</translation>
     </message>
     <message numerus="yes">
         <source>Good. The computer answers %1. Mate in %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>好。电脑应 %1。还需 %n 步杀。</numerusform>
         </translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在寻找提示…</translation>
     </message>
     <message>
         <source>No hint found in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>没能及时找到提示。</translation>
     </message>
     <message numerus="yes">
         <source>Hint: %1 (%n hint(s) used, one mark each)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>提示：%1（已用 %n 次提示，每次扣一分）</numerusform>
         </translation>
     </message>
     <message>
         <source>Open Puzzle Collection</source>
-        <translation type="unfinished"></translation>
+        <translation>打开题库</translation>
     </message>
     <message>
         <source>Cannot open the collection</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开题库</translation>
     </message>
     <message>
         <source>%1 could not be read:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：
+%2</translation>
     </message>
     <message>
         <source>Open &amp;Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
         <source>%1 does not exist</source>
-        <translation type="unfinished">%1 不存在</translation>
+        <translation>%1 不存在</translation>
     </message>
     <message>
         <source>the folder holds no record files (.xqf, .pgn, .epd, .cbf, .txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件夹中没有棋谱文件（.xqf、.pgn、.epd、.cbf、.txt）</translation>
     </message>
     <message>
         <source>Puzzle collections (*.epd *.pgn *.xqf *.cbf *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>题库 (*.epd *.pgn *.xqf *.cbf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Open a Folder of Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>打开题目文件夹</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>车</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>兵卒</translation>
     </message>
 </context>
 <context>
@@ -1936,7 +1965,7 @@ The current game was not changed.</source>
     <name>xq::ui::SetupBoard</name>
     <message>
         <source>楚 河          漢 界</source>
-        <translation type="unfinished"></translation>
+        <translation>楚 河          汉 界</translation>
     </message>
 </context>
 <context>
@@ -1964,6 +1993,38 @@ The current game was not changed.</source>
     <message>
         <source>Custom depth</source>
         <translation>自定深度</translation>
+    </message>
+    <message>
+        <source>For someone who has just learnt the rules: it overlooks captures. Measured: about −1200 Elo.</source>
+        <translation>适合刚学会规则的人：会看漏吃子。实测：约 −1200 Elo。</translation>
+    </message>
+    <message>
+        <source>Knows the basics but still loses pieces. Measured: about −670 Elo.</source>
+        <translation>懂基本道理，但仍会丢子。实测：约 −670 Elo。</translation>
+    </message>
+    <message>
+        <source>A relaxed game for a casual player. Measured: about −250 Elo.</source>
+        <translation>适合业余爱好者的轻松对局。实测：约 −250 Elo。</translation>
+    </message>
+    <message>
+        <source>Plays like a good club player. Measured: about +80 Elo.</source>
+        <translation>棋力相当于不错的棋社棋手。实测：约 +80 Elo。</translation>
+    </message>
+    <message>
+        <source>Searches eight moves deep: a serious test. Between Club and Expert (not yet measured).</source>
+        <translation>搜索八层：真正的考验。介于棋社与高手之间（尚未实测）。</translation>
+    </message>
+    <message>
+        <source>Full strength, one second a move. Measured: about +400 Elo and more.</source>
+        <translation>全力，每步一秒。实测：约 +400 Elo 以上。</translation>
+    </message>
+    <message>
+        <source>Full strength, five seconds a move: the strongest level.</source>
+        <translation>全力，每步五秒：最强的级别。</translation>
+    </message>
+    <message>
+        <source>Choose the search depth and the time per move yourself.</source>
+        <translation>自己选择搜索深度和每步时间。</translation>
     </message>
 </context>
 <context>

@@ -189,8 +189,9 @@ void AnalysisPanel::render() {
             pos.makeMove(e.pv[p]);
         }
         if (cut) rows.back() += QStringLiteral("…");
-        l->setText(QStringLiteral("<b>%1</b>&nbsp;<small>(%2)</small>&nbsp; %3")
-                       .arg(shortScore(e), QString::number(e.depth), rows.join(QStringLiteral("<br>"))));
+        // not translated: markup around a score, a depth and moves
+        const QString markup = QStringLiteral("<b>%1</b>&nbsp;<small>(%2)</small>&nbsp; %3");
+        l->setText(markup.arg(shortScore(e), QString::number(e.depth), rows.join(QStringLiteral("<br>"))));
         l->setVisible(true);
     }
 }
