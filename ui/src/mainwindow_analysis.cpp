@@ -18,17 +18,6 @@
 
 namespace xq::ui {
 
-namespace {
-
-// The external engines the user configured (none for a window without stored settings: tests, screenshots).
-QList<EngineConfig> configuredEngines(bool storedSettings) {
-    if (!storedSettings) return {};
-    QSettings settings;
-    return loadEngineConfigs(settings);
-}
-
-}  // namespace
-
 void MainWindow::setupAnalysis(QBoxLayout* sideLayout) {
     analysisEngine_ = new AnalysisEngine(this);
     analysisPanel_ = new AnalysisPanel(this);
@@ -49,7 +38,7 @@ void MainWindow::setupAnalysis(QBoxLayout* sideLayout) {
         if (storedSettings_) QSettings().setValue("analysis/lines", lines);
     });
     connect(analysisPanel_, &AnalysisPanel::engineChosen, this, [this](int index) {
-        const QList<EngineConfig> engines = configuredEngines(storedSettings_);
+        const QList<EngineConfig>& engines = engines_;
         analysisPanel_->clear();
         board_->setArrows({});
         if (index > 0 && index <= engines.size()) analysisEngine_->setEngine(engines[index - 1]);
@@ -111,7 +100,7 @@ void MainWindow::setAnalysing(bool on) {
         controller_->setSetup(setup);
     }
     QStringList names;
-    for (const EngineConfig& c : configuredEngines(storedSettings_)) names << c.name;
+    for (const EngineConfig& c : engines_) names << c.name;
     analysisPanel_->setEngineNames(names);
     enginePanel_->hide();
     analysisPanel_->show();
@@ -140,7 +129,7 @@ void MainWindow::restartAnalysis() {
 
 ReviewDialog* MainWindow::showReview() {
     if (review_) review_->close();
-    auto* dialog = new ReviewDialog(controller_->record(), notation(), configuredEngines(storedSettings_), this);
+    auto* dialog = new ReviewDialog(controller_->record(), notation(), engines_, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     review_ = dialog;
     connect(dialog, &ReviewDialog::plySelected, this, [this, dialog](int ply) {
