@@ -1914,7 +1914,7 @@ The current game was not changed.</source>
     </message>
     <message>
         <source>no puzzle found (EPD lines &quot;FEN; dm N&quot; or PGN games with a [FEN] tag)</source>
-        <translation>没有找到题目（EPD 行 "FEN; dm N"，或带 [FEN] 标签的 PGN 对局）</translation>
+        <translation>没有找到题目（EPD 行 &quot;FEN; dm N&quot;，或带 [FEN] 标签的 PGN 对局）</translation>
     </message>
     <message>
         <source>line or game %1: %2</source>
@@ -1956,7 +1956,7 @@ The current game was not changed.</source>
     </message>
     <message>
         <source>Open a collection: EPD lines &quot;FEN; dm N&quot; or PGN games with a [FEN] tag.</source>
-        <translation>请打开题库：EPD 行 "FEN; dm N"，或带 [FEN] 标签的 PGN 对局。</translation>
+        <translation>请打开题库：EPD 行 &quot;FEN; dm N&quot;，或带 [FEN] 标签的 PGN 对局。</translation>
     </message>
     <message numerus="yes">
         <source>Red to move and mate in %n</source>
