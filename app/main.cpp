@@ -23,9 +23,9 @@
 #include "xiangqi/ui/puzzledialog.h"
 #include "xiangqi/ui/rulesguide.h"
 #include "xiangqi/ui/settings.h"
-#include "xiangqi/ui/tutorialdialog.h"
 #include "xiangqi/ui/singleinstance.h"
 #include "xiangqi/ui/theme.h"
+#include "xiangqi/ui/tutorialdialog.h"
 #include "xiangqi/ui/wording.h"
 
 namespace {
@@ -80,13 +80,16 @@ struct Options {
                                 "picture is of that window.",
                                 "WINDOW"};
     QCommandLineOption newWindow{"new-window", "Start a separate game even if one is running already."};
+    QCommandLineOption printAutosave{"print-autosave",
+                                     "Print the unfinished game the next start offers (PGN; nothing when there is "
+                                     "none) and exit. A damaged one is reported and moved aside, as at a start."};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({fen, size, shot, moves, pieces, board, notation, lang, mode, depth, think, flip, tree, editor,
-                           puzzles, showHelp, newWindow});
+        parser.addOptions({fen, size, shot, moves, pieces, board, notation, lang, mode, depth, think, flip, tree,
+                           editor, puzzles, showHelp, newWindow, printAutosave});
         parser.addPositionalArgument("files",
                                      "Game records to open (PGN). A running game opens them instead, "
                                      "unless other options are given.",
@@ -122,17 +125,33 @@ void useOffscreenPlatformWithoutDisplay() {
 #endif
 }
 
+// Checks the settings file before the window reads it (a damaged one is moved aside and reported).
+QStringList startupProblems() {
+    QStringList problems;
+    if (const QString p = xq::ui::Settings::checkSettingsFile(); !p.isEmpty()) problems << p;
+    return problems;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
     // --help and --version only print text: they are answered without a GUI (process() prints and exits).
     // --help-all lists the GUI's own options too, so it needs the QApplication below.
-    if (!hasOption(argc, argv, {"--help-all"}) && hasOption(argc, argv, {"--help", "-h", "-?", "--version", "-v"})) {
+    // So does --print-autosave (it only reads files).
+    if (!hasOption(argc, argv, {"--help-all"}) &&
+        hasOption(argc, argv, {"--help", "-h", "-?", "--version", "-v", "--print-autosave"})) {
         QCoreApplication app(argc, argv);
         setApplicationNames();
         QCommandLineParser parser;
-        Options().addTo(parser);
+        const Options options;
+        options.addTo(parser);
         parser.process(app);
+        if (parser.isSet(options.printAutosave)) {
+            for (const QString& problem : startupProblems()) std::cerr << "xiangqi: " << problem.toStdString() << "\n";
+            QString problem;
+            std::cout << xq::ui::Settings::autosavedGame(&problem).toStdString();
+            if (!problem.isEmpty()) std::cerr << "xiangqi: " << problem.toStdString() << "\n";
+        }
         return 0;
     }
     if (hasOption(argc, argv, {"--screenshot", "--help-all"})) useOffscreenPlatformWithoutDisplay();
@@ -181,7 +200,15 @@ int main(int argc, char* argv[]) {
         size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
     }
     const bool screenshot = parser.isSet(options.shot);
-    const QString autosaved = screenshot ? QString() : xq::ui::Settings::autosavedGame();
+    // A damaged settings file or auto-saved game is moved aside and reported, and the game starts anyway.
+    QStringList problems;
+    QString autosaved;
+    if (!screenshot) {
+        problems = startupProblems();
+        QString problem;
+        autosaved = xq::ui::Settings::autosavedGame(&problem);
+        if (!problem.isEmpty()) problems << problem;
+    }
 
     // Screenshots start from defaults so they look the same on every machine.
     xq::ui::MainWindow window(!screenshot);
@@ -302,6 +329,8 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(options.editor)) window.showPositionEditor();
     if (parser.isSet(options.puzzles)) window.showPuzzles();
     QObject::connect(&instance, &xq::ui::SingleInstance::filesReceived, &window, &xq::ui::MainWindow::openFiles);
+    if (!problems.isEmpty())
+        QMessageBox::warning(&window, QObject::tr("Damaged files"), problems.join(QStringLiteral("\n\n")));
     if (!files.isEmpty()) {
         window.openFiles(files);
     } else if (!custom && !autosaved.isEmpty()) {
