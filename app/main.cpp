@@ -79,6 +79,10 @@ struct Options {
                                 "Open the rules guide or the tutorial (guide|tutorial); with --screenshot, the "
                                 "picture is of that window.",
                                 "WINDOW"};
+    QCommandLineOption boardPicture{"board-picture",
+                                    "Write a PNG picture of the board (after --fen/--moves) to FILE and exit.", "FILE"};
+    QCommandLineOption pictureWidth{"picture-width", "Width of --board-picture in pixels (default 800).", "N"};
+    QCommandLineOption noCoordinates{"no-coordinates", "--board-picture without the edge labels."};
     QCommandLineOption newWindow{"new-window", "Start a separate game even if one is running already."};
     QCommandLineOption printAutosave{"print-autosave",
                                      "Print the unfinished game the next start offers (PGN; nothing when there is "
@@ -88,8 +92,9 @@ struct Options {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({fen, size, shot, moves, pieces, board, notation, lang, mode, depth, think, flip, tree,
-                           editor, puzzles, showHelp, newWindow, printAutosave});
+        parser.addOptions({fen,     size,     shot,      moves,        pieces,       board,         notation,
+                           lang,    mode,     depth,     think,        flip,         tree,          editor,
+                           puzzles, showHelp, newWindow, boardPicture, pictureWidth, noCoordinates, printAutosave});
         parser.addPositionalArgument("files",
                                      "Game records to open (PGN). A running game opens them instead, "
                                      "unless other options are given.",
@@ -154,7 +159,7 @@ int main(int argc, char* argv[]) {
         }
         return 0;
     }
-    if (hasOption(argc, argv, {"--screenshot", "--help-all"})) useOffscreenPlatformWithoutDisplay();
+    if (hasOption(argc, argv, {"--screenshot", "--board-picture", "--help-all"})) useOffscreenPlatformWithoutDisplay();
 
     QApplication app(argc, argv);
     setApplicationNames();
@@ -199,7 +204,7 @@ int main(int argc, char* argv[]) {
         }
         size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
     }
-    const bool screenshot = parser.isSet(options.shot);
+    const bool screenshot = parser.isSet(options.shot) || parser.isSet(options.boardPicture);
     // A damaged settings file or auto-saved game is moved aside and reported, and the game starts anyway.
     QStringList problems;
     QString autosaved;
@@ -285,6 +290,21 @@ int main(int argc, char* argv[]) {
         else helpWindow = window.comfort()->showTutorial();
         if (screenshot) helpWindow->setAttribute(Qt::WA_DontShowOnScreen);
         if (parser.isSet(options.size)) helpWindow->resize(size);
+    }
+    if (parser.isSet(options.boardPicture)) {
+        bool ok = true;
+        const int width = parser.isSet(options.pictureWidth) ? parser.value(options.pictureWidth).toInt(&ok) : 800;
+        if (!ok || width < 100 || width > 8000) {
+            std::cerr << "xiangqi: --picture-width must be a number from 100 to 8000\n";
+            return 2;
+        }
+        QString error;
+        const QString file = parser.value(options.boardPicture);
+        if (!window.saveBoardPicture(file, width, !parser.isSet(options.noCoordinates), &error)) {
+            std::cerr << "xiangqi: cannot write " << file.toStdString() << ": " << error.toStdString() << "\n";
+            return 1;
+        }
+        return 0;
     }
     if (screenshot && helpWindow) {
         waitFor(100);

@@ -2,6 +2,7 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include "xiangqi/notation.h"
 #include "xiangqi/ui/boardview.h"
 
 using namespace xq;
@@ -9,6 +10,22 @@ using namespace xq;
 class TestBoardView : public QObject {
     Q_OBJECT
 private slots:
+    // Issue 10: a PNG picture of the board at any size, with or without coordinates.
+    void boardPictureAnySize() {
+        ui::BoardView view;
+        view.setPosition(Position(), parseUciMove("h2e2"));
+        const QImage with = view.renderImage(400, true);
+        const QImage without = view.renderImage(400, false);
+        QCOMPARE(with.width(), 400);
+        QVERIFY(with.height() > 400 && with.height() < 500);  // the board's shape: taller than wide
+        QCOMPARE(without.size(), with.size());
+        QVERIFY(with != without);  // the labels are drawn only in the first
+        QCOMPARE(view.renderImage(1600, true).width(), 1600);
+        QCOMPARE(view.renderImage(1, true).width(), 100);  // clamped, never an empty or huge image
+        QCOMPARE(qAlpha(with.pixel(0, 0)), 0);    // transparent around the rounded board
+        QCOMPARE(qAlpha(with.pixel(200, 200)), 255);
+    }
+
     void squareRoundTrip_data() {
         QTest::addColumn<QSize>("size");
         QTest::addColumn<bool>("flipped");

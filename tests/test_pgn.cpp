@@ -242,6 +242,37 @@ private slots:
         QVERIFY(window.controller()->length() > 0);
     }
 
+    // Issue 10: the opening's ECCO code and name above the move list as the game goes on, and in the saved tags.
+    void openingNamesAsTheGameGoesOn() {
+        MainWindow window(false);
+        window.setLanguage("en");
+        GameSetup hotseat;
+        hotseat.red = hotseat.black = PlayerKind::Human;
+        window.newGame(hotseat);
+        QVERIFY(window.openingText().isEmpty());  // no move yet
+        for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7"})
+            QVERIFY(window.controller()->requestMove(parseUciMove(m)));
+        const QString afterSix = window.openingText();
+        QVERIFY2(afterSix.startsWith("C00"), qPrintable(afterSix));  // central cannon against screen horses
+        window.controller()->goToPly(2);                             // 炮二平五 马8进7: against the left horse
+        QVERIFY2(window.openingText().startsWith("B05"), qPrintable(window.openingText()));
+        window.setLanguage("zh_CN");
+        window.controller()->goToPly(6);
+        QVERIFY2(window.openingText().contains(QStringLiteral("炮")), qPrintable(window.openingText()));
+        window.setLanguage("en");
+        QTemporaryDir dir;
+        const QString path = dir.filePath("opening.pgn");
+        QString error;
+        QVERIFY2(window.savePgnFile(path, Notation::Iccs, &error), qPrintable(error));
+        const LoadedRecords saved = loadRecords(path);
+        QCOMPARE(QString::fromStdString(saved.tag(0, "ECCO")), afterSix.section(' ', 0, 0));
+        QVERIFY(!saved.tag(0, "Opening").empty());
+        // A set-up position has no opening.
+        window.newGame(hotseat, QStringLiteral("3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"));
+        QVERIFY(window.controller()->requestMove(parseUciMove("e1d1")));
+        QVERIFY(window.openingText().isEmpty());
+    }
+
     void saveNeverOverwritesACollection() {
         MainWindow window(false);
         QTemporaryDir dir;

@@ -12,6 +12,7 @@
 #include "xiangqi/movegen.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/puzzledialog.h"
+#include "xiangqi/xqf.h"
 
 using namespace xq;
 using namespace xq::ui;
@@ -55,7 +56,8 @@ private slots:
         QVERIFY(reference.size() >= 20);
         QVERIFY(shipped.size() >= reference.size());
         for (const auto& r : reference) {
-            const auto it = std::find_if(shipped.begin(), shipped.end(), [&](const Puzzle& p) { return p.fen == r.fen; });
+            const auto it =
+                std::find_if(shipped.begin(), shipped.end(), [&](const Puzzle& p) { return p.fen == r.fen; });
             QVERIFY2(it != shipped.end(), r.fen.c_str());
             QCOMPARE(it->mateIn, r.mateIn);
         }
@@ -162,6 +164,36 @@ private slots:
         QVERIFY(error.contains(QStringLiteral("line or game 1")));
         QCOMPARE(dialog.puzzleCount(), 2);  // unchanged
         QVERIFY(!dialog.loadCollection(dir.filePath(QStringLiteral("missing.epd")), &error));
+    }
+
+    // A folder of XQF endgame files (as XQStudio collections come) and PGN: each game that ends in mate is a puzzle.
+    void opensAFolderOfRecords() {
+        QTemporaryDir dir;
+        GameRecord mate;
+        QVERIFY(mate.setStartFen("4k4/1R1R5/3a1a2b/9/9/4c4/9/9/1p2K4/5A3 w - - 0 1"));
+        mate.addMove(RootNode, parseUciMove("b8b9"));
+        {
+            const std::string bytes = writeXqf(mate);
+            std::ofstream out(dir.filePath(QStringLiteral("a.xqf")).toStdString(), std::ios::binary);
+            out.write(bytes.data(), std::streamsize(bytes.size()));
+        }
+        {
+            std::ofstream out(dir.filePath(QStringLiteral("b.pgn")).toStdString());
+            out << "[Event \"two\"]\n[FEN \"2b2a3/9/b2k1aN2/9/9/9/8R/5K3/4A4/9 w - - 0 1\"]\n[Mate \"2\"]\n\n*\n";
+        }
+        {
+            std::ofstream out(dir.filePath(QStringLiteral("notes.doc")).toStdString());  // not a record: ignored
+            out << "x";
+        }
+        PuzzleDialog dialog(false);
+        QString error;
+        QVERIFY2(dialog.loadCollection(dir.path(), &error), qPrintable(error));
+        QCOMPARE(dialog.puzzleCount(), 2);
+        QCOMPARE(dialog.list()->count(), 2);
+        QTemporaryDir empty;
+        QVERIFY(!dialog.loadCollection(empty.path(), &error));
+        QVERIFY(error.contains(QStringLiteral("no record files")));
+        QCOMPARE(dialog.puzzleCount(), 2);
     }
 };
 

@@ -87,6 +87,27 @@ bool parsePuzzleLine(std::string_view line, Puzzle* out, std::string* error) {
     return true;
 }
 
+std::vector<Puzzle> puzzlesFromRecords(const std::vector<GameRecord>& games, std::vector<PuzzleReadError>* errors,
+                                       int firstNumber) {
+    std::vector<Puzzle> out;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const GameRecord& game = games[i];
+        const int number = firstNumber + int(i);
+        Puzzle p;
+        p.fen = game.startPosition().fen();
+        p.mateIn = pgnMateLength(game);
+        p.id = game.tag("Event");
+        if (p.id.empty()) p.id = game.tag("Title");
+        if (!game.mainLine().empty()) p.solutions.push_back(game.node(game.mainLine().front()).move);
+        if (p.mateIn == 0) {
+            if (errors) errors->push_back({number, "no [Mate] tag and the moves do not end in mate"});
+            continue;
+        }
+        out.push_back(std::move(p));
+    }
+    return out;
+}
+
 std::vector<Puzzle> readPuzzles(std::string_view text, std::vector<PuzzleReadError>* errors) {
     std::vector<Puzzle> out;
     if (text.find("[FEN") != std::string_view::npos || text.find("[Event") != std::string_view::npos) {
@@ -94,21 +115,14 @@ std::vector<Puzzle> readPuzzles(std::string_view text, std::vector<PuzzleReadErr
         for (std::size_t i = 0; i < spans.size(); ++i) {
             GameRecord game;
             RecordError e;
-            const int number = int(i) + 1;
             if (!readPgnGame(text, spans[i], &game, &e)) {
-                if (errors) errors->push_back({number, describeError(e)});
+                if (errors) errors->push_back({int(i) + 1, describeError(e)});
                 continue;
             }
-            Puzzle p;
-            p.fen = game.startPosition().fen();
-            p.mateIn = pgnMateLength(game);
-            p.id = game.tag("Event");
-            if (!game.mainLine().empty()) p.solutions.push_back(game.node(game.mainLine().front()).move);
-            if (p.mateIn == 0) {
-                if (errors) errors->push_back({number, "no [Mate] tag and the moves do not end in mate"});
-                continue;
-            }
-            out.push_back(std::move(p));
+            std::vector<PuzzleReadError> own;
+            auto found = puzzlesFromRecords({game}, &own, int(i) + 1);
+            if (errors) errors->insert(errors->end(), own.begin(), own.end());
+            for (auto& p : found) out.push_back(std::move(p));
         }
         return out;
     }

@@ -127,6 +127,32 @@ void BoardView::setNotation(Notation n) {
     update();
 }
 
+void BoardView::setCoordinatesShown(bool shown) {
+    coordinatesShown_ = shown;
+    update();
+}
+
+QImage BoardView::renderImage(int width, bool coordinates) const {
+    BoardView copy;
+    copy.setAttribute(Qt::WA_DontShowOnScreen);
+    copy.setAnimationMs(0);
+    copy.setPieceSet(pieceSet_);
+    copy.setBoardTheme(theme_);
+    copy.setNotation(notation_);
+    copy.setFlipped(flipped_);
+    copy.setPosition(position_, lastMove_);
+    copy.setCoordinatesShown(coordinates);
+    copy.transparentSurround_ = true;
+    width = std::clamp(width, 100, 8000);
+    const double cellSize = width / (8 + 2 * copy.sideMargin());
+    const QSize size(width, int(std::lround(cellSize * 11)));
+    copy.resize(size);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    copy.render(&image, QPoint(), QRegion(), QWidget::DrawChildren);
+    return image;
+}
+
 void BoardView::setMarks(std::vector<Square> squares) {
     marks_ = std::move(squares);
     update();
@@ -207,7 +233,7 @@ void BoardView::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     paintBoard(p);
-    paintCoordinates(p);
+    if (coordinatesShown_) paintCoordinates(p);
     paintLastMove(p);
     paintSelection(p);
     paintLegalTargets(p);
@@ -223,7 +249,7 @@ void BoardView::resizeEvent(QResizeEvent*) { cache_.clear(); }
 void BoardView::paintBoard(QPainter& p) const {
     const double c = cell();
     const Palette colours = paletteOf(theme_);
-    p.fillRect(rect(), colours.surround);
+    if (!transparentSurround_) p.fillRect(rect(), colours.surround);
     const double side = sideMargin() - 0.05;
     QRectF wood(gridPoint(-side, -0.95), gridPoint(8 + side, 9.95));
     p.setPen(Qt::NoPen);

@@ -53,6 +53,7 @@ EnginePanel::EnginePanel(QWidget* parent) : QGroupBox(parent) {
     connect(hint_, &QPushButton::clicked, this, &EnginePanel::hintClicked);
 
     strength_ = new StrengthWidget(this);
+    strength_->setDescriptionShown(false);  // the level chooser says it in its tooltip; the panel stays compact
     connect(strength_, &StrengthWidget::changed, this,
             [this](const Strength& st) { emit strengthChanged(st.level, st.depth, st.movetimeMs); });
 

@@ -4,12 +4,16 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -20,6 +24,8 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -27,6 +33,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include "xiangqi/ecco.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
 #include "xiangqi/ui/boardview.h"
@@ -70,6 +77,10 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     sideLayout->addWidget(turnLabel_);
     captured_ = new CapturedPieces(this);
     sideLayout->addWidget(captured_);
+    openingLabel_ = new QLabel(this);
+    openingLabel_->setWordWrap(true);
+    openingLabel_->setObjectName(QStringLiteral("openingLabel"));
+    sideLayout->addWidget(openingLabel_);
     sideLayout->addWidget(moveList_, 1);
     moveList_->view()->setMinimumHeight(60);  // the list gives way first when the window is small
     auto* inputRow = new QHBoxLayout;
@@ -170,6 +181,7 @@ void MainWindow::createActions() {
     saveAsAct_ = make(QKeySequence(QKeySequence::SaveAs).isEmpty() ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)
                                                                    : QKeySequence(QKeySequence::SaveAs),
                       [this] { saveGame(); });
+    exportPictureAct_ = make(QKeySequence(), [this] { exportPicture(); });
     pauseAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_P), [this] {
         controller_->setPaused(pauseAct_->isChecked());
         showStatus(pauseAct_->isChecked() ? tr("Paused: the computers wait until you resume (Ctrl+P).") : QString(),
@@ -259,7 +271,7 @@ void MainWindow::createMenus() {
     gameMenu_ = menuBar()->addMenu(QString());
     gameMenu_->addActions({newAct_, openAct_});
     recentMenu_ = gameMenu_->addMenu(QString());
-    gameMenu_->addActions({saveAct_, saveAsAct_});
+    gameMenu_->addActions({saveAct_, saveAsAct_, exportPictureAct_});
     gameMenu_->addSeparator();
     gameMenu_->addActions({copyFenAct_, pasteFenAct_});
     gameMenu_->addSeparator();
@@ -319,6 +331,7 @@ void MainWindow::retranslate() {
     openAct_->setText(tr("&Open…"));
     saveAct_->setText(tr("&Save"));
     saveAsAct_->setText(tr("Save &As…"));
+    exportPictureAct_->setText(tr("Export &Picture…"));
     recentMenu_->setTitle(tr("Open &Recent"));
     pauseAct_->setText(tr("&Pause Computers"));
     speedMenu_->setTitle(tr("Computer against Computer &Speed"));
@@ -381,7 +394,27 @@ void MainWindow::refreshBoard(bool animate) {
     board_->setInteractive(controller_->humanToMove() && !controller_->isThinking());
     moveList_->setCurrentPly(controller_->cursor());
     updateTurnLabel();
+    updateOpeningLabel();
     updateActions();
+}
+
+QString MainWindow::openingText() const {
+    const Game& game = controller_->game();
+    if (!game.record().startFen().empty() || game.cursor() == RootNode) return {};
+    std::vector<Move> moves = game.record().movesTo(game.cursor());
+    if (moves.size() > 20) moves.resize(20);  // ECCO looks at ten moves a side
+    const Opening o = classifyOpening(moves);
+    if (!o) return {};
+    const std::string& name = chineseUi_ || o.english.empty() ? o.chinese : o.english;
+    return QStringLiteral("%1 %2").arg(QString::fromStdString(o.code), QString::fromStdString(name));
+}
+
+void MainWindow::updateOpeningLabel() {
+    if (!openingLabel_) return;
+    const QString text = openingText();
+    openingLabel_->setText(text);
+    openingLabel_->setToolTip(text);
+    openingLabel_->setVisible(!text.isEmpty());
 }
 
 void MainWindow::refreshRecord() {
@@ -693,7 +726,10 @@ bool MainWindow::savePgnFile(const QString& path, Notation n, QString* error) co
         return false;
     }
     const bool xqf = path.endsWith(QStringLiteral(".xqf"), Qt::CaseInsensitive);
-    const std::string text = xqf ? writeXqf(controller_->record()) : writePgn(controller_->record(), n);
+    GameRecord record = controller_->record();
+    // [ECCO], [Opening], [Variation] as XQWizard writes them (standard start only); a file's own tags are kept.
+    if (record.tag("ECCO").empty()) addOpeningTags(record);
+    const std::string text = xqf ? writeXqf(record) : writePgn(record, n);
     file.write(text.data(), qint64(text.size()));
     if (!file.commit()) {
         if (error) *error = file.errorString();
@@ -831,6 +867,49 @@ bool MainWindow::saveGame() {
     return true;
 }
 
+bool MainWindow::saveBoardPicture(const QString& path, int width, bool coordinates, QString* error) const {
+    const QImage image = board_->renderImage(width, coordinates);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
+        if (error) *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::exportPicture() {
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Export Picture"));
+    auto* form = new QFormLayout(&dialog);
+    auto* width = new QSpinBox(&dialog);
+    width->setRange(100, 8000);
+    width->setSuffix(tr(" pixels"));
+    width->setValue(QSettings().value(QStringLiteral("export/width"), 800).toInt());
+    auto* coordinates = new QCheckBox(tr("Show coordinates"), &dialog);
+    coordinates->setChecked(QSettings().value(QStringLiteral("export/coordinates"), true).toBool());
+    form->addRow(tr("Width:"), width);
+    form->addRow(coordinates);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted) return;
+    QSettings().setValue(QStringLiteral("export/width"), width->value());
+    QSettings().setValue(QStringLiteral("export/coordinates"), coordinates->isChecked());
+    QString name = suggestedFileName();
+    name.replace(QRegularExpression(QStringLiteral("\\.pgn$")), QStringLiteral(".png"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Picture"), QDir(startFolder()).filePath(name),
+                                                tr("PNG pictures (*.png)"));
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) path += QStringLiteral(".png");
+    QString error;
+    if (!saveBoardPicture(path, width->value(), coordinates->isChecked(), &error)) {
+        QMessageBox::warning(this, tr("Export Picture"), tr("%1 could not be written:\n%2").arg(path, error));
+        return;
+    }
+    showStatus(tr("Saved %1").arg(path), 4000);
+}
+
 void MainWindow::copyFen() {
     QApplication::clipboard()->setText(QString::fromStdString(controller_->position().fen()));
     showStatus(tr("The position (FEN) is on the clipboard."), 4000);
@@ -908,6 +987,7 @@ void MainWindow::setLanguage(const QString& code) {
     QCoreApplication::removeTranslator(&translator_);
     QCoreApplication::removeTranslator(&qtTranslator_);
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    chineseUi_ = locale.language() == QLocale::Chinese;
     if (locale.language() == QLocale::Chinese) {
         // From share/xiangqi/translations/ beside the executable's bin/ (see paths.h), not from resources.
         if (translator_.load(QStringLiteral("xiangqi_zh_CN"), translationsDirectory()))
@@ -925,6 +1005,7 @@ void MainWindow::setLanguage(const QString& code) {
     // Installing or removing a translator sends LanguageChange; make sure the window updates either way.
     retranslate();
     refreshRecord();
+    updateOpeningLabel();
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {

@@ -2,8 +2,11 @@
 // on a short-lived QThread; the board is not interactive meanwhile and the dialog waits for it when closed.
 #include "xiangqi/ui/puzzledialog.h"
 
+#include "xiangqi/recordio.h"
+
 #include <QCloseEvent>
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -40,6 +43,7 @@ PuzzleDialog::PuzzleDialog(bool storeProgress, QWidget* parent) : QDialog(parent
     retry_ = new QPushButton(this);
     next_ = new QPushButton(this);
     open_ = new QPushButton(this);
+    openFolder_ = new QPushButton(this);
     auto* close = new QPushButton(this);
 
     auto* side = new QVBoxLayout;
@@ -54,6 +58,7 @@ PuzzleDialog::PuzzleDialog(bool storeProgress, QWidget* parent) : QDialog(parent
     side->addWidget(list_, 1);
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(open_);
+    bottom->addWidget(openFolder_);
     bottom->addStretch(1);
     bottom->addWidget(close);
     side->addLayout(bottom);
@@ -69,6 +74,7 @@ PuzzleDialog::PuzzleDialog(bool storeProgress, QWidget* parent) : QDialog(parent
     retry_->setText(tr("&Retry"));
     next_->setText(tr("&Next Puzzle"));
     open_->setText(tr("&Open Collection…"));
+    openFolder_->setText(tr("Open &Folder…"));
     close->setText(tr("Close"));
     hint_->setToolTip(tr("Shows a move that keeps the mate; a solved puzzle then earns one mark less"));
 
@@ -77,6 +83,7 @@ PuzzleDialog::PuzzleDialog(bool storeProgress, QWidget* parent) : QDialog(parent
     connect(retry_, &QPushButton::clicked, this, &PuzzleDialog::retry);
     connect(next_, &QPushButton::clicked, this, &PuzzleDialog::nextPuzzle);
     connect(open_, &QPushButton::clicked, this, &PuzzleDialog::openCollection);
+    connect(openFolder_, &QPushButton::clicked, this, &PuzzleDialog::openFolder);
     connect(close, &QPushButton::clicked, this, &QDialog::close);
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row != current_) startPuzzle(row);
@@ -109,14 +116,58 @@ void PuzzleDialog::setPuzzles(std::vector<Puzzle> puzzles, const QString& name) 
 }
 
 bool PuzzleDialog::loadCollection(const QString& path, QString* error) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error) *error = f.errorString();
+    std::vector<PuzzleReadError> errors;
+    std::vector<Puzzle> puzzles;
+    // A folder: every record file in it (XQF endgame collections come as folders of files), one puzzle a game.
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        if (error) *error = tr("%1 does not exist").arg(path);
         return false;
     }
-    const QByteArray bytes = f.readAll();
-    std::vector<PuzzleReadError> errors;
-    auto puzzles = readPuzzles(std::string_view(bytes.constData(), std::size_t(bytes.size())), &errors);
+    QStringList files;
+    if (info.isDir()) {
+        const QDir dir(path);
+        for (const QString& name : dir.entryList(QDir::Files, QDir::Name))
+            if (isRecordFileName(name.toStdString()) || name.endsWith(QStringLiteral(".epd"), Qt::CaseInsensitive))
+                files << dir.filePath(name);
+        if (files.isEmpty()) {
+            if (error) *error = tr("the folder holds no record files (.xqf, .pgn, .epd, .cbf, .txt)");
+            return false;
+        }
+    } else {
+        files << path;
+    }
+    for (const QString& file : files) {
+        QFile f(file);
+        if (!QFileInfo(file).isFile() || QFileInfo(file).size() > (qint64(64) << 20)) {
+            errors.push_back({0, QFileInfo(file).fileName().toStdString() + ": not a regular file of at most 64 MiB"});
+            continue;
+        }
+        if (!f.open(QIODevice::ReadOnly)) {
+            errors.push_back({0, QFileInfo(file).fileName().toStdString() + ": " + f.errorString().toStdString()});
+            continue;
+        }
+        const QByteArray bytes = f.readAll();
+        const std::string_view data(bytes.constData(), std::size_t(bytes.size()));
+        const std::string name = QFileInfo(file).fileName().toStdString();
+        std::vector<Puzzle> found;
+        std::vector<PuzzleReadError> own;
+        const RecordFormat format = detectFormat(data, name);
+        if (format == RecordFormat::Pgn) {
+            found = readPuzzles(data, &own);
+        } else {
+            const RecordFile records = readRecords(data, name);
+            for (const RecordError& e : records.errors) own.push_back({e.gameIndex + 1, describeError(e)});
+            found = puzzlesFromRecords(records.games, &own);
+        }
+        if (files.size() > 1)
+            for (auto& e : own) e.message = name + ": " + e.message;
+        errors.insert(errors.end(), own.begin(), own.end());
+        for (auto& p : found) {
+            if (p.id.empty() && files.size() > 1) p.id = QFileInfo(file).completeBaseName().toStdString();
+            puzzles.push_back(std::move(p));
+        }
+    }
     if (puzzles.empty()) {
         if (error)
             *error = errors.empty() ? tr("no puzzle found (EPD lines \"FEN; dm N\" or PGN games with a [FEN] tag)")
@@ -221,6 +272,7 @@ void PuzzleDialog::refreshState() {
     retry_->setEnabled(session_ != nullptr && !isBusy());
     next_->setEnabled(puzzleCount() > 1 && !isBusy());
     open_->setEnabled(!isBusy());
+    openFolder_->setEnabled(!isBusy());
 }
 
 void PuzzleDialog::setMessage(const QString& text, bool bad) {
@@ -327,8 +379,17 @@ void PuzzleDialog::nextPuzzle() {
 }
 
 void PuzzleDialog::openCollection() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Puzzle Collection"), QString(),
-                                                      tr("Puzzle collections (*.epd *.pgn *.txt);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Puzzle Collection"), QString(),
+                                     tr("Puzzle collections (*.epd *.pgn *.xqf *.cbf *.txt);;All files (*)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!loadCollection(path, &error))
+        QMessageBox::warning(this, tr("Cannot open the collection"), tr("%1 could not be read:\n%2").arg(path, error));
+}
+
+void PuzzleDialog::openFolder() {
+    const QString path = QFileDialog::getExistingDirectory(this, tr("Open a Folder of Puzzles"));
     if (path.isEmpty()) return;
     QString error;
     if (!loadCollection(path, &error))

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "xiangqi/position.h"
+#include "xiangqi/record.h"
 
 namespace xq {
 
@@ -34,6 +35,10 @@ struct PuzzleReadError {
 // reported in *errors and skipped; the rest are returned.
 std::vector<Puzzle> readPuzzles(std::string_view text, std::vector<PuzzleReadError>* errors = nullptr);
 bool parsePuzzleLine(std::string_view line, Puzzle* out, std::string* error = nullptr);
+// Puzzles from games read by any reader (XQF endgame files, DhtmlXQ, CBF, PGN): the start position, the mate
+// length from a [Mate "N"] tag or from a main line that ends in mate; `firstNumber` numbers the errors.
+std::vector<Puzzle> puzzlesFromRecords(const std::vector<GameRecord>& games, std::vector<PuzzleReadError>* errors,
+                                       int firstNumber = 1);
 
 class PuzzleSession {
 public:

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QHash>
+#include <QImage>
 #include <QPixmap>
 #include <QVariantAnimation>
 #include <QWidget>
@@ -50,6 +51,12 @@ public:
     QStringList rankLabels() const;
     // Squares marked with a ring (a tutorial's target, a diagram's reachable squares).
     void setMarks(std::vector<Square> squares);
+    // Edge labels (file numbers, ICCS letters) on or off.
+    void setCoordinatesShown(bool shown);
+    bool coordinatesShown() const { return coordinatesShown_; }
+    // A picture of the board as it is shown (pieces, last move, theme, orientation), `width` pixels wide, the
+    // height following the board's shape, on a transparent background; for File → Export Picture.
+    QImage renderImage(int width, bool coordinates) const;
     const std::vector<Square>& marks() const { return marks_; }
     // When false, clicks do not select pieces (the computer's turn, browsing, game over).
     void setInteractive(bool interactive);
@@ -106,6 +113,8 @@ private:
     bool isOwnPiece(Square s) const;
 
     Position position_;
+    bool coordinatesShown_ = true;
+    bool transparentSurround_ = false;
     Move lastMove_;
     Move hint_;
     bool flipped_ = false;

@@ -82,6 +82,11 @@ public slots:
     bool saveGame();
     // Save to the game's own file (Save As when it has none).
     bool save();
+    // Game → Export Picture…: asks for the width, coordinates or not, and a PNG file.
+    void exportPicture();
+    bool saveBoardPicture(const QString& path, int width, bool coordinates, QString* error) const;
+    // The text above the move list: "C43 Central Cannon …" (empty before the first move or for a set-up start).
+    QString openingText() const;
     // Whether Save may write the game back to the file last opened (one game, PGN or XQF).
     bool openedFileWritable() const { return openedFileWritable_; }
     void openFile(const QString& path);
@@ -129,6 +134,9 @@ private:
     EnginePanel* enginePanel_;
     QLineEdit* moveInput_;
     QLabel* turnLabel_;
+    QLabel* openingLabel_ = nullptr;  // the ECCO code and name of the opening played so far
+    bool chineseUi_ = false;
+    void updateOpeningLabel();
     QLabel* moveInputLabel_;
     Sound* sound_;
     CapturedPieces* captured_ = nullptr;
@@ -160,6 +168,7 @@ private:
     QAction* openAct_;
     QAction* saveAct_;
     QAction* saveAsAct_;
+    QAction* exportPictureAct_;
     QAction* pauseAct_;
     QList<QAction*> speedActs_;
     QMenu* recentMenu_ = nullptr;

@@ -32,7 +32,8 @@ public:
     // The collection shipped with the program (resource :/puzzles/mates.epd).
     static std::vector<Puzzle> defaultPuzzles();
     void setPuzzles(std::vector<Puzzle> puzzles, const QString& name);
-    // Reads an EPD or PGN file; on failure (nothing readable) *error says why and the collection stays.
+    // Reads an EPD, PGN, XQF, DhtmlXQ or CBF file, or every such file of a folder (a game whose moves end in mate,
+    // or with a [Mate] tag, is a puzzle); on failure (nothing readable) *error says why and the collection stays.
     bool loadCollection(const QString& path, QString* error);
 
     int puzzleCount() const { return int(puzzles_.size()); }
@@ -59,6 +60,7 @@ public slots:
     void retry() { startPuzzle(current_); }
     void nextPuzzle();
     void openCollection();
+    void openFolder();
 
 signals:
     void puzzleFinished(int index, bool solved, int marks);
@@ -95,6 +97,7 @@ private:
     QPushButton* retry_;
     QPushButton* next_;
     QPushButton* open_;
+    QPushButton* openFolder_;
 };
 
 }  // namespace xq::ui
