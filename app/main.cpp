@@ -17,7 +17,9 @@
 #include "xiangqi/position.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/comfortactions.h"
+#include "xiangqi/ui/enginesdialog.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/matchdialog.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/positioneditor.h"
 #include "xiangqi/ui/puzzledialog.h"
@@ -87,14 +89,19 @@ struct Options {
     QCommandLineOption printAutosave{"print-autosave",
                                      "Print the unfinished game the next start offers (PGN; nothing when there is "
                                      "none) and exit. A damaged one is reported and moved aside, as at a start."};
+    QCommandLineOption clock{"clock", "Play with a clock: 10+5 (minutes + increment), 30s/move, 10+3x30s (byo-yomi).",
+                             "TC"};
+    QCommandLineOption engine{"engine", "With --screenshot: an external engine program to offer (UCI).", "COMMAND"};
+    QCommandLineOption dialog{"dialog", "With --screenshot: picture a dialog: newgame, engines or match.", "NAME"};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({fen,     size,     shot,      moves,        pieces,       board,         notation,
-                           lang,    mode,     depth,     think,        flip,         tree,          editor,
-                           puzzles, showHelp, newWindow, boardPicture, pictureWidth, noCoordinates, printAutosave});
+        parser.addOptions({fen,          size,          shot,    moves,    pieces,    board,
+                           notation,     lang,          mode,    depth,    think,     flip,
+                           tree,         editor,        puzzles, showHelp, newWindow, boardPicture,
+                           pictureWidth, noCoordinates, clock,   engine,   dialog,    printAutosave});
         parser.addPositionalArgument("files",
                                      "Game records to open (PGN). A running game opens them instead, "
                                      "unless other options are given.",
@@ -254,8 +261,22 @@ int main(int argc, char* argv[]) {
         setup.level = -1;
         setup.depth = std::clamp(parser.value(options.depth).toInt(), 1, 20);
     }
-    const bool custom = parser.isSet(options.fen) || parser.isSet(options.mode) || parser.isSet(options.depth) ||
-                        parser.isSet(options.moves) || screenshot || !parser.positionalArguments().isEmpty();
+    if (parser.isSet(options.clock)) {
+        std::string error;
+        if (!xq::TimeControl::parse(parser.value(options.clock).toStdString(), &setup.timeControl, &error)) {
+            std::cerr << "xiangqi: --clock: " << error << "\n";
+            return 2;
+        }
+    }
+    if (screenshot && parser.isSet(options.engine)) {
+        xq::ui::EngineConfig e;
+        e.command = parser.value(options.engine);
+        e.name = QFileInfo(e.command).completeBaseName();
+        window.setEngines({e});
+    }
+    const bool custom = parser.isSet(options.clock) || parser.isSet(options.fen) || parser.isSet(options.mode) ||
+                        parser.isSet(options.depth) || parser.isSet(options.moves) || screenshot ||
+                        !parser.positionalArguments().isEmpty();
     if (custom) {
         // Replay the moves as two humans, then hand the game to the chosen players.
         xq::ui::GameSetup replay = setup;
@@ -331,8 +352,17 @@ int main(int argc, char* argv[]) {
         QWidget* study = parser.isSet(options.editor)    ? static_cast<QWidget*>(window.showPositionEditor())
                          : parser.isSet(options.puzzles) ? static_cast<QWidget*>(window.showPuzzles())
                                                          : nullptr;
+        const QString dialog = parser.value(options.dialog);
+        if (dialog == "engines") study = window.showEnginesDialog();
+        else if (dialog == "match") study = window.showMatchDialog();
+        else if (dialog == "newgame") {
+            auto* d = new xq::ui::NewGameDialog(window.controller()->setup(), &window);
+            d->setEngines(window.engines());
+            d->show();
+            study = d;
+        }
         if (study) {
-            waitFor(100);
+            waitFor(dialog == "engines" ? 1500 : 100);  // the engines dialog reads the engine's options
             if (!study->grab().save(file)) {
                 std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
                 return 1;

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>EngineError</name>
+    <message>
+        <source>The engine could not be started.</source>
+        <translation>引擎无法启动。</translation>
+    </message>
+    <message>
+        <source>The engine did not answer when it was started.</source>
+        <translation>引擎启动后没有回答。</translation>
+    </message>
+    <message>
+        <source>The engine crashed.</source>
+        <translation>引擎崩溃了。</translation>
+    </message>
+    <message>
+        <source>The engine stopped running.</source>
+        <translation>引擎停止运行了。</translation>
+    </message>
+    <message>
+        <source>The engine chose a move that is not allowed; it was refused.</source>
+        <translation>引擎给出了不合规则的着法，已被拒绝。</translation>
+    </message>
+    <message>
+        <source>The engine did not answer in time, not even when asked to stop; it was ended.</source>
+        <translation>引擎没有按时回答，要求停止后仍无回应，已被结束。</translation>
+    </message>
+    <message>
+        <source>The engine writes lines it should not; they are ignored.</source>
+        <translation>引擎输出了不该有的内容，已忽略。</translation>
+    </message>
+    <message>
+        <source>Commands could not be sent to the engine.</source>
+        <translation>无法向引擎发送命令。</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Unfinished game</source>
@@ -33,6 +68,47 @@
     <message>
         <source>nothing yet</source>
         <translation>暂无</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::ClockWidget</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>byo-yomi: %n period(s) left</source>
+        <translation>
+            <numerusform>读秒：还剩 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>then %1 × %2</source>
+        <translation>然后读秒 %1 × %2</translation>
+    </message>
+    <message>
+        <source>+%1 a move</source>
+        <translation>每步加 %1</translation>
+    </message>
+    <message>
+        <source>this move %1</source>
+        <translation>本步 %1</translation>
+    </message>
+    <message>
+        <source>%1 a move</source>
+        <translation>每步 %1</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>flag fell</source>
+        <translation>超时</translation>
     </message>
 </context>
 <context>
@@ -163,6 +239,114 @@
     <message>
         <source>Black +%1</source>
         <translation>黑方 +%1</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>测试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>UCI (ranks 0–9: Pikafish, xiangqi-engine)</source>
+        <translation>UCI（横线 0–9：皮卡鱼、xiangqi-engine）</translation>
+    </message>
+    <message>
+        <source>UCI Fairy-Stockfish (UCI_Variant xiangqi, ranks 1–10)</source>
+        <translation>UCI Fairy-Stockfish（UCI_Variant xiangqi，横线 1–10）</translation>
+    </message>
+    <message>
+        <source>UCCI (ElephantEye)</source>
+        <translation>UCCI（象眼）</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>程序：</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>协议：</translation>
+    </message>
+    <message>
+        <source>Engine options (from the engine&apos;s own answer)</source>
+        <translation>引擎选项（来自引擎自己的回答）</translation>
+    </message>
+    <message>
+        <source>No external engine yet. Add one: Pikafish, Fairy-Stockfish, ElephantEye or any UCI/UCCI xiangqi engine.</source>
+        <translation>还没有外部引擎。请添加一个：皮卡鱼（Pikafish）、Fairy-Stockfish、象眼（ElephantEye）或任何 UCI/UCCI 象棋引擎。</translation>
+    </message>
+    <message>
+        <source>Choose an engine program</source>
+        <translation>选择引擎程序</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>正在启动 %1…</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>正在测试 %1…</translation>
+    </message>
+    <message>
+        <source>%1 removed.</source>
+        <translation>已删除 %1。</translation>
+    </message>
+    <message>
+        <source>%1 works: it answered %2 (%3) after %4 ms.</source>
+        <translation>%1 工作正常：%4 毫秒后应着 %2（%3）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 added (%2, %n option(s)).</source>
+        <translation>
+            <numerusform>已添加 %1（%2，%n 个选项）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be asked to search.</source>
+        <translation>无法让 %1 开始搜索。</translation>
+    </message>
+    <message>
+        <source>No UCI answer; trying UCCI…</source>
+        <translation>没有 UCI 回答，改试 UCCI…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Reading the options of %1…</source>
+        <translation>正在读取 %1 的选项…</translation>
+    </message>
+    <message>
+        <source>press when the engine starts</source>
+        <translation>引擎启动时按下</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::ExternalEnginePlayer</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 Our engine plays this move instead.</source>
+        <translation>%1：%2 本步改由本程序的引擎走。</translation>
     </message>
 </context>
 <context>
@@ -303,6 +487,14 @@
     <message>
         <source>Red&apos;s time is up — Black wins</source>
         <translation>红方超时——黑胜</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>电脑（%1）</translation>
+    </message>
+    <message>
+        <source>Computer (depth %1)</source>
+        <translation>电脑（深度 %1）</translation>
     </message>
 </context>
 <context>
@@ -817,10 +1009,6 @@ The current game was not changed.</source>
         </translation>
     </message>
     <message>
-        <source>Game records (*.pgn *.txt);;All files (*)</source>
-        <translation>棋谱文件 (*.pgn *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Unsaved game</source>
         <translation>对局未保存</translation>
     </message>
@@ -847,6 +1035,135 @@ The current game was not changed.</source>
     <message>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>%1 (Red) against %2 (Black)</source>
+        <translation>%1（红）对 %2（黑）</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>引擎(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Engine &amp;Match…</source>
+        <translation>引擎对局赛(&amp;M)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n external engine(s) installed.</source>
+        <translation>
+            <numerusform>已安装 %n 个外部引擎。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::MatchDialog</name>
+    <message>
+        <source>Engine Match</source>
+        <translation>引擎对局赛</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Start every game from the position on the board</source>
+        <translation>每局都从棋盘上的局面开始</translation>
+    </message>
+    <message>
+        <source>First engine:</source>
+        <translation>第一个引擎：</translation>
+    </message>
+    <message>
+        <source>Second engine:</source>
+        <translation>第二个引擎：</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>局数：</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>计时：</translation>
+    </message>
+    <message>
+        <source>Time per move without a clock:</source>
+        <translation>不计时时每步时间：</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Xiangqi — %1</source>
+        <translation>象棋 — %1</translation>
+    </message>
+    <message>
+        <source> (first)</source>
+        <translation>（先）</translation>
+    </message>
+    <message>
+        <source> (second)</source>
+        <translation>（后）</translation>
+    </message>
+    <message>
+        <source>playing…</source>
+        <translation>对局中…</translation>
+    </message>
+    <message>
+        <source>½–½</source>
+        <translation>½–½</translation>
+    </message>
+    <message>
+        <source>1–0</source>
+        <translation>1–0</translation>
+    </message>
+    <message>
+        <source>0–1</source>
+        <translation>0–1</translation>
+    </message>
+    <message>
+        <source>Match over.</source>
+        <translation>比赛结束。</translation>
+    </message>
+    <message>
+        <source>stopped (not counted)</source>
+        <translation>已停止（不计）</translation>
+    </message>
+    <message>
+        <source>Match stopped.</source>
+        <translation>比赛已停止。</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3 won, %4 drawn, %5 lost — score %6 of %7</source>
+        <translation>%1 对 %2：胜 %3，和 %4，负 %5 — 得分 %6 / %7</translation>
+    </message>
+    <message>
+        <source> (game %1 of %2 playing)</source>
+        <translation>（正在下第 %1 局，共 %2 局）</translation>
     </message>
 </context>
 <context>
@@ -1066,6 +1383,26 @@ The current game was not changed.</source>
         <source>Computer:</source>
         <translation>电脑：</translation>
     </message>
+    <message>
+        <source>Our engine plays at the strength below; an external engine (Options → Engines…) thinks for the time per move below (1 s when none is set) or by the clock</source>
+        <translation>本程序的引擎按下面的棋力走；外部引擎（选项 → 引擎…）按下面的每步时间（未设时 1 秒）或按棋钟思考</translation>
+    </message>
+    <message>
+        <source>Red plays with:</source>
+        <translation>红方由谁走：</translation>
+    </message>
+    <message>
+        <source>Black plays with:</source>
+        <translation>黑方由谁走：</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>计时：</translation>
+    </message>
+    <message>
+        <source>Xiangqi (our engine)</source>
+        <translation>象棋（本程序的引擎）</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::Pgn</name>
@@ -1144,6 +1481,17 @@ The current game was not changed.</source>
     <message>
         <source>game %1, %2</source>
         <translation>第 %1 局，%2</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::PositionEditor</name>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
     </message>
 </context>
 <context>
@@ -1337,6 +1685,81 @@ The current game was not changed.</source>
     <message>
         <source>Custom depth</source>
         <translation>自定深度</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::TimeControlWidget</name>
+    <message>
+        <source>Choose a preset…</source>
+        <translation>选择预设…</translation>
+    </message>
+    <message>
+        <source>Blitz: 5 min + 3 s</source>
+        <translation>快棋：5 分钟 + 每步 3 秒</translation>
+    </message>
+    <message>
+        <source>Rapid: 15 min + 10 s</source>
+        <translation>快速：15 分钟 + 每步 10 秒</translation>
+    </message>
+    <message>
+        <source>Club: 30 min + 30 s</source>
+        <translation>俱乐部：30 分钟 + 每步 30 秒</translation>
+    </message>
+    <message>
+        <source>30 s a move (步时)</source>
+        <translation>每步 30 秒（步时）</translation>
+    </message>
+    <message>
+        <source>10 min, then 3 × 30 s (读秒)</source>
+        <translation>10 分钟，然后 3 次 30 秒读秒</translation>
+    </message>
+    <message>
+        <source>20 min, then 5 × 60 s (读秒)</source>
+        <translation>20 分钟，然后 5 次 60 秒读秒</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <source>Total time + increment</source>
+        <translation>总时间 + 每步加秒</translation>
+    </message>
+    <message>
+        <source>Time per move (步时)</source>
+        <translation>每步限时（步时）</translation>
+    </message>
+    <message>
+        <source>Main time + byo-yomi (读秒)</source>
+        <translation>基本时间 + 读秒</translation>
+    </message>
+    <message>
+        <source>Main time:</source>
+        <translation>基本时间：</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Periods:</source>
+        <translation>读秒次数：</translation>
+    </message>
+    <message>
+        <source>Increment:</source>
+        <translation>每步加秒：</translation>
+    </message>
+    <message>
+        <source>Per move:</source>
+        <translation>每步：</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>每次读秒：</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <QPointer>
 #include <QTranslator>
 
+#include "xiangqi/ui/engineprocess.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/settings.h"
 
@@ -22,6 +23,9 @@ namespace xq::ui {
 
 class BoardView;
 class CapturedPieces;
+class ClockWidget;
+class EnginesDialog;
+class MatchDialog;
 class ComfortActions;
 class EnginePanel;
 class MoveListWidget;
@@ -219,6 +223,25 @@ private:
     QAction* treeAct_ = nullptr;
     QAction* puzzlesAct_ = nullptr;
     QPointer<PuzzleDialog> puzzles_;
+
+    // ---- external engines, clocks, engine matches (implemented in mainwindow_engines.cpp) ----
+public:
+    ClockWidget* clockWidget() const { return clockWidget_; }
+    // The external engines (Options → Engines…), saved in the settings when the window stores its settings.
+    const QList<EngineConfig>& engines() const { return engines_; }
+    void setEngines(const QList<EngineConfig>& engines);
+    EnginesDialog* showEnginesDialog();  // window-modal, returns at once
+    MatchDialog* showMatchDialog();      // a separate window
+    bool isMatchRunning() const;
+
+private:
+    void setupEngineTools(QBoxLayout* sideLayout);
+    void retranslateEngineTools();
+    ClockWidget* clockWidget_ = nullptr;
+    QAction* enginesAct_ = nullptr;
+    QAction* matchAct_ = nullptr;
+    QList<EngineConfig> engines_;
+    QPointer<MatchDialog> match_;
 };
 
 }  // namespace xq::ui
