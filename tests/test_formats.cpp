@@ -266,6 +266,13 @@ void TestFormats::xqfHeaderStringsCutCleanly() {
     GameRecord again;
     QVERIFY(readXqf(writeXqf(back), &again, &error));
     QCOMPARE(writeXqf(again), writeXqf(back));
+
+    // A tag with a NUL (from a DhtmlXQ or PGN file) is written up to the NUL, as it is read (found by fuzz_dhtmlxq).
+    GameRecord nul;
+    nul.setTag("Title", std::string("ab\0cd", 5));
+    QVERIFY(readXqf(writeXqf(nul), &back, &error));
+    QCOMPARE(back.tag("Title"), std::string("ab"));
+    QCOMPARE(writeXqf(back), writeXqf(nul));
 }
 
 void TestFormats::xqfDamagedNeverCrashes() {

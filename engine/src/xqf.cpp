@@ -363,7 +363,7 @@ void putLe32(std::string& out, std::uint32_t v) {
 
 // GBK text of at most `limit` bytes, cut between characters.
 std::string gbkPrefix(std::string_view utf8, std::size_t limit) {
-    std::string text(utf8);
+    std::string text(utf8.substr(0, utf8.find('\0')));  // a C string in its field: the reader stops at a NUL too
     std::string enc = encodeGb18030(text);
     while (enc.size() > limit && !text.empty()) {
         // Drop the last character: its continuation bytes, then its lead byte (or the ASCII byte it is). Popping
