@@ -46,6 +46,12 @@ inline std::vector<xq::Move> allMoves(const xq::GameRecord& game) {
     return moves;
 }
 
+// The first two FEN fields: the board and the side to move.
+inline std::string boardAndSide(const xq::Position& pos) {
+    const std::string fen = pos.fen();
+    return fen.substr(0, fen.find(' ', fen.find(' ') + 1));
+}
+
 inline void checkAccepted(const xq::GameRecord& game) {
     std::string why;
     xq::Position start;
@@ -68,7 +74,9 @@ inline void checkAccepted(const xq::GameRecord& game) {
     xq::GameRecord back;
     xq::RecordError error;
     FUZZ_CHECK(xq::readXqf(xqf, &back, &error));
-    FUZZ_CHECK(back.startFen() == game.startFen());
+    // XQF keeps the board and the side to move, not the FEN's rule counter and move number (found by fuzz_cbf:
+    // a start FEN "… w - - 1 1" comes back as the standard start).
+    FUZZ_CHECK(boardAndSide(back.startPosition()) == boardAndSide(game.startPosition()));
     FUZZ_CHECK(allMoves(back) == moves);
     FUZZ_CHECK(xq::writeXqf(back) == xqf);
 }
