@@ -15,6 +15,7 @@
 #include <iostream>
 
 #include "xiangqi/position.h"
+#include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/comfortactions.h"
 #include "xiangqi/ui/enginesdialog.h"
@@ -23,6 +24,7 @@
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/positioneditor.h"
 #include "xiangqi/ui/puzzledialog.h"
+#include "xiangqi/ui/reviewdialog.h"
 #include "xiangqi/ui/rulesguide.h"
 #include "xiangqi/ui/settings.h"
 #include "xiangqi/ui/singleinstance.h"
@@ -89,6 +91,10 @@ struct Options {
     QCommandLineOption printAutosave{"print-autosave",
                                      "Print the unfinished game the next start offers (PGN; nothing when there is "
                                      "none) and exit. A damaged one is reported and moved aside, as at a start."};
+    QCommandLineOption analyse{"analyse", "Start in analysis mode (with --screenshot: after MS milliseconds).", "MS"};
+    QCommandLineOption lines{"lines", "Analysis mode: show the N best lines (1-5).", "N"};
+    QCommandLineOption review{"review", "Review the game at depth N (with --screenshot: picture the finished review).",
+                              "N"};
     QCommandLineOption clock{"clock", "Play with a clock: 10+5 (minutes + increment), 30s/move, 10+3x30s (byo-yomi).",
                              "TC"};
     QCommandLineOption engine{"engine", "With --screenshot: an external engine program to offer (UCI).", "COMMAND"};
@@ -102,12 +108,32 @@ struct Options {
                            notation,     lang,          mode,    depth,    think,     flip,
                            tree,         editor,        puzzles, showHelp, newWindow, boardPicture,
                            pictureWidth, noCoordinates, clock,   engine,   dialog,    printAutosave});
+        parser.addOptions({analyse, lines, review});  // analysis mode and game review
         parser.addPositionalArgument("files",
                                      "Game records to open (PGN). A running game opens them instead, "
                                      "unless other options are given.",
                                      "[FILE...]");
     }
 };
+
+// --analyse and --review for screenshots: starts analysis mode (the window is pictured as usual) or runs a review
+// to its end; returns the review dialog to picture, or nullptr for the window.
+QWidget* analysisForScreenshot(xq::ui::MainWindow& window, const QCommandLineParser& parser, const Options& options) {
+    if (parser.isSet(options.analyse)) {
+        if (parser.isSet(options.lines)) window.analysisPanel()->setMultiPv(parser.value(options.lines).toInt());
+        window.setAnalysing(true);
+        waitFor(std::max(100, parser.value(options.analyse).toInt()));
+    }
+    if (!parser.isSet(options.review)) return nullptr;
+    xq::ui::ReviewDialog* dialog = window.showReview();
+    dialog->setAttribute(Qt::WA_DontShowOnScreen);
+    dialog->setDepth(std::clamp(parser.value(options.review).toInt(), 1, 30));
+    dialog->start();
+    while (dialog->isRunning()) waitFor(50);
+    window.controller()->goToPly(window.controller()->length());
+    waitFor(100);
+    return dialog;
+}
 
 void setApplicationNames() {
     QCoreApplication::setApplicationName("Xiangqi");
@@ -347,6 +373,14 @@ int main(int argc, char* argv[]) {
             waitFor(ms);
         }
         waitFor(50);
+        if (QWidget* shown = analysisForScreenshot(window, parser, options)) {
+            const QString file = parser.value(options.shot);
+            if (!shown->grab().save(file)) {
+                std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
+                return 1;
+            }
+            return 0;
+        }
         const QString file = parser.value(options.shot);
         // The study windows are pictured on their own.
         QWidget* study = parser.isSet(options.editor)    ? static_cast<QWidget*>(window.showPositionEditor())
@@ -378,6 +412,12 @@ int main(int argc, char* argv[]) {
     window.show();
     if (parser.isSet(options.editor)) window.showPositionEditor();
     if (parser.isSet(options.puzzles)) window.showPuzzles();
+    if (parser.isSet(options.lines)) window.analysisPanel()->setMultiPv(parser.value(options.lines).toInt());
+    if (parser.isSet(options.analyse)) window.setAnalysing(true);
+    if (parser.isSet(options.review)) {
+        xq::ui::ReviewDialog* dialog = window.showReview();
+        dialog->setDepth(std::clamp(parser.value(options.review).toInt(), 1, 30));
+    }
     QObject::connect(&instance, &xq::ui::SingleInstance::filesReceived, &window, &xq::ui::MainWindow::openFiles);
     if (!problems.isEmpty())
         QMessageBox::warning(&window, QObject::tr("Damaged files"), problems.join(QStringLiteral("\n\n")));

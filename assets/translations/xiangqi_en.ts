@@ -82,4 +82,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>xq::ui::ReviewDialog</name>
+    <message numerus="yes">
+        <source>%n moves to review.</source>
+        <translation>
+            <numerusform>%n move to review.</numerusform>
+            <numerusform>%n moves to review.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -36,6 +36,7 @@
 #include "xiangqi/ecco.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
+#include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/capturedpieces.h"
 #include "xiangqi/ui/comfortactions.h"
@@ -103,6 +104,8 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     createMenus();
     // Position editor, move tree, puzzles (mainwindow_study.cpp).
     setupStudyTools(sideLayout);
+    // Analysis mode, game review (mainwindow_analysis.cpp).
+    setupAnalysis(sideLayout);
     // Clock, external engines, engine matches (mainwindow_engines.cpp).
     setupEngineTools(sideLayout);
     statusBar();  // created now, so the board does not shrink when the first message appears
@@ -372,6 +375,7 @@ void MainWindow::retranslate() {
     moveInput_->setToolTip(tr("Type a move in Chinese, WXF or ICCS notation and press Enter"));
     setWindowTitle(tr("Xiangqi — Chinese Chess"));
     retranslateStudyTools();
+    retranslateAnalysis();
     retranslateEngineTools();
     // Names for screen readers (the move input is named by its label, its buddy).
     board_->setAccessibleName(tr("Board"));
@@ -967,6 +971,8 @@ void MainWindow::setNotation(Notation n) {
     moveList_->setGame(controller_->game(), n, controller_->cursor());
     enginePanel_->setNotation(n);  // the best line switches with everything else
     board_->setNotation(n);        // and so do the board's edge labels
+    // And the analysis lines.
+    if (analysisPanel_) analysisPanel_->setNotation(n);
     saveSettings();
 }
 
