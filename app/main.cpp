@@ -88,6 +88,9 @@ struct Options {
     QCommandLineOption pictureWidth{"picture-width", "Width of --board-picture in pixels (default 800).", "N"};
     QCommandLineOption noCoordinates{"no-coordinates", "--board-picture without the edge labels."};
     QCommandLineOption newWindow{"new-window", "Start a separate game even if one is running already."};
+    QCommandLineOption printAutosave{"print-autosave",
+                                     "Print the unfinished game the next start offers (PGN; nothing when there is "
+                                     "none) and exit. A damaged one is reported and moved aside, as at a start."};
     QCommandLineOption analyse{"analyse", "Start in analysis mode (with --screenshot: after MS milliseconds).", "MS"};
     QCommandLineOption lines{"lines", "Analysis mode: show the N best lines (1-5).", "N"};
     QCommandLineOption review{"review", "Review the game at depth N (with --screenshot: picture the finished review).",
@@ -101,9 +104,10 @@ struct Options {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({fen,       size,         shot,         moves,         pieces, board,  notation, lang,
-                           mode,      depth,        think,        flip,          tree,   editor, puzzles,  showHelp,
-                           newWindow, boardPicture, pictureWidth, noCoordinates, clock,  engine, dialog});
+        parser.addOptions({fen,          size,          shot,    moves,    pieces,    board,
+                           notation,     lang,          mode,    depth,    think,     flip,
+                           tree,         editor,        puzzles, showHelp, newWindow, boardPicture,
+                           pictureWidth, noCoordinates, clock,   engine,   dialog,    printAutosave});
         parser.addOptions({analyse, lines, review});  // analysis mode and game review
         parser.addPositionalArgument("files",
                                      "Game records to open (PGN). A running game opens them instead, "
@@ -159,17 +163,33 @@ void useOffscreenPlatformWithoutDisplay() {
 #endif
 }
 
+// Checks the settings file before the window reads it (a damaged one is moved aside and reported).
+QStringList startupProblems() {
+    QStringList problems;
+    if (const QString p = xq::ui::Settings::checkSettingsFile(); !p.isEmpty()) problems << p;
+    return problems;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
     // --help and --version only print text: they are answered without a GUI (process() prints and exits).
     // --help-all lists the GUI's own options too, so it needs the QApplication below.
-    if (!hasOption(argc, argv, {"--help-all"}) && hasOption(argc, argv, {"--help", "-h", "-?", "--version", "-v"})) {
+    // So does --print-autosave (it only reads files).
+    if (!hasOption(argc, argv, {"--help-all"}) &&
+        hasOption(argc, argv, {"--help", "-h", "-?", "--version", "-v", "--print-autosave"})) {
         QCoreApplication app(argc, argv);
         setApplicationNames();
         QCommandLineParser parser;
-        Options().addTo(parser);
+        const Options options;
+        options.addTo(parser);
         parser.process(app);
+        if (parser.isSet(options.printAutosave)) {
+            for (const QString& problem : startupProblems()) std::cerr << "xiangqi: " << problem.toStdString() << "\n";
+            QString problem;
+            std::cout << xq::ui::Settings::autosavedGame(&problem).toStdString();
+            if (!problem.isEmpty()) std::cerr << "xiangqi: " << problem.toStdString() << "\n";
+        }
         return 0;
     }
     if (hasOption(argc, argv, {"--screenshot", "--board-picture", "--help-all"})) useOffscreenPlatformWithoutDisplay();
@@ -218,7 +238,15 @@ int main(int argc, char* argv[]) {
         size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
     }
     const bool screenshot = parser.isSet(options.shot) || parser.isSet(options.boardPicture);
-    const QString autosaved = screenshot ? QString() : xq::ui::Settings::autosavedGame();
+    // A damaged settings file or auto-saved game is moved aside and reported, and the game starts anyway.
+    QStringList problems;
+    QString autosaved;
+    if (!screenshot) {
+        problems = startupProblems();
+        QString problem;
+        autosaved = xq::ui::Settings::autosavedGame(&problem);
+        if (!problem.isEmpty()) problems << problem;
+    }
 
     // Screenshots start from defaults so they look the same on every machine.
     xq::ui::MainWindow window(!screenshot);
@@ -391,6 +419,8 @@ int main(int argc, char* argv[]) {
         dialog->setDepth(std::clamp(parser.value(options.review).toInt(), 1, 30));
     }
     QObject::connect(&instance, &xq::ui::SingleInstance::filesReceived, &window, &xq::ui::MainWindow::openFiles);
+    if (!problems.isEmpty())
+        QMessageBox::warning(&window, QObject::tr("Damaged files"), problems.join(QStringLiteral("\n\n")));
     if (!files.isEmpty()) {
         window.openFiles(files);
     } else if (!custom && !autosaved.isEmpty()) {

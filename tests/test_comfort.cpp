@@ -6,6 +6,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -41,7 +42,10 @@ void click(ui::BoardView* view, const char* square) {
 class TestComfort : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QCoreApplication::setOrganizationName("XiangqiComfortTest"); }
+    void initTestCase() {
+        QCoreApplication::setOrganizationName("XiangqiComfortTest");
+        QStandardPaths::setTestModeEnabled(true);  // the auto-saved game goes to ~/.qttest, not the user's folder
+    }
 
     // The choices are written as soon as they are made (no clean exit needed) and come back at the next start.
     void themesAndAnimationAreRemembered() {

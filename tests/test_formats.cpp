@@ -93,6 +93,7 @@ private slots:
     void xqfErrors_data();
     void xqfErrors();
     void xqfDamagedNeverCrashes();
+    void xqfHeaderStringsCutCleanly();
     void dhtmlxq();
     void dhtmlxqEndgameAndPaste();
     void dhtmlxqErrors_data();
@@ -242,6 +243,36 @@ void TestFormats::xqfErrors() {
     QVERIFY(f.games.empty());
     QCOMPARE(f.errors.size(), std::size_t(1));
     QCOMPARE(int(f.errors[0].code), code);
+}
+
+// Two defects found by fuzz_xqf (write, read, write gave other bytes): a header string cut to its field lost the
+// character before a final ASCII one, and a header string with NULs inside became a tag holding NULs.
+void TestFormats::xqfHeaderStringsCutCleanly() {
+    GameRecord g;
+    std::string title = "x";
+    for (int i = 0; i < 31; ++i) title += "象";  // 1 + 62 GBK bytes: the field holds 63
+    g.setTag("Title", title + "a");
+    GameRecord back;
+    RecordError error;
+    QVERIFY(readXqf(writeXqf(g), &back, &error));
+    QCOMPARE(QString::fromStdString(back.tag("Title")), QString::fromStdString(title));  // only the "a" is cut
+
+    std::string bytes = writeXqf(g);
+    const std::size_t redTime = 0x190;  // length byte, then "ab\0cd"
+    bytes[redTime] = 5;
+    bytes.replace(redTime + 1, 5, std::string("ab\0cd", 5));
+    QVERIFY(readXqf(bytes, &back, &error));
+    QCOMPARE(back.tag("RedTime"), std::string("ab"));
+    GameRecord again;
+    QVERIFY(readXqf(writeXqf(back), &again, &error));
+    QCOMPARE(writeXqf(again), writeXqf(back));
+
+    // A tag with a NUL (from a DhtmlXQ or PGN file) is written up to the NUL, as it is read (found by fuzz_dhtmlxq).
+    GameRecord nul;
+    nul.setTag("Title", std::string("ab\0cd", 5));
+    QVERIFY(readXqf(writeXqf(nul), &back, &error));
+    QCOMPARE(back.tag("Title"), std::string("ab"));
+    QCOMPARE(writeXqf(back), writeXqf(nul));
 }
 
 void TestFormats::xqfDamagedNeverCrashes() {

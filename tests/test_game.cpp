@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -42,7 +43,10 @@ void clickMove(BoardView* board, const char* uci) {
 class TestGame : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QCoreApplication::setOrganizationName("XiangqiTest"); }
+    void initTestCase() {
+        QCoreApplication::setOrganizationName("XiangqiTest");
+        QStandardPaths::setTestModeEnabled(true);  // the auto-saved game goes to ~/.qttest, not the user's folder
+    }
 
     void hotseatGameByClicksEndsInCheckmate() {
         MainWindow window(false);

@@ -8,6 +8,7 @@
 #
 #   tools/fuzz.sh [SECONDS] [TARGET...]     default: 30 seconds, every target
 #   JOBS=2 tools/fuzz.sh 1800 uci           more processes per target (libFuzzer -fork)
+# A dictionary tests/fuzz/<target>.dict, when there is one, is passed with -dict.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
@@ -34,6 +35,7 @@ for t in "${targets[@]}"; do
     echo "== fuzz_$t for ${seconds}s"
     extra=()
     [ -n "${JOBS:-}" ] && extra+=("-fork=$JOBS")
+    [ -f "tests/fuzz/$t.dict" ] && extra+=("-dict=tests/fuzz/$t.dict")
     if ! ./build-fuzz/bin/"fuzz_$t" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=2048 -max_len=4096 \
         -print_final_stats=1 -artifact_prefix="build-fuzz/findings/$t/" "${extra[@]}" \
         "build-fuzz/corpus/$t" "tests/fuzz/corpus/$t" 2>&1 | tee "build-fuzz/findings/$t/log.txt" |

@@ -251,6 +251,7 @@ bool readCbf(std::string_view text, GameRecord* game, RecordError* error) {
         if (colorOf(pos.pieceAt(from)) != pos.sideToMove()) return bad(MoveTextError::NotYourPiece);
         const Move m(from, to);
         if (!pos.isLegal(m)) return bad(MoveTextError::NotLegal);
+        if (g.nodesAdded() >= MaxRecordMoves) return fail(RecordErrorCode::TooLarge, open, v);
         at = g.addMove(at, m);
         pos.makeMove(m);
         if (comment != attrs.end() && !comment->second.empty()) g.setComment(at, comment->second);

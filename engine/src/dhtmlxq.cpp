@@ -271,6 +271,7 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
             if (pos.pieceAt(from) == NoPiece) return bad(MoveTextError::NoSuchPiece);
             if (colorOf(pos.pieceAt(from)) != pos.sideToMove()) return bad(MoveTextError::NotYourPiece);
             if (!pos.isLegal(m)) return bad(MoveTextError::NotLegal);
+            if (g.nodesAdded() >= MaxRecordMoves) return fail(RecordErrorCode::TooLarge, at, four);
             const NodeId node = g.addMove(line.back(), m);
             pos.makeMove(m);
             line.push_back(node);
@@ -303,6 +304,7 @@ void readDhtmlXq(std::string_view text, std::vector<GameRecord>* games, std::vec
     if (blocks.empty()) {
         RecordError e;
         e.code = RecordErrorCode::Empty;
+        place(text, 0, &e);  // nothing to point at: the start (line 1, column 1), as every refusal has a place
         errors->push_back(e);
         return;
     }

@@ -196,6 +196,11 @@ bool GameReader::playToken(std::string_view token, std::size_t offset) {
         error_.detail = why;
         return fail(RecordErrorCode::BadMove, offset, t);
     }
+    if (game_.nodesAdded() >= MaxRecordMoves && game_.findChild(cur_.node, m) == NoNode) {
+        error_.moveNumber = cur_.pos.fullmoveNumber();
+        error_.side = cur_.pos.sideToMove();
+        return fail(RecordErrorCode::TooLarge, offset, t);
+    }
     cur_.pos.makeMove(m);
     cur_.node = game_.addMove(cur_.node, m);
     if (!pendingBefore_.empty()) {

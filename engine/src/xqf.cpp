@@ -86,7 +86,9 @@ std::string headerString(std::string_view h, const StringField& f) {
     std::size_t n = byteAt(h, f.at);
     if (n > f.size - 1) n = f.size - 1;
     std::string_view raw = h.substr(f.at + 1, n);
-    while (!raw.empty() && raw.back() == '\0') raw.remove_suffix(1);
+    // A C string in its field: what follows a NUL is padding or garbage (a tag holding NULs would not write
+    // back the same: found by fuzz_xqf).
+    if (const std::size_t nul = raw.find('\0'); nul != std::string_view::npos) raw = raw.substr(0, nul);
     return decodeAs(raw, TextEncoding::Gb18030).utf8;
 }
 
@@ -331,6 +333,11 @@ bool readXqf(std::string_view bytes, GameRecord* game, RecordError* error) {
             badMove(error, r, pos, MoveTextError::NotLegal);
             return false;
         }
+        if (g.nodesAdded() >= MaxRecordMoves) {
+            badMove(error, r, pos, MoveTextError::None);
+            error->code = RecordErrorCode::TooLarge;
+            return false;
+        }
         if (r.hasSibling) pending.push_back(parent);
         const NodeId node = g.addMove(parent, m);
         if (!r.comment.empty()) g.setComment(node, r.comment);
@@ -356,12 +363,14 @@ void putLe32(std::string& out, std::uint32_t v) {
 
 // GBK text of at most `limit` bytes, cut between characters.
 std::string gbkPrefix(std::string_view utf8, std::size_t limit) {
-    std::string text(utf8);
+    std::string text(utf8.substr(0, utf8.find('\0')));  // a C string in its field: the reader stops at a NUL too
     std::string enc = encodeGb18030(text);
     while (enc.size() > limit && !text.empty()) {
-        do text.pop_back();
-        while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80);
-        if (!text.empty() && static_cast<unsigned char>(text.back()) >= 0xC0) text.pop_back();
+        // Drop the last character: its continuation bytes, then its lead byte (or the ASCII byte it is). Popping
+        // a byte first and then continuation bytes took the character before an ASCII one with it (found by
+        // fuzz_xqf: write, read, write gave other bytes).
+        while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80) text.pop_back();
+        if (!text.empty()) text.pop_back();
         enc = encodeGb18030(text);
     }
     return enc;

@@ -20,7 +20,7 @@ EngineRunner::EngineRunner(QObject* parent) : QObject(parent) {
 
 EngineRunner::~EngineRunner() {
     // Stop the search at once, then let the thread finish its event loop; the worker deletes itself.
-    worker_->stopUpTo(nextId_ + 1);
+    worker_->cancelUpTo(nextId_ + 1);
     current_ = 0;
     thread_.quit();
     thread_.wait();
@@ -37,7 +37,7 @@ quint64 EngineRunner::start(const Position& pos, const SearchLimits& limits) {
 
 void EngineRunner::cancel() {
     if (current_ == 0) return;
-    worker_->stopUpTo(current_);
+    worker_->cancelUpTo(current_);  // its answer would be dropped anyway: the thread skips it
     current_ = 0;
     emit busyChanged(false);
 }

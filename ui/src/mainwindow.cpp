@@ -614,8 +614,18 @@ void MainWindow::submitTypedMove() {
 
 void MainWindow::autosave() {
     if (!storedSettings_ || !autosaveReady_) return;
-    if (controller_->length() == 0 || controller_->isGameOver()) Settings::setAutosavedGame(QString());
-    else Settings::setAutosavedGame(QString::fromStdString(writePgn(controller_->record(), Notation::Iccs)));
+    // Written after every move to its own file, atomically (Settings::setAutosavedGame): `kill -9` or a power cut
+    // right after a move still leaves that move in the file.
+    const bool none = controller_->length() == 0 || controller_->isGameOver();
+    QString error;
+    if (Settings::setAutosavedGame(
+            none ? QString() : QString::fromStdString(writePgn(controller_->record(), Notation::Iccs)), &error)) {
+        autosaveFailed_ = false;
+    } else if (!autosaveFailed_) {  // said once, not after every move
+        autosaveFailed_ = true;
+        qWarning("xiangqi: the game in progress cannot be auto-saved: %s", qPrintable(error));
+        showStatus(tr("The game in progress cannot be auto-saved: %1").arg(error), 10000);
+    }
 }
 
 void MainWindow::applyStrength(int level, int depth, qint64 movetimeMs) {

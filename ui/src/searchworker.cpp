@@ -31,7 +31,15 @@ void SearchWorker::stopUpTo(quint64 id) {
     stop_.store(true);
 }
 
+void SearchWorker::cancelUpTo(quint64 id) {
+    quint64 old = cancelUpTo_.load();
+    while (old < id && !cancelUpTo_.compare_exchange_weak(old, id)) {
+    }
+    stopUpTo(id);
+}
+
 void SearchWorker::search(quint64 id, const xq::Position& pos, const xq::SearchLimits& limits) {
+    if (cancelUpTo_.load() >= id) return;  // cancelled before it began: nobody waits for it
     stop_.store(false);
     if (stopUpTo_.load() >= id) stop_.store(true);  // cancelled or "move now" before it began
     QElapsedTimer sinceProgress;
@@ -48,6 +56,7 @@ void SearchWorker::search(quint64 id, const xq::Position& pos, const xq::SearchL
     SearchResult result;
     if (!stop_.load()) result = searcher_->search(pos, limits, stop_, onProgress);
     if (result.info.depth == 0) result.info = last;
+    if (!result.bestMove && cancelUpTo_.load() >= id) return;  // cancelled: no answer is wanted
     if (!result.bestMove) {
         // Stopped before any iteration finished: a short search that nothing interrupts, never a blind move.
         SearchLimits quick;

@@ -1,7 +1,17 @@
 // Settings: QSettings keys and defaults.
 #include "xiangqi/ui/settings.h"
 
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
 #include <QSettings>
+#include <QStandardPaths>
+#include <QUtf8StringView>
+
+#include "xiangqi/recordio.h"
 
 namespace xq::ui {
 
@@ -72,12 +82,137 @@ void Settings::save() const {
     q.setValue("game/computerPauseMs", computerPauseMs);
 }
 
-QString Settings::autosavedGame() { return QSettings().value("autosave/pgn").toString(); }
+namespace {
 
-void Settings::setAutosavedGame(const QString& pgn) {
-    QSettings q;
-    if (pgn.isEmpty()) q.remove("autosave/pgn");
-    else q.setValue("autosave/pgn", pgn);
+// A game of thousands of moves with comments is a few hundred kilobytes; anything this large is not ours.
+constexpr qint64 MaxAutosaveBytes = 16 * 1024 * 1024;
+constexpr qint64 MaxSettingsBytes = 16 * 1024 * 1024;
+
+QString tr(const char* text) { return QCoreApplication::translate("Settings", text); }
+
+// Why these bytes are not an auto-saved game, or "" when they are one.
+QString autosaveProblem(const QByteArray& bytes) {
+    if (!QUtf8StringView(bytes).isValidUtf8() || bytes.contains('\0')) return tr("it is not UTF-8 text");
+    const xq::RecordFile file =
+        xq::readRecords(std::string_view(bytes.constData(), std::size_t(bytes.size())), "autosave.pgn");
+    if (!file.errors.empty()) return QString::fromStdString(xq::describeError(file.errors.front()));
+    if (file.games.empty()) return tr("it holds no game");
+    return {};
+}
+
+}  // namespace
+
+QString Settings::autosavePath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath("autosave.pgn");
+}
+
+bool Settings::setAutosavedGame(const QString& pgn, QString* error) {
+    const QString path = autosavePath();
+    if (pgn.isEmpty()) {
+        if (QFile::exists(path) && !QFile::remove(path)) {
+            if (error) *error = tr("cannot remove %1").arg(QDir::toNativeSeparators(path));
+            return false;
+        }
+        return true;
+    }
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        if (error) *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(QFileInfo(path).path()));
+        return false;
+    }
+    QSaveFile file(path);  // a temporary file beside it, flushed to disk and renamed over the old one on commit
+    if (!file.open(QIODevice::WriteOnly) || file.write(pgn.toUtf8()) < 0 || !file.commit()) {
+        if (error) *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QString Settings::autosavedGame(QString* problem) {
+    if (problem) problem->clear();
+    const QString path = autosavePath();
+    if (!QFileInfo::exists(path)) {
+        // Earlier versions kept the game in the settings file: move it to its own file.
+        QSettings q;
+        const QString old = q.value("autosave/pgn").toString();
+        if (old.isEmpty()) return {};
+        q.remove("autosave/pgn");
+        const QString why = autosaveProblem(old.toUtf8());
+        if (!why.isEmpty()) {
+            qWarning("xiangqi: the unfinished game in the settings file is damaged (%s): dropped", qPrintable(why));
+            if (problem)
+                *problem = tr("The unfinished game from last time was damaged (%1) and has been dropped.").arg(why);
+            return {};
+        }
+        setAutosavedGame(old);
+        return old;
+    }
+    QFile file(path);
+    QString why;
+    QByteArray bytes;
+    if (QFileInfo(path).size() > MaxAutosaveBytes) why = tr("it is larger than 16 MB");
+    else if (!file.open(QIODevice::ReadOnly)) why = tr("it cannot be read: %1").arg(file.errorString());
+    else {
+        bytes = file.read(MaxAutosaveBytes + 1);
+        file.close();
+        why = bytes.size() > MaxAutosaveBytes ? tr("it is larger than 16 MB") : autosaveProblem(bytes);
+    }
+    if (why.isEmpty()) return QString::fromUtf8(bytes);
+    const QString moved = moveAside(path);
+    qWarning("xiangqi: the auto-saved game %s is damaged (%s): moved to %s", qPrintable(QDir::toNativeSeparators(path)),
+             qPrintable(why), moved.isEmpty() ? "nowhere (removed)" : qPrintable(QDir::toNativeSeparators(moved)));
+    if (problem) {
+        *problem = moved.isEmpty()
+                       ? tr("The unfinished game from last time was damaged (%1) and has been removed.").arg(why)
+                       : tr("The unfinished game from last time was damaged (%1). It has been moved to %2.")
+                             .arg(why, QDir::toNativeSeparators(moved));
+    }
+    return {};
+}
+
+QString Settings::checkSettingsFile() {
+    QString path;
+    QString why;
+    {
+        const QSettings q;
+        path = q.fileName();
+        // No file yet, or the Windows registry: nothing to check.
+        if (!QFileInfo(path).isFile()) return {};
+        if (q.status() == QSettings::AccessError) why = tr("it cannot be read");
+        else if (q.status() == QSettings::FormatError) why = tr("it is not a settings file");
+    }
+    if (why.isEmpty()) {
+        QFile file(path);
+        if (QFileInfo(path).size() > MaxSettingsBytes) why = tr("it is larger than 16 MB");
+        else if (!file.open(QIODevice::ReadOnly)) why = tr("it cannot be read: %1").arg(file.errorString());
+#if !defined(Q_OS_DARWIN)
+        // An INI file (Linux, BSD; IniFormat elsewhere) is UTF-8 text; macOS keeps a binary property list.
+        else if (const QByteArray bytes = file.readAll(); bytes.contains('\0') || !QUtf8StringView(bytes).isValidUtf8())
+            why = tr("it is not UTF-8 text");
+#endif
+    }
+    if (why.isEmpty()) return {};
+    const QString moved = moveAside(path);
+    qWarning("xiangqi: the settings file %s is damaged (%s): moved to %s; using the defaults",
+             qPrintable(QDir::toNativeSeparators(path)), qPrintable(why),
+             moved.isEmpty() ? "nowhere (removed)" : qPrintable(QDir::toNativeSeparators(moved)));
+    return moved.isEmpty()
+               ? tr("The settings file %1 was damaged (%2) and has been removed: the defaults are used.")
+                     .arg(QDir::toNativeSeparators(path), why)
+               : tr("The settings file was damaged (%1). It has been moved to %2 and the defaults are used.")
+                     .arg(why, QDir::toNativeSeparators(moved));
+}
+
+QString Settings::moveAside(const QString& path) {
+    const QFileInfo info(path);
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString suffix = info.suffix().isEmpty() ? QString() : "." + info.suffix();
+    const QString base = info.dir().filePath(info.completeBaseName() + "-" + stamp);
+    QString target = base + ".corrupt" + suffix;
+    for (int n = 2; QFileInfo::exists(target) && n < 1000; ++n)
+        target = base + "-" + QString::number(n) + ".corrupt" + suffix;
+    if (QFile::rename(path, target)) return target;
+    QFile::remove(path);  // never leave a file behind that stops the next start
+    return {};
 }
 
 }  // namespace xq::ui

@@ -25,6 +25,11 @@ struct MoveNode {
     std::vector<int> nags;      // numeric annotation glyphs ($1 …) beyond the suffix, in file order
 };
 
+// The most moves (nodes of the move tree, variations included) a reader accepts in one game: real games have a
+// few hundred, deeply annotated ones a few thousand. A record with more (a generated file, a million moves) is
+// refused with RecordErrorCode::TooLarge at the first move beyond it, in bounded memory and time.
+inline constexpr int MaxRecordMoves = 100000;
+
 // A node's identity. Stays valid until the node is deleted (deleting a variation never renumbers others).
 using NodeId = int;
 inline constexpr NodeId RootNode = 0;
@@ -98,7 +103,8 @@ public:
     int plyOf(NodeId id) const;
     // Does the record hold any variation or comment (things a plain move list loses)?
     bool hasVariations() const;
-    int moveCount() const;  // nodes other than the root
+    int moveCount() const;                                     // nodes other than the root
+    int nodesAdded() const { return int(nodes_.size()) - 1; }  // moves ever added, deleted ones included: O(1)
 
     // The position at id, with the moves of its path in its history (for the repetition rules).
     Position positionAt(NodeId id) const;

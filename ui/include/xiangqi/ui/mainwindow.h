@@ -133,6 +133,7 @@ private:
 
     bool storedSettings_;
     bool autosaveReady_ = false;
+    bool autosaveFailed_ = false;  // the last auto-save failed (reported once)
     Settings settings_;
     GameController* controller_;
     BoardView* board_;

@@ -19,6 +19,10 @@ public:
     // Thread-safe (called directly from the GUI thread): every search with an id up to `id` stops as soon as the
     // searcher reads the flag; a stopped search still reports its best move so far.
     void stopUpTo(quint64 id);
+    // Thread-safe: like stopUpTo, and nobody wants the answers: a search with an id up to `id` that has not begun is
+    // skipped, one that is running stops without the short search that completes a stopped one, and neither
+    // reports finished. A storm of cancelled requests then costs the thread nothing.
+    void cancelUpTo(quint64 id);
 
 public slots:
     // Runs on the worker thread. Reports progress at most every progressIntervalMs, then finished. The move
@@ -38,6 +42,7 @@ private:
     static constexpr int MinimumDepth = 3;  // a few milliseconds, and no longer a blind move
     std::unique_ptr<Searcher> searcher_;
     std::atomic<quint64> stopUpTo_{0};
+    std::atomic<quint64> cancelUpTo_{0};
     std::atomic<bool> stop_{false};
 };
 

@@ -30,9 +30,28 @@ struct Settings {
     static Settings load();
     void save() const;
 
-    // The game in progress, saved after every move (PGN text, empty when there is none).
-    static QString autosavedGame();
-    static void setAutosavedGame(const QString& pgn);
+    // The game in progress, saved after every move in its own file, autosavePath() (PGN text). Written atomically
+    // through QSaveFile (a temporary file beside it, flushed and renamed), so a crash or `kill -9` leaves the
+    // previous or the new game, never half of one. An empty text removes the file. Returns false with a
+    // message when the file cannot be written.
+    static bool setAutosavedGame(const QString& pgn, QString* error = nullptr);
+    // The saved game, or "" when there is none. A file that is not a readable game (damaged, too large, not
+    // text) is moved aside with a timestamp (autosave-20261123-130501.corrupt.pgn), logged, and described in
+    // *problem; "" is returned. A game left in the settings key of older versions is moved to the file.
+    static QString autosavedGame(QString* problem = nullptr);
+    // <AppDataLocation>/autosave.pgn (QStandardPaths::AppDataLocation: ~/.local/share/Xiangqi/Xiangqi on
+    // Linux, %APPDATA%\Xiangqi\Xiangqi on Windows, ~/Library/Application Support/Xiangqi/Xiangqi on macOS).
+    static QString autosavePath();
+
+    // Checks the settings file before anything reads it: one QSettings cannot parse, cannot read, or that holds
+    // bytes no settings file has (NUL, invalid UTF-8) is moved aside with a timestamp and logged, so the program
+    // starts with the defaults. Returns a message for the user, or "" when the file is fine (or there is none,
+    // or the settings live in the Windows registry).
+    static QString checkSettingsFile();
+
+    // Renames a damaged file to <name>-YYYYMMDD-HHMMSS.corrupt.<suffix> beside it (a counter is added when that
+    // exists). Returns the new path, or "" when it could not be moved (then it is removed if possible).
+    static QString moveAside(const QString& path);
 };
 
 }  // namespace xq::ui
