@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <sstream>
+#include <string>
 
 namespace xq {
 
@@ -13,6 +14,8 @@ namespace {
 // right-hand side (a game opened on the left is mirrored first). Moves are ICCS, separated by spaces; each side's
 // moves may come in any order (transpositions), but must all appear among that side's first few moves (their
 // number plus MatchSlack). Red's first listed move must be the game's first move: it names the family.
+// Where ECCO tells two codes apart by move order, a move may carry a place: "i9i8@3" must be among that side's
+// first three moves, "i9i8>3" must come after them.
 struct Entry {
     const char* code;
     const char* chinese;  // "opening——variation"
@@ -225,21 +228,22 @@ constexpr Entry Table[] = {
     {"D04", "顺炮横车对直车", "Same-direction cannons, ranked chariot vs filed chariot", "h2e2 h0g2 i0i1", "h7e7 h9g7 i9h9"},
     {"D05", "顺炮横车对直车巡河", "Same-direction cannons, ranked chariot vs filed chariot at the river", "h2e2 h0g2 i0i1", "h7e7 h9g7 i9h9 h9h5"},
     {"D10", "顺炮直车对缓开车", "Same-direction cannons with filed chariot vs late chariot", "h2e2 h0g2 i0h0", "h7e7 h9g7"},
+    {"D11", "顺炮直车对缓开车——黑左横车", "Same-direction cannons with filed chariot vs late chariot: Black left ranked chariot", "h2e2 h0g2 i0h0", "h7e7 h9g7 i9i8>3"},
     {"D12", "顺炮直车对缓开车——黑右横车", "Same-direction cannons with filed chariot vs late chariot: Black right ranked chariot", "h2e2 h0g2 i0h0", "h7e7 h9g7 a9a8"},
     {"D13", "顺炮直车对缓开车——黑兑直车", "Same-direction cannons with filed chariot vs late chariot: Black offers the chariot trade", "h2e2 h0g2 i0h0", "h7e7 h9g7 i9h9"},
     {"D14", "顺炮直车对缓开车——黑过河炮", "Same-direction cannons with filed chariot vs late chariot: Black river-crossing cannon", "h2e2 h0g2 i0h0", "h7e7 h9g7 b7b3"},
     {"D15", "顺炮直车对缓开车——黑边炮", "Same-direction cannons with filed chariot vs late chariot: Black edge cannon", "h2e2 h0g2 i0h0", "h7e7 h9g7 b7a7"},
-    {"D20", "顺炮直车对横车", "Same-direction cannons with filed chariot vs ranked chariot", "h2e2 h0g2 i0h0", "h7e7 h9g7 i9i8"},
-    {"D21", "顺炮直车对横车——红先上仕", "Same-direction cannons, filed vs ranked chariot: Red advisor first", "h2e2 h0g2 i0h0 f0e1", "h7e7 h9g7 i9i8"},
-    {"D21", "顺炮直车对横车——红先上仕", "Same-direction cannons, filed vs ranked chariot: Red advisor first", "h2e2 h0g2 i0h0 d0e1", "h7e7 h9g7 i9i8"},
-    {"D22", "顺炮直车对横车——红左边马", "Same-direction cannons, filed vs ranked chariot: Red left edge horse", "h2e2 h0g2 i0h0 b0a2", "h7e7 h9g7 i9i8"},
-    {"D23", "顺炮直车对横车——红巡河车", "Same-direction cannons, filed vs ranked chariot: Red riverbank chariot", "h2e2 h0g2 i0h0 h0h4", "h7e7 h9g7 i9i8"},
-    {"D24", "顺炮直车对横车——红过河车", "Same-direction cannons, filed vs ranked chariot: Red river-crossing chariot", "h2e2 h0g2 i0h0 h0h6", "h7e7 h9g7 i9i8"},
-    {"D25", "顺炮直车对横车——红仕角炮", "Same-direction cannons, filed vs ranked chariot: Red palace-corner cannon", "h2e2 h0g2 i0h0 b2d2", "h7e7 h9g7 i9i8"},
-    {"D26", "顺炮直车对横车——红进三兵", "Same-direction cannons, filed vs ranked chariot: Red third pawn", "h2e2 h0g2 i0h0 g3g4", "h7e7 h9g7 i9i8"},
-    {"D27", "顺炮直车对横车——红进七兵", "Same-direction cannons, filed vs ranked chariot: Red seventh pawn", "h2e2 h0g2 i0h0 c3c4", "h7e7 h9g7 i9i8"},
-    {"D28", "顺炮直车对横车——红两头蛇", "Same-direction cannons, filed vs ranked chariot: Red double-headed snake", "h2e2 h0g2 i0h0 g3g4 c3c4", "h7e7 h9g7 i9i8"},
-    {"D29", "顺炮直车对横车——红两头蛇对黑双横车", "Same-direction cannons, filed vs ranked chariot: Red double-headed snake vs Black two ranked chariots", "h2e2 h0g2 i0h0 g3g4 c3c4", "h7e7 h9g7 i9i8 a9a8"},
+    {"D20", "顺炮直车对横车", "Same-direction cannons with filed chariot vs ranked chariot", "h2e2 h0g2 i0h0", "h7e7 h9g7 i9i8@3"},
+    {"D21", "顺炮直车对横车——红先上仕", "Same-direction cannons, filed vs ranked chariot: Red advisor first", "h2e2 h0g2 i0h0 f0e1", "h7e7 h9g7 i9i8@3"},
+    {"D21", "顺炮直车对横车——红先上仕", "Same-direction cannons, filed vs ranked chariot: Red advisor first", "h2e2 h0g2 i0h0 d0e1", "h7e7 h9g7 i9i8@3"},
+    {"D22", "顺炮直车对横车——红左边马", "Same-direction cannons, filed vs ranked chariot: Red left edge horse", "h2e2 h0g2 i0h0 b0a2", "h7e7 h9g7 i9i8@3"},
+    {"D23", "顺炮直车对横车——红巡河车", "Same-direction cannons, filed vs ranked chariot: Red riverbank chariot", "h2e2 h0g2 i0h0 h0h4", "h7e7 h9g7 i9i8@3"},
+    {"D24", "顺炮直车对横车——红过河车", "Same-direction cannons, filed vs ranked chariot: Red river-crossing chariot", "h2e2 h0g2 i0h0 h0h6", "h7e7 h9g7 i9i8@3"},
+    {"D25", "顺炮直车对横车——红仕角炮", "Same-direction cannons, filed vs ranked chariot: Red palace-corner cannon", "h2e2 h0g2 i0h0 b2d2", "h7e7 h9g7 i9i8@3"},
+    {"D26", "顺炮直车对横车——红进三兵", "Same-direction cannons, filed vs ranked chariot: Red third pawn", "h2e2 h0g2 i0h0 g3g4", "h7e7 h9g7 i9i8@3"},
+    {"D27", "顺炮直车对横车——红进七兵", "Same-direction cannons, filed vs ranked chariot: Red seventh pawn", "h2e2 h0g2 i0h0 c3c4", "h7e7 h9g7 i9i8@3"},
+    {"D28", "顺炮直车对横车——红两头蛇", "Same-direction cannons, filed vs ranked chariot: Red double-headed snake", "h2e2 h0g2 i0h0 g3g4 c3c4", "h7e7 h9g7 i9i8@3"},
+    {"D29", "顺炮直车对横车——红两头蛇对黑双横车", "Same-direction cannons, filed vs ranked chariot: Red double-headed snake vs Black two ranked chariots", "h2e2 h0g2 i0h0 g3g4 c3c4", "h7e7 h9g7 i9i8@3 a9a8"},
     {"D30", "中炮不进三兵对左炮封车转列炮", "Central cannon without the third pawn vs left cannon blocking the chariot, into opposite cannons", "h2e2", "h9g7 h7h3 b7e7"},
     {"D31", "中炮进三兵对左炮封车转列炮", "Central cannon with third pawn vs left cannon blocking the chariot, into opposite cannons", "h2e2 h0g2 i0h0 g3g4", "h9g7 i9h9 h7h3 b7e7"},
     {"D32", "中炮进三兵对左炮封车转列炮——红右马盘河", "… into opposite cannons: Red right horse to the river", "h2e2 h0g2 i0h0 g3g4 g2f4", "h9g7 i9h9 h7h3 b7e7"},
@@ -314,11 +318,24 @@ constexpr Entry Table[] = {
 };
 // clang-format on
 
-std::vector<Move> parseMoves(std::string_view text) {
-    std::vector<Move> out;
+// A defining move and where the side may have played it (indices into its moves, 0-based, inclusive).
+struct Wanted {
+    Move move;
+    std::size_t first = 0;
+    std::size_t last = std::size_t(-1);
+};
+
+std::vector<Wanted> parseMoves(std::string_view text) {
+    std::vector<Wanted> out;
     std::istringstream in{std::string(text)};
     std::string m;
-    while (in >> m) out.push_back(parseUciMove(m));
+    while (in >> m) {
+        Wanted w;
+        w.move = parseUciMove(m.substr(0, 4));
+        if (m.size() > 5 && m[4] == '@') w.last = std::stoul(m.substr(5)) - 1;
+        if (m.size() > 5 && m[4] == '>') w.first = std::stoul(m.substr(5));
+        out.push_back(w);
+    }
     return out;
 }
 
@@ -329,15 +346,15 @@ Move mirror(Move m) {
 
 // How well an entry fits the game's moves of one side: -1 = no; else the sum of the indices where its moves
 // were found (smaller = earlier = better).
-int fitSide(const std::vector<Move>& wanted, const std::vector<Move>& played) {
+int fitSide(const std::vector<Wanted>& wanted, const std::vector<Move>& played) {
     if (wanted.empty()) return 0;
     const std::size_t window = std::min(played.size(), wanted.size() + std::size_t(MatchSlack));
     std::vector<bool> used(window, false);
     int sum = 0;
-    for (Move w : wanted) {
+    for (const Wanted& w : wanted) {
         bool found = false;
-        for (std::size_t i = 0; i < window; ++i) {
-            if (!used[i] && played[i] == w) {
+        for (std::size_t i = w.first; i < window && i <= w.last; ++i) {
+            if (!used[i] && played[i] == w.move) {
                 used[i] = true;
                 sum += int(i);
                 found = true;
@@ -374,9 +391,9 @@ Opening classifyOpening(const std::vector<Move>& moves) {
     std::size_t bestLength = 0;
     int bestSpread = 0;
     for (const Entry& e : Table) {
-        const std::vector<Move> r = parseMoves(e.red), b = parseMoves(e.black);
+        const std::vector<Wanted> r = parseMoves(e.red), b = parseMoves(e.black);
         if (r.empty()) continue;
-        if (red.empty() || red.front() != r.front()) continue;  // the first move names the family
+        if (red.empty() || red.front() != r.front().move) continue;  // the first move names the family
         const int fr = fitSide(r, red), fb = fitSide(b, black);
         if (fr < 0 || fb < 0) continue;
         const std::size_t length = r.size() + b.size();
