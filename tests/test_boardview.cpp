@@ -10,6 +10,37 @@ using namespace xq;
 class TestBoardView : public QObject {
     Q_OBJECT
 private slots:
+    // Issue 15: a piece can be moved with the arrow keys and Enter (the cursor starts on the general).
+    void arrowKeysAndEnterMoveAPiece() {
+        ui::BoardView view;
+        view.resize(450, 500);
+        view.setPosition(Position());
+        view.setInteractive(true);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setFocus();
+        QSignalSpy requested(&view, &ui::BoardView::moveRequested);
+        QCOMPARE(view.keyCursor(), NoSquare);
+        QTest::keyClick(&view, Qt::Key_Up);  // shows the cursor on the general
+        QCOMPARE(squareName(view.keyCursor()), std::string("e0"));
+        for (int i = 0; i < 3; ++i) QTest::keyClick(&view, Qt::Key_Right);
+        for (int i = 0; i < 2; ++i) QTest::keyClick(&view, Qt::Key_Up);
+        QCOMPARE(squareName(view.keyCursor()), std::string("h2"));
+        QTest::keyClick(&view, Qt::Key_Return);  // picks up the cannon
+        QCOMPARE(squareName(view.selectedSquare()), std::string("h2"));
+        for (int i = 0; i < 3; ++i) QTest::keyClick(&view, Qt::Key_Left);
+        QTest::keyClick(&view, Qt::Key_Space);  // and puts it down on e2
+        QCOMPARE(requested.count(), 1);
+        QCOMPARE(requested.front().front().value<Move>(), parseUciMove("h2e2"));
+        QTest::keyClick(&view, Qt::Key_Escape);  // nothing selected: hides the cursor
+        QCOMPARE(view.keyCursor(), NoSquare);
+        // Flipped, up is towards Red's side.
+        view.setFlipped(true);
+        QTest::keyClick(&view, Qt::Key_Down);
+        QTest::keyClick(&view, Qt::Key_Up);
+        QCOMPARE(squareName(view.keyCursor()), std::string("e0"));  // from e0, "up" on a flipped board: off the edge
+    }
+
     // Issue 10: a PNG picture of the board at any size, with or without coordinates.
     void boardPictureAnySize() {
         ui::BoardView view;
@@ -22,7 +53,7 @@ private slots:
         QVERIFY(with != without);  // the labels are drawn only in the first
         QCOMPARE(view.renderImage(1600, true).width(), 1600);
         QCOMPARE(view.renderImage(1, true).width(), 100);  // clamped, never an empty or huge image
-        QCOMPARE(qAlpha(with.pixel(0, 0)), 0);    // transparent around the rounded board
+        QCOMPARE(qAlpha(with.pixel(0, 0)), 0);             // transparent around the rounded board
         QCOMPARE(qAlpha(with.pixel(200, 200)), 255);
     }
 

@@ -6,6 +6,9 @@
 
 #include "xiangqi/movegen.h"
 #include "xiangqi/ui/enginepanel.h"
+#include "xiangqi/ui/strengthwidget.h"
+#include "xiangqi/search.h"
+#include <QComboBox>
 #include "xiangqi/ui/mainwindow.h"
 
 using namespace xq;
@@ -99,6 +102,25 @@ private slots:
                                   n == Notation::Chinese ? "chinese" : "wxf")
                         << QString::fromLatin1(language) << size << n;
     }
+    // Issue 15: each level says what it is and how strong it measured; depth and time belong to Custom only.
+    void levelsDescribeThemselves() {
+        StrengthWidget w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setStrength(Strength{2, 4, 0});  // Casual
+        QVERIFY2(w.description().contains("Elo"), qPrintable(w.description()));
+        QVERIFY(!w.customControlsShown());
+        QStringList seen;
+        for (int level = -1; level < int(levels().size()); ++level) {
+            w.setStrength(Strength{level, 4, 0});
+            QVERIFY(!w.description().isEmpty());
+            QVERIFY(!seen.contains(w.description()));
+            seen << w.description();
+            QCOMPARE(w.customControlsShown(), level < 0);
+            QCOMPARE(w.levelBox()->itemData(level + 1, Qt::ToolTipRole).toString(), w.description());
+        }
+    }
+
     void everyLineFits() {
         QFETCH(QString, language);
         QFETCH(QSize, size);
@@ -114,6 +136,7 @@ private slots:
         QCoreApplication::processEvents();
 
         for (QLabel* label : window.enginePanel()->findChildren<QLabel*>()) {
+            if (!label->isVisible()) continue;  // e.g. the strength controls of a compact panel
             const QString text = label->text();
             const QRect area = label->contentsRect();
             if (label->wordWrap()) {
@@ -134,7 +157,7 @@ private slots:
         QVERIFY2(pv.endsWith(QStringLiteral(" …")), qPrintable(pv));  // 30 moves never fit: the cut is marked
         QLabel* pvLabel = nullptr;
         for (QLabel* label : window.enginePanel()->findChildren<QLabel*>())
-            if (label->wordWrap()) pvLabel = label;
+            if (label->wordWrap() && label->objectName() != QStringLiteral("levelDescription")) pvLabel = label;
         QVERIFY(pvLabel);
         const QStringList lines = wrappedLines(pvLabel);
         QVERIFY2(lines.size() >= 2, qPrintable(lines.join('|')));

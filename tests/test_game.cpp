@@ -342,6 +342,14 @@ private slots:
         QVERIFY(controller.isGameOver());
         QCOMPARE(controller.verdict().result, GameResult::BlackWins);
         QVERIFY(controller.resultText().contains("resign"));
+        // Issue 15: a game ended by resignation can go on from the same position; one ended by mate cannot.
+        const int length = controller.length();
+        QVERIFY(controller.resumeGame());
+        QVERIFY(!controller.isGameOver());
+        QCOMPARE(controller.record().result(), std::string("*"));
+        QCOMPARE(controller.length(), length);
+        QVERIFY(controller.requestMove(parseUciMove("h2e2")));
+        QVERIFY(!controller.resumeGame());  // nothing to take back
     }
 
     void computerDeclinesADrawWhenItIsWinning() {

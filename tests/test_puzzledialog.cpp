@@ -68,6 +68,15 @@ private slots:
         PuzzleDialog dialog(false);
         QCOMPARE(dialog.puzzleCount(), int(shipped.size()));
         QCOMPARE(dialog.list()->count(), dialog.puzzleCount());
+        // The list names each puzzle by its pieces, never by a provenance tag such as "random-2026-75".
+        for (int i = 0; i < dialog.list()->count(); ++i) {
+            const QString text = dialog.list()->item(i)->text();
+            QVERIFY2(!text.contains("random") && !text.contains("reference"), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral(" — ")), qPrintable(text));
+        }
+        Puzzle two;
+        two.fen = "2b2a3/9/b2k1aN2/9/9/9/8R/5K3/4A4/9 w - - 0 1";
+        QCOMPARE(PuzzleDialog::materialText(two), QStringLiteral("Chariot + Horse"));
         QCOMPARE(dialog.currentIndex(), 0);
     }
 

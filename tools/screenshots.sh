@@ -15,6 +15,10 @@ shot start-international --pieces international
 shot game-engine-panel --moves "$opening 兵七進一 砲2平1 炮八平九 砲8進4" --think 3000
 shot game-over --moves "炮八進二 卒1進1 炮八平七 士6進5 炮七進五"
 shot game-zh-CN --lang zh_CN --moves "$opening" --think 3000
-shot themes-contrast --pieces contrast --board contrast --notation iccs --moves "$opening 兵七進一 砲2平1 炮二平一 車8進9"
+shot themes-contrast --pieces contrast --board contrast --notation iccs --moves "$opening 兵七進一 砲2平1 炮八平九"
 "$game" --screenshot "$out/rules-guide.png" --size 720x760 --lang en --show guide; echo "$out/rules-guide.png"
 "$game" --screenshot "$out/tutorial-zh-CN.png" --size 460x640 --lang zh_CN --show tutorial; echo "$out/tutorial-zh-CN.png"
+shot small-window --size 640x480 --moves "$opening"
+shot move-tree --tree --moves "$opening"
+"$game" --screenshot "$out/position-editor.png" --size 900x640 --lang en --editor; echo "$out/position-editor.png"
+"$game" --screenshot "$out/puzzles.png" --size 900x640 --lang en --puzzles; echo "$out/puzzles.png"

@@ -128,6 +128,13 @@ void Game::deleteVariation(NodeId id) {
     syncRecordResult();
 }
 
+bool Game::resume() {
+    if (ending() == GameEnding::None || verdict_.result != GameResult::Ongoing) return false;
+    clearEnding();
+    syncRecordResult();
+    return true;
+}
+
 void Game::clearEnding() {
     ending_ = GameEnding::None;
     endResult_ = GameResult::Ongoing;

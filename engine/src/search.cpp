@@ -147,15 +147,23 @@ bool Searcher::timeUp() {
     return false;
 }
 
-RuleVerdict inTreeRule(const Position& pos) {
+RuleVerdict inTreeRule(const Position& pos, int pliesFromRoot) {
     if (pos.halfmoveClock() >= NoCaptureDrawPlies) return RuleVerdict::Draw;
     const auto& hist = pos.history();
     const int n = static_cast<int>(hist.size());
     const int limit = std::min(pos.halfmoveClock(), n);
+    bool seenBeforeRoot = false;  // one earlier occurrence in the game record already found
     for (int back = 1; back <= limit; ++back) {
         const StateInfo& st = hist[n - back];
         if (st.move.isNone()) return RuleVerdict::None;  // a null move makes no real repetition
         if (back < 4 || back % 2 != 0 || st.hash != pos.hash()) continue;
+        // An earlier occurrence inside the tree (after the root) counts at once: the side that
+        // can repeat once can repeat again. One at the root or before it is game history and
+        // counts only when it makes the third occurrence, as for the referee.
+        if (back >= pliesFromRoot && !seenBeforeRoot) {
+            seenBeforeRoot = true;
+            continue;
+        }
         // Moves k = 0, 2, 4... of the cycle were made by the side to move now.
         bool usAlwaysChecked = true, themAlwaysChecked = true;
         for (int k = 0; k < back; ++k) {
@@ -172,7 +180,7 @@ RuleVerdict inTreeRule(const Position& pos) {
 // The rules inside the tree (see inTreeRule) as a score; false when no rule applies.
 bool Searcher::ruleScore(int ply, int& score) const {
     if (!options_.repetitions) return false;
-    switch (inTreeRule(pos_)) {
+    switch (inTreeRule(pos_, ply)) {
     case RuleVerdict::None: return false;
     case RuleVerdict::Draw: score = 0; break;
     case RuleVerdict::SideToMoveLoses: score = lossFor(pos_.sideToMove(), ply); break;

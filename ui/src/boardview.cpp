@@ -239,6 +239,7 @@ void BoardView::paintEvent(QPaintEvent*) {
     paintLegalTargets(p);
     paintPieces(p);
     paintMarks(p);
+    paintKeyCursor(p);
     paintCheckMark(p);
     paintHint(p);
     paintDraggedPiece(p);
@@ -548,6 +549,18 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
         dragPos_ = event->position();
         return;
     }
+    activate(s);
+}
+
+void BoardView::activate(Square s) {
+    if (!interactive_) {
+        emit ignoredClick(s);
+        return;
+    }
+    if (isOwnPiece(s)) {
+        select(s);
+        return;
+    }
     if (selected_ != NoSquare && s != NoSquare) {
         const Move m(selected_, s);
         clearSelection();
@@ -557,12 +570,76 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     }
 }
 
+bool BoardView::wantsKey(const QKeyEvent* event) const {
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
+    switch (event->key()) {
+    case Qt::Key_Up:
+    case Qt::Key_Down: return true;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space: return keyCursor_ != NoSquare;
+    case Qt::Key_Escape: return keyCursor_ != NoSquare || selected_ != NoSquare;
+    default: return false;
+    }
+}
+
+bool BoardView::event(QEvent* event) {
+    // Keys the board uses win over the window's shortcuts of the same keys (Left/Right step through the game).
+    if (event->type() == QEvent::ShortcutOverride && wantsKey(static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event) {
+    keyCursor_ = NoSquare;
+    update();
+    QWidget::focusOutEvent(event);
+}
+
 void BoardView::keyPressEvent(QKeyEvent* event) {
-    if (event->key() == Qt::Key_Escape && selected_ != NoSquare) {
-        clearSelection();  // Escape puts the piece down again
+    if (!wantsKey(event)) {
+        QWidget::keyPressEvent(event);
         return;
     }
-    QWidget::keyPressEvent(event);
+    const int key = event->key();
+    if (key == Qt::Key_Escape) {
+        if (selected_ != NoSquare) clearSelection();  // Escape puts the piece down again
+        else keyCursor_ = NoSquare;
+        update();
+        return;
+    }
+    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
+        activate(keyCursor_);
+        return;
+    }
+    if (keyCursor_ == NoSquare) {
+        keyCursor_ = selected_ != NoSquare ? selected_ : position_.kingSquare(position_.sideToMove());
+        if (keyCursor_ == NoSquare) keyCursor_ = makeSquare(4, 4);
+    } else {
+        // Screen directions: up is towards the far edge, whichever side is at the bottom.
+        int col = flipped_ ? 8 - fileOf(keyCursor_) : fileOf(keyCursor_);
+        int row = flipped_ ? rankOf(keyCursor_) : 9 - rankOf(keyCursor_);
+        if (key == Qt::Key_Left) col = std::max(0, col - 1);
+        if (key == Qt::Key_Right) col = std::min(8, col + 1);
+        if (key == Qt::Key_Up) row = std::max(0, row - 1);
+        if (key == Qt::Key_Down) row = std::min(9, row + 1);
+        keyCursor_ = flipped_ ? makeSquare(8 - col, row) : makeSquare(col, 9 - row);
+    }
+    update();
+}
+
+void BoardView::paintKeyCursor(QPainter& p) const {
+    if (keyCursor_ == NoSquare || !hasFocus()) return;
+    const double c = cell();
+    QPen pen(QColor(0x10, 0x60, 0xd0), std::max(2.0, c / 16), Qt::DashLine);
+    p.setPen(pen);
+    p.setBrush(Qt::NoBrush);
+    const QPointF centre = squareCenter(keyCursor_);
+    p.drawRect(QRectF(centre - QPointF(c * 0.5, c * 0.5), QSizeF(c, c)));
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {

@@ -53,10 +53,11 @@ EnginePanel::EnginePanel(QWidget* parent) : QGroupBox(parent) {
     connect(hint_, &QPushButton::clicked, this, &EnginePanel::hintClicked);
 
     strength_ = new StrengthWidget(this);
+    strength_->setDescriptionShown(false);  // the level chooser says it in its tooltip; the panel stays compact
     connect(strength_, &StrengthWidget::changed, this,
             [this](const Strength& st) { emit strengthChanged(st.level, st.depth, st.movetimeMs); });
 
-    auto* info = new QFormLayout;
+    auto* info = info_ = new QFormLayout;
     info->addRow(depthCaption_, depth_);
     info->addRow(scoreCaption_, score_);
     info->addRow(speedCaption_, speed_);
@@ -113,7 +114,12 @@ QString EnginePanel::formatScore(const SearchInfo& info) {
     return info.score > 0 ? tr("Red +%1").arg(pawns) : tr("Black +%1").arg(pawns);
 }
 
-void EnginePanel::setCompact(bool compact) { strength_->setVisible(!compact); }
+void EnginePanel::setCompact(bool compact, bool tiny) {
+    strength_->setVisible(!compact);
+    // In a very low window only depth, score and the best line stay (speed and nodes are for the curious).
+    info_->setRowVisible(speedCaption_, !tiny);
+    info_->setRowVisible(nodesCaption_, !tiny);
+}
 
 void EnginePanel::setNotation(Notation notation) {
     if (hasInfo_) setInfo(lastInfo_, lastRoot_, notation);

@@ -108,6 +108,14 @@ void GameController::loadRecord(const GameRecord& record) {
     scheduleComputerMove();
 }
 
+bool GameController::resumeGame() {
+    if (!game_.resume()) return false;
+    emit recordChanged();
+    emit positionChanged(false);
+    scheduleComputerMove();
+    return true;
+}
+
 void GameController::setSetup(const GameSetup& setup) {
     const bool playersChanged = setup.red != setup_.red || setup.black != setup_.black;
     setup_ = setup;

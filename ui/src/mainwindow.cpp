@@ -360,8 +360,8 @@ void MainWindow::retranslate() {
     iccsAct_->setText(tr("&ICCS (h2e2)"));
     panelAct_->setText(tr("&Engine Panel"));
     systemLangAct_->setText(tr("&System Language"));
-    englishAct_->setText(QStringLiteral("&English"));
-    chineseLangAct_->setText(QStringLiteral("简体中文 (&Chinese)"));
+    englishAct_->setText(QStringLiteral("&English"));                 // not translated: each language in its own words
+    chineseLangAct_->setText(QStringLiteral("简体中文 (&Chinese)"));  // not translated
     soundAct_->setText(Sound::isAvailable() ? tr("&Sound") : tr("&Sound (not available in this build)"));
     aboutAct_->setText(tr("&About Xiangqi"));
     aboutQtAct_->setText(tr("About &Qt"));
@@ -501,7 +501,14 @@ void MainWindow::updateTurnLabel() {
 QString MainWindow::turnText() const { return QTextDocumentFragment::fromHtml(turnLabel_->text()).toPlainText(); }
 
 void MainWindow::explainIgnoredClick(Square s) {
-    if (controller_->isGameOver()) {
+    if (controller_->isGameOver() && controller_->game().ending() != GameEnding::None && isVisible()) {
+        // Ended by a resignation, an agreement, the clock or a record's result: the position itself is playable.
+        const auto answer = QMessageBox::question(
+            this, tr("The game is over"),
+            tr("The game is over (%1). Do you want to continue playing from this position?").arg(outcomeText()));
+        if (answer == QMessageBox::Yes && controller_->resumeGame())
+            showStatus(tr("The game goes on from this position."), 4000);
+    } else if (controller_->isGameOver()) {
         showStatus(tr("The game is over (%1). Go back to an earlier move to try another line, or start a new game.")
                        .arg(outcomeText()),
                    8000);
@@ -1004,7 +1011,9 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
     // never shorter than its contents need (so nothing ever overlaps the board).
     const QSize area = centralWidget() ? centralWidget()->size() : size();
     const bool portrait = area.height() > area.width() * 11 / 10;
-    enginePanel_->setCompact(portrait || area.height() < 640);
+    enginePanel_->setCompact(portrait || area.height() < 640, area.height() < 560);
+    // The captured pieces give way in a low landscape window (the board shows what is left anyway).
+    captured_->setVisible(portrait || area.height() >= 560);
     if (portrait) {
         centralLayout_->setDirection(QBoxLayout::TopToBottom);
         side_->setMinimumWidth(0);

@@ -213,6 +213,24 @@ void PuzzleDialog::recordMarks(int index, int marks) {
     else marks_.insert(key, marks);
 }
 
+// The solver's attacking pieces, "Chariot + Horse ×2", so that a list of puzzles says what each is about.
+QString PuzzleDialog::materialText(const Puzzle& puzzle) {
+    Position pos;
+    if (!pos.setFen(puzzle.fen)) return {};
+    const Color side = pos.sideToMove();
+    int count[PieceTypeCount] = {};
+    for (int sq = 0; sq < 90; ++sq) {
+        const Piece p = pos.pieceAt(Square(sq));
+        if (p != NoPiece && colorOf(p) == side) ++count[typeOf(p)];
+    }
+    QStringList parts;
+    const std::pair<PieceType, QString> names[] = {
+        {Rook, tr("Chariot")}, {Horse, tr("Horse")}, {Cannon, tr("Cannon")}, {Pawn, tr("Soldier")}};
+    for (const auto& [type, name] : names)
+        if (count[type] > 0) parts << (count[type] > 1 ? QStringLiteral("%1 ×%2").arg(name).arg(count[type]) : name);
+    return parts.join(QStringLiteral(" + "));
+}
+
 void PuzzleDialog::refreshList() {
     const QSignalBlocker block(list_);
     list_->clear();
@@ -223,7 +241,12 @@ void PuzzleDialog::refreshList() {
         solved += best > 0;
         const QString mark = best > 0 ? QString(best, QChar(u'★')) : best == 0 ? QStringLiteral("✗") : QString();
         QString text = tr("%1. Mate in %2").arg(i + 1).arg(p.mateIn);
-        if (!p.id.empty()) text += QStringLiteral(" — ") + QString::fromStdString(p.id);
+        // A human name ("Smothered mate") is shown as it is; a provenance tag (random-2026-75) gives way to the
+        // attacking pieces.
+        const QString id = QString::fromStdString(p.id);
+        const bool named = id.contains(QLatin1Char(' ')) || (!id.isEmpty() && !id.contains(QLatin1Char('-')));
+        const QString what = named ? id : materialText(p);
+        if (!what.isEmpty()) text += QStringLiteral(" — ") + what;
         if (!mark.isEmpty()) text += QStringLiteral("   ") + mark;
         list_->addItem(text);
     }

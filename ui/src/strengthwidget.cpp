@@ -36,9 +36,16 @@ StrengthWidget::StrengthWidget(QWidget* parent) : QWidget(parent) {
     auto* depthRow = new QHBoxLayout;
     depthRow->addWidget(depthSlider_);
     depthRow->addWidget(depth_);
-    auto* form = new QFormLayout(this);
+    description_ = new QLabel(this);
+    description_->setObjectName(QStringLiteral("levelDescription"));
+    description_->setWordWrap(true);
+    QFont small = description_->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    description_->setFont(small);
+    auto* form = form_ = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(levelCaption_, level_);
+    form->addRow(description_);
     form->addRow(depthCaption_, depthRow);
     form->addRow(timeCaption_, time_);
     retranslate();
@@ -56,9 +63,35 @@ void StrengthWidget::retranslate() {
     level_->clear();
     level_->addItem(tr("Custom depth"));
     for (int i = 0; i < int(levels().size()); ++i) level_->addItem(levelName(i));
+    for (int i = 0; i < level_->count(); ++i) level_->setItemData(i, levelDescription(i - 1), Qt::ToolTipRole);
     level_->setCurrentIndex(std::max(0, current));
     updating_ = false;
+    updateEnabled();
 }
+
+// What each level is for, and where the arena ladder places it (docs/ENGINE.md, "Levels"; the ladder puts
+// Fairy-Stockfish at skill level 5 at 0 Elo).
+QString StrengthWidget::levelDescription(int level) {
+    switch (level) {
+    case 0: return tr("For someone who has just learnt the rules: it overlooks captures. Measured: about −1200 Elo.");
+    case 1: return tr("Knows the basics but still loses pieces. Measured: about −670 Elo.");
+    case 2: return tr("A relaxed game for a casual player. Measured: about −250 Elo.");
+    case 3: return tr("Plays like a good club player. Measured: about +80 Elo.");
+    case 4: return tr("Searches eight moves deep: a serious test. Between Club and Expert (not yet measured).");
+    case 5: return tr("Full strength, one second a move. Measured: about +400 Elo and more.");
+    case 6: return tr("Full strength, five seconds a move: the strongest level.");
+    default: return tr("Choose the search depth and the time per move yourself.");
+    }
+}
+
+QString StrengthWidget::description() const { return description_->text(); }
+
+void StrengthWidget::setDescriptionShown(bool shown) {
+    descriptionShown_ = shown;
+    form_->setRowVisible(description_, shown);
+}
+
+bool StrengthWidget::customControlsShown() const { return form_->isRowVisible(depthCaption_); }
 
 void StrengthWidget::setStrength(const Strength& s) {
     updating_ = true;
@@ -74,9 +107,14 @@ Strength StrengthWidget::strength() const {
 }
 
 void StrengthWidget::updateEnabled() {
+    // The depth and time controls belong to "Custom" only; a named level shows what it is instead.
     const bool custom = level_->currentIndex() <= 0;
     depthSlider_->setEnabled(isEnabled() && custom);
     depth_->setEnabled(isEnabled() && custom);
+    form_->setRowVisible(depthCaption_, custom);
+    form_->setRowVisible(timeCaption_, custom);
+    description_->setText(levelDescription(level_->currentIndex() - 1));
+    level_->setToolTip(description_->text());
 }
 
 void StrengthWidget::changeEvent(QEvent* event) {

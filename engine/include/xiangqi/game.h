@@ -73,6 +73,9 @@ public:
     void resign(Color loser);
     void agreeDraw();
     void flagFall(Color loser);  // a draw when the other side has nothing left to mate with
+    // Takes back how the game ended at the cursor (a resignation, an agreed draw, a flag, a result read from a
+    // record) so that play can go on from this position. False when the rules themselves end the game here.
+    bool resume();
 
 private:
     void setCursor(NodeId id);

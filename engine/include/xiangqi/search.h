@@ -68,8 +68,12 @@ struct SearchOptions {
 // since the last capture, and if so who lost by it? A repetition where every move one side made in
 // the cycle gave check (and not every move of the other) is lost by that side (perpetual check);
 // any other repetition is a draw. 120 plies without a capture is a draw too.
+// pliesFromRoot: how many of the last moves in pos.history() the search made. An earlier
+// occurrence after the root counts at once; one at the root or before it (the game record)
+// counts only when the current position is its third occurrence, as for the referee. The
+// default treats the whole history as the search's own.
 enum class RuleVerdict { None, Draw, SideToMoveLoses, SideToMoveWins };
-RuleVerdict inTreeRule(const Position& pos);
+RuleVerdict inTreeRule(const Position& pos, int pliesFromRoot = 1 << 30);
 
 // A named difficulty level. depth 0 = no depth limit; randomCp > 0 picks at random among the
 // root moves scoring within randomCp of the best; movetimeMs 0 = the caller's limits decide.

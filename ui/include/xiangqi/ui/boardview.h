@@ -67,6 +67,10 @@ public:
     int animationMs() const { return animationMs_; }
     bool isAnimating() const;
     Square selectedSquare() const { return selected_; }
+    // The keyboard cursor: Up/Down show it (on the general of the side to move) and the arrows move it; Enter or
+    // Space picks up the piece under it or moves the picked-up piece there; Escape puts the piece down, then hides
+    // the cursor. While it is hidden, Left/Right are the window's (they step through the game).
+    Square keyCursor() const { return keyCursor_; }
 
     QSize sizeHint() const override { return {576, 660}; }
     // Pixel centre of a square and the square under a pixel (NoSquare outside the board).
@@ -87,6 +91,8 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     double cell() const;
@@ -124,6 +130,10 @@ private:
     Notation notation_ = Notation::Chinese;
     std::vector<Square> marks_;
     Square selected_ = NoSquare;
+    Square keyCursor_ = NoSquare;
+    void activate(Square s);  // a click on s (or Enter on it): select, move, or explain
+    bool wantsKey(const QKeyEvent* event) const;
+    void paintKeyCursor(QPainter& p) const;
     std::vector<Square> targets_;
     Square dragFrom_ = NoSquare;
     bool dragging_ = false;

@@ -9,6 +9,7 @@
 
 class QComboBox;
 class QLabel;
+class QFormLayout;
 class QProgressBar;
 class QPushButton;
 class QSlider;
@@ -23,7 +24,7 @@ public:
 
     void setInfo(const SearchInfo& info, const Position& root, Notation notation);
     // Compact: without the strength controls (they are in the New Game dialog too), for small windows.
-    void setCompact(bool compact);
+    void setCompact(bool compact, bool tiny = false);
     // Shows the last best line again in another notation.
     void setNotation(Notation notation);
     void clearInfo();
@@ -61,6 +62,7 @@ private:
 
     static constexpr int kPvLines = 3;  // lines of the best line shown
 
+    QFormLayout* info_;
     QLabel* depthCaption_;
     QLabel* scoreCaption_;
     QLabel* speedCaption_;

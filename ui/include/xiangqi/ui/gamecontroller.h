@@ -37,6 +37,8 @@ public:
     // Replaces the game by a loaded record and shows the end of its main line (the computer moves on only if it
     // is its turn there and the game is not decided).
     void loadRecord(const GameRecord& record);
+    // Play on from a game that ended by resignation, agreement, time or a record's result (see Game::resume).
+    bool resumeGame();
     // Changes players and strength; the computer's next move uses them.
     void setSetup(const GameSetup& setup);
     const GameSetup& setup() const { return setup_; }

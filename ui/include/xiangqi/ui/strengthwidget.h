@@ -7,6 +7,7 @@
 #include "xiangqi/ui/player.h"
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QSlider;
 class QSpinBox;
@@ -22,6 +23,13 @@ public:
     Strength strength() const;
     void retranslate();
     QComboBox* levelBox() const { return level_; }
+    // The chosen level's short description and measured strength (shown under the chooser).
+    QString description() const;
+    bool customControlsShown() const;
+    // The description line under the chooser (the New Game dialog shows it; the engine panel keeps it as a tooltip).
+    void setDescriptionShown(bool shown);
+    // A named level's description (-1: Custom).
+    static QString levelDescription(int level);
 
 signals:
     void changed(const xq::ui::Strength& s);
@@ -34,11 +42,14 @@ private:
     QLabel* levelCaption_;
     QLabel* depthCaption_;
     QLabel* timeCaption_;
+    QLabel* description_;
+    QFormLayout* form_;
     QComboBox* level_;
     QSlider* depthSlider_;
     QSpinBox* depth_;
     QSpinBox* time_;
     bool updating_ = false;
+    bool descriptionShown_ = true;
 };
 
 }  // namespace xq::ui
