@@ -15,12 +15,16 @@
 #include <iostream>
 
 #include "xiangqi/position.h"
+#include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/comfortactions.h"
+#include "xiangqi/ui/enginesdialog.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/matchdialog.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/positioneditor.h"
 #include "xiangqi/ui/puzzledialog.h"
+#include "xiangqi/ui/reviewdialog.h"
 #include "xiangqi/ui/rulesguide.h"
 #include "xiangqi/ui/settings.h"
 #include "xiangqi/ui/singleinstance.h"
@@ -84,20 +88,48 @@ struct Options {
     QCommandLineOption pictureWidth{"picture-width", "Width of --board-picture in pixels (default 800).", "N"};
     QCommandLineOption noCoordinates{"no-coordinates", "--board-picture without the edge labels."};
     QCommandLineOption newWindow{"new-window", "Start a separate game even if one is running already."};
+    QCommandLineOption analyse{"analyse", "Start in analysis mode (with --screenshot: after MS milliseconds).", "MS"};
+    QCommandLineOption lines{"lines", "Analysis mode: show the N best lines (1-5).", "N"};
+    QCommandLineOption review{"review", "Review the game at depth N (with --screenshot: picture the finished review).",
+                              "N"};
+    QCommandLineOption clock{"clock", "Play with a clock: 10+5 (minutes + increment), 30s/move, 10+3x30s (byo-yomi).",
+                             "TC"};
+    QCommandLineOption engine{"engine", "With --screenshot: an external engine program to offer (UCI).", "COMMAND"};
+    QCommandLineOption dialog{"dialog", "With --screenshot: picture a dialog: newgame, engines or match.", "NAME"};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({fen,     size,     shot,      moves,        pieces,       board,        notation,
-                           lang,    mode,     depth,     think,        flip,         tree,         editor,
-                           puzzles, showHelp, newWindow, boardPicture, pictureWidth, noCoordinates});
+        parser.addOptions({fen,       size,         shot,         moves,         pieces, board,  notation, lang,
+                           mode,      depth,        think,        flip,          tree,   editor, puzzles,  showHelp,
+                           newWindow, boardPicture, pictureWidth, noCoordinates, clock,  engine, dialog});
+        parser.addOptions({analyse, lines, review});  // analysis mode and game review
         parser.addPositionalArgument("files",
                                      "Game records to open (PGN). A running game opens them instead, "
                                      "unless other options are given.",
                                      "[FILE...]");
     }
 };
+
+// --analyse and --review for screenshots: starts analysis mode (the window is pictured as usual) or runs a review
+// to its end; returns the review dialog to picture, or nullptr for the window.
+QWidget* analysisForScreenshot(xq::ui::MainWindow& window, const QCommandLineParser& parser, const Options& options) {
+    if (parser.isSet(options.analyse)) {
+        if (parser.isSet(options.lines)) window.analysisPanel()->setMultiPv(parser.value(options.lines).toInt());
+        window.setAnalysing(true);
+        waitFor(std::max(100, parser.value(options.analyse).toInt()));
+    }
+    if (!parser.isSet(options.review)) return nullptr;
+    xq::ui::ReviewDialog* dialog = window.showReview();
+    dialog->setAttribute(Qt::WA_DontShowOnScreen);
+    dialog->setDepth(std::clamp(parser.value(options.review).toInt(), 1, 30));
+    dialog->start();
+    while (dialog->isRunning()) waitFor(50);
+    window.controller()->goToPly(window.controller()->length());
+    waitFor(100);
+    return dialog;
+}
 
 void setApplicationNames() {
     QCoreApplication::setApplicationName("Xiangqi");
@@ -227,8 +259,22 @@ int main(int argc, char* argv[]) {
         setup.level = -1;
         setup.depth = std::clamp(parser.value(options.depth).toInt(), 1, 20);
     }
-    const bool custom = parser.isSet(options.fen) || parser.isSet(options.mode) || parser.isSet(options.depth) ||
-                        parser.isSet(options.moves) || screenshot || !parser.positionalArguments().isEmpty();
+    if (parser.isSet(options.clock)) {
+        std::string error;
+        if (!xq::TimeControl::parse(parser.value(options.clock).toStdString(), &setup.timeControl, &error)) {
+            std::cerr << "xiangqi: --clock: " << error << "\n";
+            return 2;
+        }
+    }
+    if (screenshot && parser.isSet(options.engine)) {
+        xq::ui::EngineConfig e;
+        e.command = parser.value(options.engine);
+        e.name = QFileInfo(e.command).completeBaseName();
+        window.setEngines({e});
+    }
+    const bool custom = parser.isSet(options.clock) || parser.isSet(options.fen) || parser.isSet(options.mode) ||
+                        parser.isSet(options.depth) || parser.isSet(options.moves) || screenshot ||
+                        !parser.positionalArguments().isEmpty();
     if (custom) {
         // Replay the moves as two humans, then hand the game to the chosen players.
         xq::ui::GameSetup replay = setup;
@@ -299,13 +345,30 @@ int main(int argc, char* argv[]) {
             waitFor(ms);
         }
         waitFor(50);
+        if (QWidget* shown = analysisForScreenshot(window, parser, options)) {
+            const QString file = parser.value(options.shot);
+            if (!shown->grab().save(file)) {
+                std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
+                return 1;
+            }
+            return 0;
+        }
         const QString file = parser.value(options.shot);
         // The study windows are pictured on their own.
         QWidget* study = parser.isSet(options.editor)    ? static_cast<QWidget*>(window.showPositionEditor())
                          : parser.isSet(options.puzzles) ? static_cast<QWidget*>(window.showPuzzles())
                                                          : nullptr;
+        const QString dialog = parser.value(options.dialog);
+        if (dialog == "engines") study = window.showEnginesDialog();
+        else if (dialog == "match") study = window.showMatchDialog();
+        else if (dialog == "newgame") {
+            auto* d = new xq::ui::NewGameDialog(window.controller()->setup(), &window);
+            d->setEngines(window.engines());
+            d->show();
+            study = d;
+        }
         if (study) {
-            waitFor(100);
+            waitFor(dialog == "engines" ? 1500 : 100);  // the engines dialog reads the engine's options
             if (!study->grab().save(file)) {
                 std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
                 return 1;
@@ -321,6 +384,12 @@ int main(int argc, char* argv[]) {
     window.show();
     if (parser.isSet(options.editor)) window.showPositionEditor();
     if (parser.isSet(options.puzzles)) window.showPuzzles();
+    if (parser.isSet(options.lines)) window.analysisPanel()->setMultiPv(parser.value(options.lines).toInt());
+    if (parser.isSet(options.analyse)) window.setAnalysing(true);
+    if (parser.isSet(options.review)) {
+        xq::ui::ReviewDialog* dialog = window.showReview();
+        dialog->setDepth(std::clamp(parser.value(options.review).toInt(), 1, 30));
+    }
     QObject::connect(&instance, &xq::ui::SingleInstance::filesReceived, &window, &xq::ui::MainWindow::openFiles);
     if (!files.isEmpty()) {
         window.openFiles(files);

@@ -44,6 +44,13 @@
             <numerusform>the file holds only %n games</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n external engine(s) installed.</source>
+        <translation>
+            <numerusform>%n external engine installed.</numerusform>
+            <numerusform>%n external engines installed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::MoveReason</name>
@@ -52,6 +59,36 @@
         <translation>
             <numerusform>a cannon captures by jumping over exactly one piece, not %n</numerusform>
             <numerusform>a cannon captures by jumping over exactly one piece, not %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::ClockWidget</name>
+    <message numerus="yes">
+        <source>byo-yomi: %n period(s) left</source>
+        <translation>
+            <numerusform>byo-yomi: %n period left</numerusform>
+            <numerusform>byo-yomi: %n periods left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::EnginesDialog</name>
+    <message numerus="yes">
+        <source>%1 added (%2, %n option(s)).</source>
+        <translation>
+            <numerusform>%1 added (%2, %n option).</numerusform>
+            <numerusform>%1 added (%2, %n options).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::ReviewDialog</name>
+    <message numerus="yes">
+        <source>%n moves to review.</source>
+        <translation>
+            <numerusform>%n move to review.</numerusform>
+            <numerusform>%n moves to review.</numerusform>
         </translation>
     </message>
 </context>

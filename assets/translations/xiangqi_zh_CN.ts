@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>EngineError</name>
+    <message>
+        <source>The engine could not be started.</source>
+        <translation>引擎无法启动。</translation>
+    </message>
+    <message>
+        <source>The engine did not answer when it was started.</source>
+        <translation>引擎启动后没有回答。</translation>
+    </message>
+    <message>
+        <source>The engine crashed.</source>
+        <translation>引擎崩溃了。</translation>
+    </message>
+    <message>
+        <source>The engine stopped running.</source>
+        <translation>引擎停止运行了。</translation>
+    </message>
+    <message>
+        <source>The engine chose a move that is not allowed; it was refused.</source>
+        <translation>引擎给出了不合规则的着法，已被拒绝。</translation>
+    </message>
+    <message>
+        <source>The engine did not answer in time, not even when asked to stop; it was ended.</source>
+        <translation>引擎没有按时回答，要求停止后仍无回应，已被结束。</translation>
+    </message>
+    <message>
+        <source>The engine writes lines it should not; they are ignored.</source>
+        <translation>引擎输出了不该有的内容，已忽略。</translation>
+    </message>
+    <message>
+        <source>Commands could not be sent to the engine.</source>
+        <translation>无法向引擎发送命令。</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Unfinished game</source>
@@ -14,6 +49,44 @@
     <message>
         <source>The saved game could not be read: %1</source>
         <translation>无法读取保存的对局：%1</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::AnalysisEngine</name>
+    <message>
+        <source>Xiangqi engine</source>
+        <translation>象棋引擎</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine:</source>
+        <translation>引擎(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>线路(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>How many of the best moves to show (MultiPV)</source>
+        <translation>显示几个最佳着法（多线分析 MultiPV）</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>内置引擎</translation>
+    </message>
+    <message>
+        <source>%1 · depth %2 · %3 nodes/s</source>
+        <translation>%1 · 深度 %2 · 每秒 %3 节点</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
     </message>
 </context>
 <context>
@@ -33,6 +106,47 @@
     <message>
         <source>nothing yet</source>
         <translation>暂无</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::ClockWidget</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>byo-yomi: %n period(s) left</source>
+        <translation>
+            <numerusform>读秒：还剩 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>then %1 × %2</source>
+        <translation>然后读秒 %1 × %2</translation>
+    </message>
+    <message>
+        <source>+%1 a move</source>
+        <translation>每步加 %1</translation>
+    </message>
+    <message>
+        <source>this move %1</source>
+        <translation>本步 %1</translation>
+    </message>
+    <message>
+        <source>%1 a move</source>
+        <translation>每步 %1</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>flag fell</source>
+        <translation>超时</translation>
     </message>
 </context>
 <context>
@@ -163,6 +277,129 @@
     <message>
         <source>Black +%1</source>
         <translation>黑方 +%1</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>测试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>UCI (ranks 0–9: Pikafish, xiangqi-engine)</source>
+        <translation>UCI（横线 0–9：皮卡鱼、xiangqi-engine）</translation>
+    </message>
+    <message>
+        <source>UCI Fairy-Stockfish (UCI_Variant xiangqi, ranks 1–10)</source>
+        <translation>UCI Fairy-Stockfish（UCI_Variant xiangqi，横线 1–10）</translation>
+    </message>
+    <message>
+        <source>UCCI (ElephantEye)</source>
+        <translation>UCCI（象眼）</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>程序：</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>协议：</translation>
+    </message>
+    <message>
+        <source>Engine options (from the engine&apos;s own answer)</source>
+        <translation>引擎选项（来自引擎自己的回答）</translation>
+    </message>
+    <message>
+        <source>No external engine yet. Add one: Pikafish, Fairy-Stockfish, ElephantEye or any UCI/UCCI xiangqi engine.</source>
+        <translation>还没有外部引擎。请添加一个：皮卡鱼（Pikafish）、Fairy-Stockfish、象眼（ElephantEye）或任何 UCI/UCCI 象棋引擎。</translation>
+    </message>
+    <message>
+        <source>Choose an engine program</source>
+        <translation>选择引擎程序</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>正在启动 %1…</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>正在测试 %1…</translation>
+    </message>
+    <message>
+        <source>%1 removed.</source>
+        <translation>已删除 %1。</translation>
+    </message>
+    <message>
+        <source>%1 works: it answered %2 (%3) after %4 ms.</source>
+        <translation>%1 工作正常：%4 毫秒后应着 %2（%3）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 added (%2, %n option(s)).</source>
+        <translation>
+            <numerusform>已添加 %1（%2，%n 个选项）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be asked to search.</source>
+        <translation>无法让 %1 开始搜索。</translation>
+    </message>
+    <message>
+        <source>No UCI answer; trying UCCI…</source>
+        <translation>没有 UCI 回答，改试 UCCI…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Reading the options of %1…</source>
+        <translation>正在读取 %1 的选项…</translation>
+    </message>
+    <message>
+        <source>press when the engine starts</source>
+        <translation>引擎启动时按下</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::EvalGraph</name>
+    <message>
+        <source>Score after each move, from Red&apos;s side; click to go to that move</source>
+        <translation>每步之后的局面评分（以红方为准）；点击可跳到该步</translation>
+    </message>
+    <message>
+        <source>Red better</source>
+        <translation>红方占优</translation>
+    </message>
+    <message>
+        <source>Black better</source>
+        <translation>黑方占优</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::ExternalEnginePlayer</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 Our engine plays this move instead.</source>
+        <translation>%1：%2 本步改由本程序的引擎走。</translation>
     </message>
 </context>
 <context>
@@ -303,6 +540,14 @@
     <message>
         <source>Red&apos;s time is up — Black wins</source>
         <translation>红方超时——黑胜</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>电脑（%1）</translation>
+    </message>
+    <message>
+        <source>Computer (depth %1)</source>
+        <translation>电脑（深度 %1）</translation>
     </message>
 </context>
 <context>
@@ -817,10 +1062,6 @@ The current game was not changed.</source>
         </translation>
     </message>
     <message>
-        <source>Game records (*.pgn *.txt);;All files (*)</source>
-        <translation>棋谱文件 (*.pgn *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Unsaved game</source>
         <translation>对局未保存</translation>
     </message>
@@ -847,6 +1088,235 @@ The current game was not changed.</source>
     <message>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>%1 (Red) against %2 (Black)</source>
+        <translation>%1（红）对 %2（黑）</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>引擎(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Engine &amp;Match…</source>
+        <translation>引擎对局赛(&amp;M)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n external engine(s) installed.</source>
+        <translation>
+            <numerusform>已安装 %n 个外部引擎。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export &amp;Picture…</source>
+        <translation>导出图片(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>对局已结束</translation>
+    </message>
+    <message>
+        <source>The game is over (%1). Do you want to continue playing from this position?</source>
+        <translation>对局已结束（%1）。要从这个局面继续下吗？</translation>
+    </message>
+    <message>
+        <source>The game goes on from this position.</source>
+        <translation>对局从这个局面继续。</translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn *.xqf *.cbf *.ubb *.txt *.dhtmlxq);;PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;ChessBridge (*.cbf);;All files (*)</source>
+        <translation>棋谱文件 (*.pgn *.xqf *.cbf *.ubb *.txt *.dhtmlxq);;PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;象棋桥 (*.cbf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>XQF (*.xqf)</source>
+        <translation>XQF (*.xqf)</translation>
+    </message>
+    <message>
+        <source>Export Picture</source>
+        <translation>导出图片</translation>
+    </message>
+    <message>
+        <source> pixels</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>显示坐标</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Position &amp;Editor…</source>
+        <translation>摆棋(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Endgame &amp;Puzzles…</source>
+        <translation>残局练习(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Move &amp;Tree (Variations and Comments)</source>
+        <translation>着法树（变着与注释）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Position</source>
+        <translation>分析局面(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Let the engine analyse the position shown without end (F2 again stops it)</source>
+        <translation>让引擎持续分析当前局面（再按 F2 停止）</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game…</source>
+        <translation>复盘(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Analysis stopped.</source>
+        <translation>分析已停止。</translation>
+    </message>
+    <message>
+        <source>Analysis: you move for both sides; the engine analyses every position you show.</source>
+        <translation>分析模式：双方都由你走棋；引擎分析你显示的每个局面。</translation>
+    </message>
+    <message>
+        <source>No legal move here: the game is over.</source>
+        <translation>此处无棋可走：对局已结束。</translation>
+    </message>
+    <message>
+        <source>The game has changed since the review started.</source>
+        <translation>复盘开始后对局已有改动。</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>The review has been written into the game.</source>
+        <translation>复盘结果已写入对局。</translation>
+    </message>
+    <message>
+        <source>The review has not finished.</source>
+        <translation>复盘尚未完成。</translation>
+    </message>
+    <message>
+        <source>The game has changed since the review started; please review it again.</source>
+        <translation>复盘开始后对局已有改动，请重新复盘。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::MatchDialog</name>
+    <message>
+        <source>Engine Match</source>
+        <translation>引擎对局赛</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Start every game from the position on the board</source>
+        <translation>每局都从棋盘上的局面开始</translation>
+    </message>
+    <message>
+        <source>First engine:</source>
+        <translation>第一个引擎：</translation>
+    </message>
+    <message>
+        <source>Second engine:</source>
+        <translation>第二个引擎：</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>局数：</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>计时：</translation>
+    </message>
+    <message>
+        <source>Time per move without a clock:</source>
+        <translation>不计时时每步时间：</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Xiangqi — %1</source>
+        <translation>象棋 — %1</translation>
+    </message>
+    <message>
+        <source> (first)</source>
+        <translation>（先）</translation>
+    </message>
+    <message>
+        <source> (second)</source>
+        <translation>（后）</translation>
+    </message>
+    <message>
+        <source>playing…</source>
+        <translation>对局中…</translation>
+    </message>
+    <message>
+        <source>½–½</source>
+        <translation>½–½</translation>
+    </message>
+    <message>
+        <source>1–0</source>
+        <translation>1–0</translation>
+    </message>
+    <message>
+        <source>0–1</source>
+        <translation>0–1</translation>
+    </message>
+    <message>
+        <source>Match over.</source>
+        <translation>比赛结束。</translation>
+    </message>
+    <message>
+        <source>stopped (not counted)</source>
+        <translation>已停止（不计）</translation>
+    </message>
+    <message>
+        <source>Match stopped.</source>
+        <translation>比赛已停止。</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3 won, %4 drawn, %5 lost — score %6 of %7</source>
+        <translation>%1 对 %2：胜 %3，和 %4，负 %5 — 得分 %6 / %7</translation>
+    </message>
+    <message>
+        <source> (game %1 of %2 playing)</source>
+        <translation>（正在下第 %1 局，共 %2 局）</translation>
     </message>
 </context>
 <context>
@@ -1021,6 +1491,49 @@ The current game was not changed.</source>
     </message>
 </context>
 <context>
+    <name>xq::ui::MoveTreeWidget</name>
+    <message>
+        <source>Variation %1: %2</source>
+        <translation>变着 %1：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Go to This Move</source>
+        <translation>转到这步(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>提升变着(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>删除变着(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Moves From Here</source>
+        <translation>删除此后的着法(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Comment Before the First Move…</source>
+        <translation>编辑第一步之前的注释(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Comment…</source>
+        <translation>编辑注释(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>编辑注释</translation>
+    </message>
+    <message>
+        <source>Comment before the first move:</source>
+        <translation>第一步之前的注释：</translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>%1 之后的注释：</translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1065,6 +1578,26 @@ The current game was not changed.</source>
     <message>
         <source>Computer:</source>
         <translation>电脑：</translation>
+    </message>
+    <message>
+        <source>Our engine plays at the strength below; an external engine (Options → Engines…) thinks for the time per move below (1 s when none is set) or by the clock</source>
+        <translation>本程序的引擎按下面的棋力走；外部引擎（选项 → 引擎…）按下面的每步时间（未设时 1 秒）或按棋钟思考</translation>
+    </message>
+    <message>
+        <source>Red plays with:</source>
+        <translation>红方由谁走：</translation>
+    </message>
+    <message>
+        <source>Black plays with:</source>
+        <translation>黑方由谁走：</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>计时：</translation>
+    </message>
+    <message>
+        <source>Xiangqi (our engine)</source>
+        <translation>象棋（本程序的引擎）</translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1678,366 @@ The current game was not changed.</source>
         <source>game %1, %2</source>
         <translation>第 %1 局，%2</translation>
     </message>
+    <message>
+        <source>this is a ChessBridge CBR/CBL binary file, which this program cannot read (the format has no public description); save it from ChessBridge as PGN or CBF</source>
+        <translation>这是象棋桥的 CBR/CBL 二进制文件，本程序无法读取（该格式没有公开说明）；请在象棋桥中另存为 PGN 或 CBF</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::PositionEditor</name>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Not a FEN: %1</source>
+        <translation>不是 FEN：%1</translation>
+    </message>
+    <message>
+        <source>Position Editor</source>
+        <translation>摆棋</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>走棋方：</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>红方(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>黑方(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>清空棋盘(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>初始局面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>粘贴 FEN(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Eraser: a click removes a piece (a right click always does)</source>
+        <translation>橡皮：单击即移除棋子（右键单击总是移除）</translation>
+    </message>
+    <message>
+        <source>&amp;FEN (edit and press Enter):</source>
+        <translation>&amp;FEN（编辑后按回车）：</translation>
+    </message>
+    <message>
+        <source>Check before play</source>
+        <translation>开始前检查</translation>
+    </message>
+    <message>
+        <source>P&amp;lay as:</source>
+        <translation>对局方式(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Red against the computer</source>
+        <translation>执红对电脑</translation>
+    </message>
+    <message>
+        <source>Black against the computer</source>
+        <translation>执黑对电脑</translation>
+    </message>
+    <message>
+        <source>Two players (hotseat)</source>
+        <translation>双人对弈（同一台电脑）</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>开始对局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Click a point to place the selected piece, drag pieces to move them, drag them off the board or right-click to remove them</source>
+        <translation>单击交叉点放置所选棋子，拖动棋子可移动，拖出棋盘或右键单击可移除</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a FEN: %1</source>
+        <translation>剪贴板中不是 FEN：%1</translation>
+    </message>
+    <message>
+        <source>red general</source>
+        <translation>红帅</translation>
+    </message>
+    <message>
+        <source>black general</source>
+        <translation>黑将</translation>
+    </message>
+    <message>
+        <source>red advisor</source>
+        <translation>红仕</translation>
+    </message>
+    <message>
+        <source>black advisor</source>
+        <translation>黑士</translation>
+    </message>
+    <message>
+        <source>red elephant</source>
+        <translation>红相</translation>
+    </message>
+    <message>
+        <source>black elephant</source>
+        <translation>黑象</translation>
+    </message>
+    <message>
+        <source>red horse</source>
+        <translation>红马</translation>
+    </message>
+    <message>
+        <source>black horse</source>
+        <translation>黑马</translation>
+    </message>
+    <message>
+        <source>red chariot</source>
+        <translation>红车</translation>
+    </message>
+    <message>
+        <source>black chariot</source>
+        <translation>黑车</translation>
+    </message>
+    <message>
+        <source>red cannon</source>
+        <translation>红炮</translation>
+    </message>
+    <message>
+        <source>black cannon</source>
+        <translation>黑炮</translation>
+    </message>
+    <message>
+        <source>red soldier</source>
+        <translation>红兵</translation>
+    </message>
+    <message>
+        <source>black soldier</source>
+        <translation>黑卒</translation>
+    </message>
+    <message>
+        <source>Too many: %1 × %2 (a side has at most %3) at %4</source>
+        <translation>太多：%1 × %2（每方最多 %3 个），位于 %4</translation>
+    </message>
+    <message>
+        <source>%1 has no general</source>
+        <translation>%1没有将帅</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is outside its palace</source>
+        <translation>%2 的%1在九宫之外</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is off its points (the five points of the palace diagonals)</source>
+        <translation>%2 的%1不在它能到的位置（九宫斜线上的五个点）</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is off its seven points (it never crosses the river)</source>
+        <translation>%2 的%1不在它的七个点上（它不能过河）</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 cannot stand there (behind its starting rank, or on its own side off the starting files)</source>
+        <translation>%2 的%1不能在那里（在起始横线之后，或在本方一侧却不在起始直线上）</translation>
+    </message>
+    <message>
+        <source>The generals face each other on an open file (%1)</source>
+        <translation>将帅在同一直线上照面（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is in check but it is not %1&apos;s turn (general on %2)</source>
+        <translation>%1被将军，但不是%1走棋（将帅在 %2）</translation>
+    </message>
+    <message>
+        <source>The position is legal. Choose the players and press Play.</source>
+        <translation>局面合法。请选择对局方式，然后点“开始对局”。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::PuzzleDialog</name>
+    <message>
+        <source>Endgame Puzzles</source>
+        <translation>残局练习</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (−1 mark)</source>
+        <translation>提示（扣一分）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>重来(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>下一题(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Collection…</source>
+        <translation>打开题库(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>打开文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Shows a move that keeps the mate; a solved puzzle then earns one mark less</source>
+        <translation>显示一步仍能保持杀棋的着法；解题得分因此少一分</translation>
+    </message>
+    <message>
+        <source>Classic mates</source>
+        <translation>经典杀法</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>the folder holds no record files (.xqf, .pgn, .epd, .cbf, .txt)</source>
+        <translation>该文件夹中没有棋谱文件（.xqf、.pgn、.epd、.cbf、.txt）</translation>
+    </message>
+    <message>
+        <source>no puzzle found (EPD lines &quot;FEN; dm N&quot; or PGN games with a [FEN] tag)</source>
+        <translation>没有找到题目（EPD 行 "FEN; dm N"，或带 [FEN] 标签的 PGN 对局）</translation>
+    </message>
+    <message>
+        <source>line or game %1: %2</source>
+        <translation>第 %1 行或局：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries of the file could not be read and were skipped (the first: line or game %1: %2).</source>
+        <translation>
+            <numerusform>文件中有 %n 项无法读取，已跳过（第一项：第 %1 行或局：%2）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>车</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>兵卒</translation>
+    </message>
+    <message>
+        <source>%1. Mate in %2</source>
+        <translation>%1. %2 步杀</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 solved, %4 marks of %5</source>
+        <translation>%1：已解 %2 / %3 题，得分 %4 / %5</translation>
+    </message>
+    <message>
+        <source>No puzzles</source>
+        <translation>没有题目</translation>
+    </message>
+    <message>
+        <source>Open a collection: EPD lines &quot;FEN; dm N&quot; or PGN games with a [FEN] tag.</source>
+        <translation>请打开题库：EPD 行 "FEN; dm N"，或带 [FEN] 标签的 PGN 对局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Red to move and mate in %n</source>
+        <translation>
+            <numerusform>红先 %n 步杀</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black to move and mate in %n</source>
+        <translation>
+            <numerusform>黑先 %n 步杀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find the move that keeps the mate. The computer defends as well as it can.</source>
+        <translation>找出保持杀棋的着法。电脑会尽力防守。</translation>
+    </message>
+    <message>
+        <source>This puzzle&apos;s position cannot be played.</source>
+        <translation>这道题的局面无法对弈。</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>不允许：%1</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved! Mate in time — %n mark(s) of %1.</source>
+        <translation>
+            <numerusform>解出！按时杀棋——得 %n 分（满分 %1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: after this move there is no forced mate within the moves left. Retry, or go on to the next puzzle.</source>
+        <translation>失败：这步之后在剩余步数内没有强制杀棋。请重来，或做下一题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Good. The computer answers %1. Mate in %n more.</source>
+        <translation>
+            <numerusform>好。电脑应 %1。还需 %n 步杀。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>正在寻找提示…</translation>
+    </message>
+    <message>
+        <source>No hint found in time.</source>
+        <translation>没能及时找到提示。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 (%n hint(s) used, one mark each)</source>
+        <translation>
+            <numerusform>提示：%1（已用 %n 次提示，每次扣一分）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Puzzle Collection</source>
+        <translation>打开题库</translation>
+    </message>
+    <message>
+        <source>Puzzle collections (*.epd *.pgn *.xqf *.cbf *.txt);;All files (*)</source>
+        <translation>题库 (*.epd *.pgn *.xqf *.cbf *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the collection</source>
+        <translation>无法打开题库</translation>
+    </message>
+    <message>
+        <source>%1 could not be read:
+%2</source>
+        <translation>无法读取 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Open a Folder of Puzzles</source>
+        <translation>打开题目文件夹</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::RecordLoader</name>
@@ -1175,6 +2068,103 @@ The current game was not changed.</source>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::ReviewDialog</name>
+    <message>
+        <source>Review Game</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>内置引擎</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per move:</source>
+        <translation>每步深度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>每步时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;Review Again</source>
+        <translation>重新复盘(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to Game</source>
+        <translation>写入对局(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Write the scores, the marks (?!, ?, ??) and the better moves into the game</source>
+        <translation>把评分、标记（?!、?、??）和更好的着法写入对局</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves to review.</source>
+        <translation>
+            <numerusform>共 %n 步待复盘。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>对局中没有可复盘的着法。</translation>
+    </message>
+    <message>
+        <source>Reviewing… %1 of %2 positions</source>
+        <translation>复盘中… 第 %1 / %2 个局面</translation>
+    </message>
+    <message>
+        <source>Review cancelled; the game is unchanged.</source>
+        <translation>复盘已取消，对局未改动。</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>复盘中止：%1</translation>
+    </message>
+    <message>
+        <source>Review finished. Apply it to write the marks and better moves into the game.</source>
+        <translation>复盘完成。点“写入对局”即可把标记和更好的着法写入对局。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: accuracy %2% · ?! %3 · ? %4 · ?? %5 · average loss %6 cp</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：准确率 %2% · ?! %3 · ? %4 · ?? %5 · 平均损失 %6 分</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>better: %1</source>
+        <translation>更好：%1</translation>
+    </message>
+    <message>
+        <source>No inaccuracies, mistakes or blunders.</source>
+        <translation>没有欠佳着、错着或败着。</translation>
     </message>
 </context>
 <context>
@@ -1313,6 +2303,13 @@ The current game was not changed.</source>
     </message>
 </context>
 <context>
+    <name>xq::ui::SetupBoard</name>
+    <message>
+        <source>楚 河          漢 界</source>
+        <translation>楚 河          汉 界</translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::StrengthWidget</name>
     <message>
         <source>Level:</source>
@@ -1337,6 +2334,113 @@ The current game was not changed.</source>
     <message>
         <source>Custom depth</source>
         <translation>自定深度</translation>
+    </message>
+    <message>
+        <source>For someone who has just learnt the rules: it overlooks captures. Measured: about −1200 Elo.</source>
+        <translation>适合刚学会规则的人：会看漏吃子。实测：约 −1200 Elo。</translation>
+    </message>
+    <message>
+        <source>Knows the basics but still loses pieces. Measured: about −670 Elo.</source>
+        <translation>懂基本道理，但仍会丢子。实测：约 −670 Elo。</translation>
+    </message>
+    <message>
+        <source>A relaxed game for a casual player. Measured: about −250 Elo.</source>
+        <translation>适合业余爱好者的轻松对局。实测：约 −250 Elo。</translation>
+    </message>
+    <message>
+        <source>Plays like a good club player. Measured: about +80 Elo.</source>
+        <translation>棋力相当于不错的棋社棋手。实测：约 +80 Elo。</translation>
+    </message>
+    <message>
+        <source>Searches eight moves deep: a serious test. Between Club and Expert (not yet measured).</source>
+        <translation>搜索八层：真正的考验。介于棋社与高手之间（尚未实测）。</translation>
+    </message>
+    <message>
+        <source>Full strength, one second a move. Measured: about +400 Elo and more.</source>
+        <translation>全力，每步一秒。实测：约 +400 Elo 以上。</translation>
+    </message>
+    <message>
+        <source>Full strength, five seconds a move: the strongest level.</source>
+        <translation>全力，每步五秒：最强的级别。</translation>
+    </message>
+    <message>
+        <source>Choose the search depth and the time per move yourself.</source>
+        <translation>自己选择搜索深度和每步时间。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::TimeControlWidget</name>
+    <message>
+        <source>Choose a preset…</source>
+        <translation>选择预设…</translation>
+    </message>
+    <message>
+        <source>Blitz: 5 min + 3 s</source>
+        <translation>快棋：5 分钟 + 每步 3 秒</translation>
+    </message>
+    <message>
+        <source>Rapid: 15 min + 10 s</source>
+        <translation>快速：15 分钟 + 每步 10 秒</translation>
+    </message>
+    <message>
+        <source>Club: 30 min + 30 s</source>
+        <translation>俱乐部：30 分钟 + 每步 30 秒</translation>
+    </message>
+    <message>
+        <source>30 s a move (步时)</source>
+        <translation>每步 30 秒（步时）</translation>
+    </message>
+    <message>
+        <source>10 min, then 3 × 30 s (读秒)</source>
+        <translation>10 分钟，然后 3 次 30 秒读秒</translation>
+    </message>
+    <message>
+        <source>20 min, then 5 × 60 s (读秒)</source>
+        <translation>20 分钟，然后 5 次 60 秒读秒</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <source>Total time + increment</source>
+        <translation>总时间 + 每步加秒</translation>
+    </message>
+    <message>
+        <source>Time per move (步时)</source>
+        <translation>每步限时（步时）</translation>
+    </message>
+    <message>
+        <source>Main time + byo-yomi (读秒)</source>
+        <translation>基本时间 + 读秒</translation>
+    </message>
+    <message>
+        <source>Main time:</source>
+        <translation>基本时间：</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Periods:</source>
+        <translation>读秒次数：</translation>
+    </message>
+    <message>
+        <source>Increment:</source>
+        <translation>每步加秒：</translation>
+    </message>
+    <message>
+        <source>Per move:</source>
+        <translation>每步：</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>每次读秒：</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 #include "xiangqi/search.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <cstdlib>
 
 #include "xiangqi/evaluate.h"
@@ -23,9 +25,14 @@ constexpr int NullMoveReduction = 2;
 constexpr int NullMoveDeepReduction = 3;
 constexpr int NullMoveDeepFrom = 7;
 // Late move reductions: quiet moves late in a well-ordered list rarely matter.
+// The reduction grows with the logarithms of both the depth and the move's number:
+// LmrBase + ln(depth) * ln(moveNumber) / LmrDivisor, one ply less at PV nodes.
 constexpr int LmrMinDepth = 3;
+// Internal iterative reduction: from this depth on, a node without a table move is searched a ply shallower.
+constexpr int IirMinDepth = 4;
 constexpr int LmrFirstReducedMove = 4;  // 1-based count of legal moves searched at this node
-constexpr int LmrDeeperAfterMove = 12;
+constexpr double LmrBase = 0.75;
+constexpr double LmrDivisor = 2.25;
 // Futility: in the last plies, a quiet move that gives no check cannot raise the score by more
 // than about a pawn and a half of positional swing per ply.
 constexpr int FutilityMargin = 150;  // per ply of remaining depth
@@ -40,6 +47,9 @@ constexpr int DeltaMargin = 200;
 // the square is defended; quiescence skips such captures, the main search tries them late.
 constexpr int LosingCaptureMargin = 50;
 // Aspiration window around the previous iteration's score, widened on failure.
+// Transposition table: entries per bucket, and how many plies of depth one search of age costs.
+constexpr int TTBucketSize = 4;
+constexpr int TTAgePenalty = 8;
 constexpr int AspirationMinDepth = 5;
 constexpr int AspirationWindow = 40;
 // No capture for 120 plies (60 moves each) is a draw (DESIGN.md §3).
@@ -49,7 +59,12 @@ constexpr int KeyTableMove = 1 << 30;
 constexpr int KeyCapture = 1 << 28;
 constexpr int KeyKiller = 1 << 27;
 constexpr int KeyLosingCapture = KeyKiller - (1 << 15);  // after the killers, before the quiet moves
-constexpr int HistoryMax = 1 << 26;
+// History: a quiet move that cuts off gains depth^2 * HistoryBonusPerPly2 (at most HistoryBonusMax),
+// the quiet moves searched before it lose as much (malus); "gravity" keeps every entry within
+// +-HistoryMax, so a value saturates instead of overflowing.
+constexpr int HistoryMax = 16384;
+constexpr int HistoryBonusPerPly2 = 16;
+constexpr int HistoryBonusMax = 2000;
 // Game clock: plan for this many more moves; never spend more than a third of what is left.
 constexpr int MovesToGo = 25;
 constexpr std::int64_t MoveOverheadMs = 20;
@@ -65,6 +80,19 @@ int fromTable(int score, int ply) {
     if (score < -MateBound) return score + ply;
     return score;
 }
+
+// Late-move reduction by remaining depth and move number (both capped at 63).
+struct LmrTable {
+    std::array<std::array<std::int8_t, 64>, 64> plies{};
+    LmrTable() {
+        for (int d = 1; d < 64; ++d)
+            for (int m = 1; m < 64; ++m)
+                plies[d][m] = static_cast<std::int8_t>(LmrBase + std::log(d) * std::log(m) / LmrDivisor);
+    }
+};
+const LmrTable lmrTable;
+
+int lmrReduction(int depth, int moveNumber) { return lmrTable.plies[std::min(depth, 63)][std::min(moveNumber, 63)]; }
 
 // Score of the side to move being mated (or stalemated: no legal move loses) at this ply.
 int lossFor(Color side, int ply) { return side == Color::Red ? -MateScore + ply : MateScore - ply; }
@@ -103,7 +131,7 @@ Searcher::Searcher(std::size_t hashMb) : history_(SquareCount * SquareCount, 0) 
 
 void Searcher::setHashSize(std::size_t mb) {
     const std::size_t entries = std::max<std::size_t>(1, mb) * 1024 * 1024 / sizeof(TTEntry);
-    std::size_t size = 1;
+    std::size_t size = TTBucketSize;
     while (size * 2 <= entries) size *= 2;  // a power of two, so the index is a mask
     table_.assign(size, TTEntry{});
 }
@@ -114,18 +142,42 @@ void Searcher::clear() {
     std::fill(history_.begin(), history_.end(), 0);
 }
 
+// The table is made of buckets of TTBucketSize entries (one 64-byte cache line).
 Searcher::TTEntry* Searcher::probe(std::uint64_t key) {
-    TTEntry& e = table_[key & (table_.size() - 1)];
-    return e.key == key && e.bound != BoundNone ? &e : nullptr;
+    TTEntry* bucket = &table_[key & (table_.size() - 1) & ~std::size_t{TTBucketSize - 1}];
+    for (int i = 0; i < TTBucketSize; ++i)
+        if (bucket[i].key == key && bucket[i].bound != BoundNone) return &bucket[i];
+    return nullptr;
 }
 
 void Searcher::store(std::uint64_t key, int score, int depth, Bound bound, Move move, int ply) {
-    TTEntry& e = table_[key & (table_.size() - 1)];
-    // Keep a deeper result of the same position unless the new one is exact.
-    if (e.key == key && e.depth > depth && bound != BoundExact) return;
-    if (move.isNone() && e.key == key) move = Move::fromRaw(e.move);
-    e = {key, static_cast<std::int16_t>(toTable(score, ply)), move.raw(), static_cast<std::int8_t>(depth),
-         static_cast<std::uint8_t>(bound)};
+    TTEntry* bucket = &table_[key & (table_.size() - 1) & ~std::size_t{TTBucketSize - 1}];
+    // The same position's entry if there is one; else an empty one; else the one worth least:
+    // shallow, and from an older search (each search ago counts as TTAgePenalty plies).
+    TTEntry* e = bucket;
+    int worst = 1 << 30;
+    for (int i = 0; i < TTBucketSize; ++i) {
+        TTEntry& c = bucket[i];
+        if (c.key == key || c.bound == BoundNone) {
+            e = &c;
+            break;
+        }
+        const int age = static_cast<std::uint8_t>(generation_ - c.age);
+        const int value = c.depth - TTAgePenalty * age;
+        if (value < worst) {
+            worst = value;
+            e = &c;
+        }
+    }
+    // Keep a deeper result of the same position from this search unless the new one is exact.
+    if (e->key == key && e->age == generation_ && e->depth > depth && bound != BoundExact) return;
+    if (move.isNone() && e->key == key) move = Move::fromRaw(e->move);
+    *e = {key,
+          static_cast<std::int16_t>(toTable(score, ply)),
+          move.raw(),
+          static_cast<std::int8_t>(depth),
+          static_cast<std::uint8_t>(bound),
+          generation_};
 }
 
 void Searcher::makeMove(Move m, int ply) {
@@ -220,16 +272,18 @@ static void pickNext(MoveList& list, int* keys, int i) {
     std::swap(keys[i], keys[best]);
 }
 
-void Searcher::rememberQuiet(Move m, int depth, int ply) {
+void Searcher::rememberQuiet(Move m, int depth, int ply, const Move* tried, int triedCount) {
     if (killers_[ply][0] != m) {
         killers_[ply][1] = killers_[ply][0];
         killers_[ply][0] = m;
     }
-    int& h = history_[m.from() * SquareCount + m.to()];
-    h += depth * depth;
-    if (h > HistoryMax) {
-        for (int& v : history_) v /= 2;
-    }
+    const int bonus = std::min(depth * depth * HistoryBonusPerPly2, HistoryBonusMax);
+    auto update = [this](Move move, int delta) {
+        int& h = history_[move.from() * SquareCount + move.to()];
+        h += delta - h * std::abs(delta) / HistoryMax;
+    };
+    update(m, bonus);
+    for (int i = 0; i < triedCount; ++i) update(tried[i], -bonus);
 }
 
 int Searcher::getMaxScore(int alpha, int beta, int depth, int ply, bool allowNull) {
@@ -286,6 +340,11 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         }
     }
 
+    // Internal iterative reduction: a node deep enough to matter but without a table move was
+    // never searched before (or its entry was lost); a shallower search costs less and fills the
+    // table, and the next iteration searches it at full depth with a good first move.
+    if (options_.transpositionTable && options_.lateMoveReduction && depth >= IirMinDepth && ttMove.isNone()) --depth;
+
     // 5. Static null move: near the leaves, a static score far beyond the bound stands.
     const int nodeEval = staticEval(ply);
     if (options_.futility && !pvNode && !inCheck && depth <= StaticNullMaxDepth && std::abs(beta) < MateBound &&
@@ -325,6 +384,8 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
     int best = Max ? -InfiniteScore : InfiniteScore;
     Move bestMove;
     int legal = 0;
+    Move quietsTried[MoveList::Capacity];  // quiet moves searched here, for the history malus
+    int quietCount = 0;
     for (int i = 0; i < list.count; ++i) {
         pickNext(list, keys, i);
         const Move m = list.moves[i];
@@ -354,7 +415,7 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
             int reduction = 0;
             if (options_.lateMoveReduction && depth >= LmrMinDepth && legal >= LmrFirstReducedMove && !capture &&
                 !givesCheck && !inCheck && m != killers_[ply][0] && m != killers_[ply][1])
-                reduction = legal >= LmrDeeperAfterMove && depth >= 6 ? 2 : 1;
+                reduction = std::clamp(lmrReduction(depth, legal) - (pvNode ? 1 : 0), 0, newDepth - 1);
             const int nullA = Max ? alpha : beta - 1, nullB = Max ? alpha + 1 : beta;
             score = searchChild(nullA, nullB, newDepth - reduction, ply + 1, true);
             if (reduction > 0 && (Max ? score > alpha : score < beta))
@@ -364,6 +425,7 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         }
         undoMove(ply);
         if (stopped_) return 0;
+        if (!capture) quietsTried[quietCount++] = m;
 
         // 12. Keep the best; raise alpha (Red) or lower beta (Black); cut off when they meet.
         if (better(score, best)) best = score;
@@ -372,7 +434,7 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
             (Max ? alpha : beta) = score;
             updatePv(ply, m);
             if (alpha >= beta) {
-                if (!capture) rememberQuiet(m, depth, ply);
+                if (!capture) rememberQuiet(m, depth, ply, quietsTried, quietCount - 1);
                 break;
             }
         }
@@ -559,6 +621,7 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limitsIn,
     exactRootScores_ = randomCp > 0;
     planTime(limits, pos.sideToMove());
     for (auto& k : killers_) k = {};
+    ++generation_;
     for (int& h : history_) h /= 8;  // old history still orders, but the new search soon dominates
     eval_[0] = pieceSquareTotal(pos_);
 

@@ -196,6 +196,12 @@ void BoardView::setHint(Move m) {
     update();
 }
 
+void BoardView::setArrows(std::vector<Move> arrows) {
+    if (arrows == arrows_) return;
+    arrows_ = std::move(arrows);
+    update();
+}
+
 // ---- geometry ----
 
 // 8 cells between the outer files plus room for the pieces and a frame; 9 cells between the outer ranks plus the
@@ -241,6 +247,7 @@ void BoardView::paintEvent(QPaintEvent*) {
     paintMarks(p);
     paintKeyCursor(p);
     paintCheckMark(p);
+    paintArrows(p);
     paintHint(p);
     paintDraggedPiece(p);
 }
@@ -422,11 +429,21 @@ void BoardView::paintCheckMark(QPainter& p) const {
 }
 
 void BoardView::paintHint(QPainter& p) const {
-    if (!hint_) return;
+    if (hint_) paintArrow(p, hint_, QColor(0x10, 0xa0, 0x30, 200), 1.0);
+}
+
+void BoardView::paintArrows(QPainter& p) const {
+    // Later lines first, so that the best move is drawn on top.
+    for (std::size_t i = arrows_.size(); i-- > 0;)
+        if (arrows_[i])
+            paintArrow(p, arrows_[i], i == 0 ? QColor(0x20, 0x60, 0xd0, 210) : QColor(0x20, 0x60, 0xd0, 90),
+                       i == 0 ? 1.0 : 0.7);
+}
+
+void BoardView::paintArrow(QPainter& p, Move m, const QColor& colour, double width) const {
     const double c = cell();
-    QPointF a = squareCenter(hint_.from()), b = squareCenter(hint_.to());
-    QColor green(0x10, 0xa0, 0x30, 200);
-    p.setPen(QPen(green, c / 9, Qt::SolidLine, Qt::RoundCap));
+    QPointF a = squareCenter(m.from()), b = squareCenter(m.to());
+    p.setPen(QPen(colour, c / 9 * width, Qt::SolidLine, Qt::RoundCap));
     QPointF dir = b - a;
     const double len = std::hypot(dir.x(), dir.y());
     if (len < 1) return;
@@ -434,9 +451,10 @@ void BoardView::paintHint(QPainter& p) const {
     QPointF tip = b - dir * c * 0.2;
     p.drawLine(a + dir * c * 0.2, tip - dir * c * 0.2);
     QPointF normal(-dir.y(), dir.x());
-    QPolygonF head({tip, tip - dir * c * 0.3 + normal * c * 0.17, tip - dir * c * 0.3 - normal * c * 0.17});
+    QPolygonF head(
+        {tip, tip - dir * c * 0.3 + normal * c * 0.17 * width, tip - dir * c * 0.3 - normal * c * 0.17 * width});
     p.setPen(Qt::NoPen);
-    p.setBrush(green);
+    p.setBrush(colour);
     p.drawPolygon(head);
 }
 

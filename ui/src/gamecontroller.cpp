@@ -4,6 +4,7 @@
 #include <QDate>
 
 #include "xiangqi/ui/enginerunner.h"
+#include "xiangqi/ui/externalplayer.h"
 
 namespace xq::ui {
 
@@ -13,6 +14,10 @@ constexpr int AcceptDrawBelowCp = 30;
 }  // namespace
 
 GameController::GameController(QObject* parent) : QObject(parent) {
+    clock_ = std::make_unique<GameClock>();
+    clockAtPly_ = {clock_->state()};
+    flagTimer_.setSingleShot(true);
+    connect(&flagTimer_, &QTimer::timeout, this, &GameController::checkFlag);
     runner_ = new EngineRunner(this);
     connect(runner_, &EngineRunner::busyChanged, this, &GameController::thinkingChanged);
     connect(runner_, &EngineRunner::progress, this, [this](quint64 id, const SearchInfo& info, const Position& root) {
@@ -36,13 +41,15 @@ GameController::GameController(QObject* parent) : QObject(parent) {
             });
     computerDelay_.setSingleShot(true);
     connect(&computerDelay_, &QTimer::timeout, this, [this] {
-        if (Player* p = player(position().sideToMove()); p && !p->isHuman() && !isGameOver()) p->startTurn(position());
+        updateClock();
+        if (Player* p = player(position().sideToMove()); p && !p->isHuman() && !isGameOver()) startPlayer(p);
     });
     rebuildPlayers();
 }
 
 GameController::~GameController() {
     computerDelay_.stop();
+    flagTimer_.stop();
     // The runner (a child) stops its search and waits for its thread when it is destroyed.
 }
 
@@ -53,14 +60,24 @@ void GameController::rebuildPlayers() {
         p->disconnect(this);
         p->deleteLater();
     }
-    auto make = [this](PlayerKind kind) -> Player* {
-        if (kind == PlayerKind::Human) return new HumanPlayer(this);
+    auto make = [this](Color side) -> Player* {
+        if (setup_.player(side) == PlayerKind::Human) return new HumanPlayer(this);
+        if (const auto& config = setup_.engine(side)) {
+            auto* x = new ExternalEnginePlayer(*config, runner_, setup_.strength(side), this);
+            x->setMovetime(setup_.strength(side).movetimeMs);
+            x->process()->setTimeouts(engineTimeouts_[0], engineTimeouts_[1], engineTimeouts_[2]);
+            connect(x, &ExternalEnginePlayer::problem, this, &GameController::engineProblem);
+            connect(x, &ExternalEnginePlayer::hintReady, this, [this](Move m) {
+                if (position().isLegal(m)) emit hintReady(m);
+            });
+            return x;
+        }
         auto* e = new EnginePlayer(runner_, this);
-        e->setStrength(setup_.strength());
+        e->setStrength(setup_.strength(side));
         return e;
     };
-    red_ = make(setup_.red);
-    black_ = make(setup_.black);
+    red_ = make(Color::Red);
+    black_ = make(Color::Black);
     for (Player* p : {red_.data(), black_.data()}) {
         connect(p, &Player::moveChosen, this, [this, p](Move m) { onPlayerMove(p, m); });
         connect(p, &Player::progress, this, &GameController::engineProgress);
@@ -88,7 +105,10 @@ void GameController::newGame(const GameSetup& setup, const QString& fen) {
     Game fresh;
     if (!fen.isEmpty()) fresh.newGame(fen.toStdString());  // a bad FEN leaves the standard start
     game_ = fresh;
+    clock_->reset(setup_.timeControl);
+    clockAtPly_ = {clock_->state()};
     game_.setTag("Event", tr("Casual game").toStdString());
+    if (!setup_.timeControl.isUntimed()) game_.setTag("TimeControl", setup_.timeControl.toString());
     game_.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
     nameTags();
     lastInfo_ = {};
@@ -102,6 +122,10 @@ void GameController::loadRecord(const GameRecord& record) {
     cancelAll();
     redoMoves_.clear();
     game_.load(record);
+    // A loaded game goes on without a clock: its times are not known.
+    setup_.timeControl = {};
+    clock_->reset(setup_.timeControl);
+    clockAtPly_.assign(std::size_t(length()) + 1, clock_->state());
     lastInfo_ = {};
     emit recordChanged();
     emit positionChanged(false);
@@ -109,7 +133,15 @@ void GameController::loadRecord(const GameRecord& record) {
 }
 
 bool GameController::resumeGame() {
+    const bool flagFell = game_.ending() == GameEnding::Timeout;
     if (!game_.resume()) return false;
+    if (flagFell) {
+        // Played on after a flag fell: without the clock (it would fall again at once).
+        setup_.timeControl = {};
+        clock_->reset(setup_.timeControl);
+        clockAtPly_.assign(std::size_t(cursor()) + 1, clock_->state());
+        emit clockChanged();
+    }
     emit recordChanged();
     emit positionChanged(false);
     scheduleComputerMove();
@@ -117,8 +149,11 @@ bool GameController::resumeGame() {
 }
 
 void GameController::setSetup(const GameSetup& setup) {
-    const bool playersChanged = setup.red != setup_.red || setup.black != setup_.black;
+    const bool playersChanged = setup.red != setup_.red || setup.black != setup_.black ||
+                                setup.redEngine != setup_.redEngine || setup.blackEngine != setup_.blackEngine;
+    const TimeControl clock = setup_.timeControl;  // the clock changes with a new game only
     setup_ = setup;
+    setup_.timeControl = clock;
     if (playersChanged) {
         cancelAll();
         rebuildPlayers();
@@ -126,15 +161,23 @@ void GameController::setSetup(const GameSetup& setup) {
         emit recordChanged();
         scheduleComputerMove();
     } else {
-        for (Player* p : {red_.data(), black_.data()})
-            if (auto* e = qobject_cast<EnginePlayer*>(p)) e->setStrength(setup_.strength());
+        for (Color c : {Color::Red, Color::Black})
+            if (auto* e = qobject_cast<EnginePlayer*>(player(c))) e->setStrength(setup_.strength(c));
     }
 }
 
 void GameController::nameTags() {
-    auto name = [](PlayerKind k) { return (k == PlayerKind::Human ? tr("Human") : tr("Computer")).toStdString(); };
-    game_.setTag("Red", name(setup_.red));
-    game_.setTag("Black", name(setup_.black));
+    auto name = [this](Color c) {
+        if (setup_.player(c) == PlayerKind::Human) return tr("Human").toStdString();
+        if (const auto& e = setup_.engine(c)) return e->name.toStdString();
+        const Strength s = setup_.strength(c);
+        if (setup_.redStrength || setup_.blackStrength)
+            return (s.level >= 0 ? tr("Computer (%1)").arg(levelName(s.level)) : tr("Computer (depth %1)").arg(s.depth))
+                .toStdString();
+        return tr("Computer").toStdString();
+    };
+    game_.setTag("Red", name(Color::Red));
+    game_.setTag("Black", name(Color::Black));
 }
 
 Position GameController::positionAtPly(int ply) const {
@@ -185,6 +228,7 @@ void GameController::onPlayerMove(Player* who, Move m) {
 void GameController::playMove(Move m, bool keepRedo) {
     if (!keepRedo) redoMoves_.clear();
     const bool capture = position().pieceAt(m.to()) != NoPiece;
+    if (!settleClock()) return;
     // From an earlier position the old continuation is kept as a variation; the game goes on along the new move.
     if (game_.play(m).reason != RefusalReason::None) return;
     emit recordChanged();
@@ -196,6 +240,7 @@ void GameController::playMove(Move m, bool keepRedo) {
 
 void GameController::announceEnd() {
     cancelAll();
+    updateClock();
     emit recordChanged();
     emit gameOver(resultText());
 }
@@ -247,6 +292,8 @@ void GameController::takeback() {
     for (int i = int(line.size()) - 1; i >= ply; --i) redoMoves_.push_back(record().node(line[std::size_t(i)]).move);
     game_.goTo(end);
     game_.takeBack(plies);
+    // The clocks show again what they showed when that position was reached.
+    if (std::size_t(ply) < clockAtPly_.size()) clock_->restore(clockAtPly_[std::size_t(ply)]);
     emit recordChanged();
     emit positionChanged(false);
     scheduleComputerMove();
@@ -316,7 +363,7 @@ void GameController::setComment(NodeId id, const QString& comment) {
 
 void GameController::setPaused(bool paused) {
     paused_ = paused;
-    if (paused) cancelAll();
+    if (paused) cancelAll(), updateClock();
     else scheduleComputerMove();
     emit positionChanged(false);
 }
@@ -326,13 +373,17 @@ void GameController::moveNow() {
     if (!p || p->isHuman()) return;
     if (computerDelay_.isActive()) {
         computerDelay_.stop();
-        p->startTurn(position());
+        startPlayer(p);
     }
     p->moveNow();  // the best move so far (never a blind one) still arrives and is played
 }
 
 void GameController::hint() {
     if (isThinking() || isGameOver()) return;
+    // An external opponent that is not thinking gives the hint itself.
+    for (Color c : {Color::Red, Color::Black})
+        if (auto* x = qobject_cast<ExternalEnginePlayer*>(player(c)); x && !x->isThinking() && humanToMove())
+            if (x->hint(position(), 2000)) return;
     startErrand(Errand::Hint);
 }
 
@@ -395,14 +446,99 @@ void GameController::answerDraw(int scoreFromRed) {
 }
 
 void GameController::scheduleComputerMove() {
+    updateClock();
     if (replaying_ || paused_ || isGameOver() || !game_.atLineEnd() || errand_ != Errand::None ||
         computerDelay_.isActive())
         return;
     Player* p = player(position().sideToMove());
     if (!p || p->isHuman() || p->isThinking()) return;
     const bool bothComputers = setup_.red == PlayerKind::Computer && setup_.black == PlayerKind::Computer;
-    if (bothComputers && computerPauseMs_ > 0) computerDelay_.start(computerPauseMs_);
-    else p->startTurn(position());
+    if (bothComputers && computerPauseMs_ > 0) {
+        computerDelay_.start(computerPauseMs_);
+        updateClock();  // the pause for the onlookers is not the computer's time
+    } else {
+        startPlayer(p);
+    }
+}
+
+void GameController::startPlayer(Player* p) {
+    const Color side = position().sideToMove();
+    p->setTurnLimits(isTimed() ? std::optional<SearchLimits>(clock_->searchLimits(side)) : std::nullopt);
+    p->startTurn(position());
+}
+
+// ---- the clock ----
+// It runs for the side to move while the game is on, the line's end is shown and the computers are not paused (nor
+// waiting out the pause between computer moves that lets people follow);
+// browsing the moves, a finished game and a pause stop it. clockAtPly_[p] is the clock at the start of the turn after
+// ply p, so that a take-back (or a move from an earlier position) finds the times of that moment again.
+
+void GameController::setTimeSource(const TimeSource* source) {
+    timeSource_ = source;
+    clock_ = std::make_unique<GameClock>(setup_.timeControl, source);
+    clockAtPly_.assign(std::size_t(cursor()) + 1, clock_->state());
+    updateClock();
+}
+
+void GameController::updateClock() {
+    if (!isTimed()) {
+        flagTimer_.stop();
+        return;
+    }
+    const Color side = position().sideToMove();
+    const bool run = !isGameOver() && game_.atLineEnd() && !paused_ && !computerDelay_.isActive();
+    const bool wasRunning = clock_->isRunning();
+    if (run) {
+        if (!clock_->isRunning() || clock_->sideRunning() != side) clock_->start(side);
+        const std::int64_t ms = clock_->msUntilFlag(side);
+        if (ms == 0) {
+            checkFlag();
+            return;
+        }
+        if (ms > 0) flagTimer_.start(int(std::min<std::int64_t>(ms, 3600000)));
+        else flagTimer_.stop();
+    } else {
+        clock_->pause();
+        flagTimer_.stop();
+    }
+    if (wasRunning != clock_->isRunning() || run) emit clockChanged();
+}
+
+void GameController::checkFlag() {
+    if (!isTimed() || isGameOver() || !clock_->isRunning()) return;
+    const Color side = clock_->sideRunning();
+    if (!clock_->flagFallen(side)) {
+        updateClock();  // woken early: wait again
+        return;
+    }
+    cancelAll();
+    game_.flagFall(side);
+    announceEnd();
+}
+
+bool GameController::settleClock() {
+    if (!isTimed()) return true;
+    const Color side = position().sideToMove();
+    const std::size_t ply = std::size_t(cursor());
+    if (replaying_ && ply + 1 < clockAtPly_.size()) {
+        clock_->restore(clockAtPly_[ply + 1]);  // redo: the times as they were after that move
+        return true;
+    }
+    if (!game_.atLineEnd() || !clock_->isRunning() || clock_->sideRunning() != side) {
+        // A move from an earlier position (a new line), or while the clock stood: from that moment's times.
+        if (ply < clockAtPly_.size()) clock_->restore(clockAtPly_[ply]);
+        clock_->start(side);
+    }
+    if (!clock_->moveMade()) {
+        cancelAll();
+        game_.flagFall(side);
+        announceEnd();
+        return false;
+    }
+    clockAtPly_.resize(ply + 1, clockAtPly_.empty() ? clock_->state() : clockAtPly_.back());
+    clockAtPly_.push_back(clock_->state());
+    emit clockChanged();
+    return true;
 }
 
 QString GameController::verdictText(const Verdict& v) {

@@ -36,6 +36,7 @@
 #include "xiangqi/ecco.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
+#include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/capturedpieces.h"
 #include "xiangqi/ui/comfortactions.h"
@@ -103,6 +104,10 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     createMenus();
     // Position editor, move tree, puzzles (mainwindow_study.cpp).
     setupStudyTools(sideLayout);
+    // Analysis mode, game review (mainwindow_analysis.cpp).
+    setupAnalysis(sideLayout);
+    // Clock, external engines, engine matches (mainwindow_engines.cpp).
+    setupEngineTools(sideLayout);
     statusBar();  // created now, so the board does not shrink when the first message appears
     comfort_ = new ComfortActions(this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, storedSettings_);
 
@@ -370,6 +375,8 @@ void MainWindow::retranslate() {
     moveInput_->setToolTip(tr("Type a move in Chinese, WXF or ICCS notation and press Enter"));
     setWindowTitle(tr("Xiangqi — Chinese Chess"));
     retranslateStudyTools();
+    retranslateAnalysis();
+    retranslateEngineTools();
     // Names for screen readers (the move input is named by its label, its buddy).
     board_->setAccessibleName(tr("Board"));
     moveList_->setAccessibleName(tr("Moves"));
@@ -426,6 +433,11 @@ QString MainWindow::playersText() const {
     const GameSetup& setup = controller_->setup();
     const QString strength = setup.level >= 0 ? levelName(setup.level) : tr("depth %1").arg(setup.depth);
     if (setup.red == PlayerKind::Human && setup.black == PlayerKind::Human) return tr("Two players at this computer");
+    // External engines and per-side levels (engine matches): the players by name.
+    if (setup.redEngine || setup.blackEngine || setup.redStrength || setup.blackStrength)
+        return tr("%1 (Red) against %2 (Black)")
+            .arg(QString::fromStdString(controller_->record().tag("Red")),
+                 QString::fromStdString(controller_->record().tag("Black")));
     if (setup.red == PlayerKind::Computer && setup.black == PlayerKind::Computer)
         return tr("Computer against computer — %1").arg(strength);
     return setup.red == PlayerKind::Human ? tr("You play Red against the computer — %1").arg(strength)
@@ -570,6 +582,7 @@ void MainWindow::onGameOver(const QString& text) {
     Q_UNUSED(text);
     const QString outcome = outcomeText();
     showStatus(outcome);
+    if (isMatchRunning()) return;  // the match dialog keeps the score; no box between its games
     gameOverBox_ = new QMessageBox(QMessageBox::Information, tr("Game over"), outcome, QMessageBox::NoButton, this);
     gameOverBox_->setInformativeText(tr("The game lasted %n move(s). You can browse it, save it, or start a new one.",
                                         nullptr, (controller_->length() + 1) / 2));
@@ -640,6 +653,7 @@ void MainWindow::setPosition(const Position& pos) {
 
 void MainWindow::showNewGameDialog() {
     NewGameDialog dialog(controller_->setup(), this);
+    dialog.setEngines(engines_);
     if (dialog.exec() != QDialog::Accepted) return;
     newGame(dialog.setup(), dialog.fen());
 }
@@ -947,6 +961,8 @@ void MainWindow::setNotation(Notation n) {
     moveList_->setGame(controller_->game(), n, controller_->cursor());
     enginePanel_->setNotation(n);  // the best line switches with everything else
     board_->setNotation(n);        // and so do the board's edge labels
+    // And the analysis lines.
+    if (analysisPanel_) analysisPanel_->setNotation(n);
     saveSettings();
 }
 

@@ -19,7 +19,8 @@ void MoveListModel::setGame(const Game& game, Notation notation) {
     firstMoveNumber_ = pos.fullmoveNumber();
     for (NodeId id : game.currentLine()) {
         const Move m = record.node(id).move;
-        texts_.push_back(ui::moveText(pos, m, notation));
+        // With its annotation (?!, ?, ?? from a review, or !, !? from the record).
+        texts_.push_back(ui::moveText(pos, m, notation) + QString::fromStdString(record.node(id).annotation));
         pos.makeMove(m);
     }
     current_ = std::min(current_, plyCount());

@@ -8,11 +8,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QVBoxLayout>
+
+#include "xiangqi/ui/clockwidget.h"
 
 namespace xq::ui {
 
-NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(parent) {
+NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(parent), initial_(setup) {
     setWindowTitle(tr("New Game"));
     mode_ = new QComboBox(this);
     mode_->addItem(tr("You play Red against the computer"));
@@ -23,9 +26,21 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(
 
     strength_ = new StrengthWidget(this);
     strength_->setStrength(setup.strength());
-    auto updateEnabled = [this] { strength_->setEnabled(mode_->currentIndex() != Hotseat); };
-    connect(mode_, &QComboBox::currentIndexChanged, this, updateEnabled);
-    updateEnabled();
+    redEngine_ = new QComboBox(this);
+    blackEngine_ = new QComboBox(this);
+    for (QComboBox* box : {redEngine_, blackEngine_}) {
+        box->setToolTip(
+            tr("Our engine plays at the strength below; an external engine (Options → Engines…) thinks "
+               "for the time per move below (1 s when none is set) or by the clock"));
+        connect(box, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
+    }
+    connect(mode_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
+    clock_ = new TimeControlWidget(this);
+    clock_->setTimeControl(setup.timeControl);
+    {
+        QSettings settings;
+        setEngines(loadEngineConfigs(settings));
+    }
 
     fen_ = new QLineEdit(this);
     fen_->setPlaceholderText(tr("standard start position (or paste a FEN)"));
@@ -34,7 +49,10 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(
 
     auto* form = new QFormLayout;
     form->addRow(tr("Players:"), mode_);
+    form->addRow(tr("Red plays with:"), redEngine_);
+    form->addRow(tr("Black plays with:"), blackEngine_);
     form->addRow(tr("Computer:"), strength_);
+    form->addRow(tr("Clock:"), clock_);
     form->addRow(tr("Start position:"), fen_);
     form->addRow(QString(), error);
 
@@ -65,6 +83,35 @@ NewGameDialog::Mode NewGameDialog::modeOf(const GameSetup& s) {
 
 void NewGameDialog::setMode(Mode mode) { mode_->setCurrentIndex(mode); }
 
+void NewGameDialog::setEngines(const QList<EngineConfig>& engines) {
+    engines_ = engines;
+    for (Color side : {Color::Red, Color::Black}) {
+        QComboBox* box = engineBox(side);
+        const QString wanted = box->count() > 0        ? box->currentText()
+                               : initial_.engine(side) ? initial_.engine(side)->name
+                                                       : QString();
+        box->clear();
+        box->addItem(tr("Xiangqi (our engine)"));
+        for (const EngineConfig& e : engines_) box->addItem(e.name);
+        const int i = wanted.isEmpty() ? 0 : box->findText(wanted);
+        box->setCurrentIndex(std::max(0, i));
+    }
+    updateEnabled();
+}
+
+void NewGameDialog::updateEnabled() {
+    const int mode = mode_->currentIndex();
+    const bool redComputer = mode == HumanBlack || mode == ComputerOnly;
+    const bool blackComputer = mode == HumanRed || mode == ComputerOnly;
+    redEngine_->setEnabled(redComputer && !engines_.isEmpty());
+    blackEngine_->setEnabled(blackComputer && !engines_.isEmpty());
+    const bool ours =
+        (redComputer && redEngine_->currentIndex() <= 0) || (blackComputer && blackEngine_->currentIndex() <= 0);
+    const bool external =
+        (redComputer && redEngine_->currentIndex() > 0) || (blackComputer && blackEngine_->currentIndex() > 0);
+    strength_->setEnabled(ours || external);
+}
+
 GameSetup NewGameDialog::setup() const {
     GameSetup s;
     const int mode = mode_->currentIndex();
@@ -74,6 +121,12 @@ GameSetup NewGameDialog::setup() const {
     s.level = st.level;
     s.depth = st.depth;
     s.movetimeMs = st.movetimeMs;
+    for (Color side : {Color::Red, Color::Black}) {
+        const int i = engineBox(side)->currentIndex();
+        if (s.player(side) == PlayerKind::Computer && i > 0 && i <= engines_.size())
+            (side == Color::Red ? s.redEngine : s.blackEngine) = engines_[i - 1];
+    }
+    s.timeControl = clock_->timeControl();
     return s;
 }
 

@@ -30,7 +30,15 @@ EnginePlayer::EnginePlayer(EngineRunner* runner, QObject* parent) : Player(paren
 }
 
 void EnginePlayer::startTurn(const Position& pos) {
-    request_ = runner_->start(pos, strength_.limits());
+    SearchLimits l = strength_.limits();
+    if (turnLimits_) {
+        // On a clock: the level (or depth) still decides how well it plays, the clock how long it may think.
+        l.wtime = turnLimits_->wtime, l.btime = turnLimits_->btime;
+        l.winc = turnLimits_->winc, l.binc = turnLimits_->binc;
+        if (turnLimits_->movetimeMs > 0)
+            l.movetimeMs = l.movetimeMs > 0 ? std::min(l.movetimeMs, turnLimits_->movetimeMs) : turnLimits_->movetimeMs;
+    }
+    request_ = runner_->start(pos, l);
     emit thinkingChanged(true);
 }
 

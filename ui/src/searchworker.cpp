@@ -58,7 +58,9 @@ void SearchWorker::search(quint64 id, const xq::Position& pos, const xq::SearchL
     emit finished(id, result.bestMove, result.info);
 }
 
-void SearchWorker::lowerThreadPriority() {
+void SearchWorker::lowerThreadPriority() { lowerCurrentThreadPriority(); }
+
+void lowerCurrentThreadPriority() {
     // The search may take a whole core for seconds; the GUI thread must always win when both want the CPU.
     QThread::currentThread()->setPriority(QThread::LowPriority);
 #ifdef Q_OS_LINUX

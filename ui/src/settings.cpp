@@ -16,6 +16,15 @@ Settings Settings::load() {
     s.setup.level = q.value("engine/level", Casual).toInt();
     if (s.setup.level < -1 || s.setup.level >= int(levels().size())) s.setup.level = Casual;
     s.setup.movetimeMs = std::clamp<qint64>(q.value("engine/movetimeMs", 0).toLongLong(), 0, 600000);
+    // The clock and the external engines of the last game (an engine no longer installed is dropped).
+    TimeControl::parse(q.value("game/timeControl", "untimed").toString().toStdString(), &s.setup.timeControl);
+    const QList<EngineConfig> engines = loadEngineConfigs(q);
+    for (auto [key, engine] :
+         {std::pair{"game/redEngine", &s.setup.redEngine}, {"game/blackEngine", &s.setup.blackEngine}}) {
+        const QString name = q.value(key).toString();
+        for (const EngineConfig& e : engines)
+            if (!name.isEmpty() && e.name == name) *engine = e;
+    }
     const int notation = q.value("view/notation", int(Notation::Chinese)).toInt();
     s.notation = notation == int(Notation::Wxf)    ? Notation::Wxf
                  : notation == int(Notation::Iccs) ? Notation::Iccs
@@ -45,6 +54,9 @@ void Settings::save() const {
     q.setValue("engine/depth", setup.depth);
     q.setValue("engine/level", setup.level);
     q.setValue("engine/movetimeMs", setup.movetimeMs);
+    q.setValue("game/timeControl", QString::fromStdString(setup.timeControl.toString()));
+    q.setValue("game/redEngine", setup.redEngine ? setup.redEngine->name : QString());
+    q.setValue("game/blackEngine", setup.blackEngine ? setup.blackEngine->name : QString());
     q.setValue("view/notation", int(notation));
     q.setValue("view/pieceSet", int(pieceSet));
     q.setValue("view/boardTheme", int(boardTheme));

@@ -108,6 +108,7 @@ private:
         std::uint16_t move = 0;
         std::int8_t depth = 0;
         std::uint8_t bound = BoundNone;
+        std::uint8_t age = 0;  // the generation (search number) that stored it
     };
     struct RootMove {
         Move move;
@@ -132,7 +133,7 @@ private:
     void undoMove(int ply);
     int staticEval(int ply) const;  // incremental tables + the piece-count terms
     bool timeUp();
-    void rememberQuiet(Move m, int depth, int ply);
+    void rememberQuiet(Move m, int depth, int ply, const Move* tried, int triedCount);
     TTEntry* probe(std::uint64_t key);
     void store(std::uint64_t key, int score, int depth, Bound bound, Move move, int ply);
     void updatePv(int ply, Move m);
@@ -141,9 +142,10 @@ private:
     void searchOtherLines(int depth, int lines, const std::function<void(const SearchInfo&)>& onProgress);
 
     SearchOptions options_;
-    std::vector<TTEntry> table_;
+    std::vector<TTEntry> table_;   // buckets of 4 entries
+    std::uint8_t generation_ = 0;  // counts searches, for the table's replacement
     std::array<std::array<Move, 2>, MaxPly + 1> killers_{};
-    std::vector<int> history_;  // [from * 90 + to], raised by quiet moves that cut off
+    std::vector<int> history_;  // [from * 90 + to]: raised by quiet moves that cut off, lowered by those tried before
     std::mt19937_64 rng_{std::random_device{}()};
 
     // State of the search in progress.

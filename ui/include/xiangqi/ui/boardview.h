@@ -62,6 +62,10 @@ public:
     void setInteractive(bool interactive);
     bool isInteractive() const { return interactive_; }
     void setHint(Move m);
+    // Arrows over the board (analysis: the engine's best move first, drawn strongest; further lines fainter). They
+    // stay until replaced: setPosition does not clear them.
+    void setArrows(std::vector<Move> arrows);
+    const std::vector<Move>& arrows() const { return arrows_; }
     // How long a move slides (0 = no animation). The position itself changes at once; only the painting moves.
     void setAnimationMs(int ms) { animationMs_ = std::max(0, ms); }
     int animationMs() const { return animationMs_; }
@@ -110,6 +114,8 @@ private:
     void paintPieces(QPainter& p);
     void paintCheckMark(QPainter& p) const;
     void paintHint(QPainter& p) const;
+    void paintArrows(QPainter& p) const;
+    void paintArrow(QPainter& p, Move m, const QColor& colour, double width) const;
     void paintDraggedPiece(QPainter& p);
 
     void paintPositionMark(QPainter& p, int col, int row) const;
@@ -123,6 +129,7 @@ private:
     bool transparentSurround_ = false;
     Move lastMove_;
     Move hint_;
+    std::vector<Move> arrows_;
     bool flipped_ = false;
     bool interactive_ = true;
     PieceSet pieceSet_ = PieceSet::Traditional;

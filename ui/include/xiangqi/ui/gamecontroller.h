@@ -5,8 +5,12 @@
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+#include <memory>
+#include <optional>
 
+#include "xiangqi/clock.h"
 #include "xiangqi/game.h"
+#include "xiangqi/ui/engineprocess.h"
 #include "xiangqi/ui/player.h"
 #include "xiangqi/ui/wording.h"
 
@@ -22,8 +26,19 @@ struct GameSetup {
     int depth = 4;          // 1..20, used when level < 0
     int level = -1;         // index into xq::levels(), -1 = use depth
     qint64 movetimeMs = 0;  // optional time per move, 0 = none
+    // A computer side may be an external engine instead of ours (nullopt = ours).
+    std::optional<EngineConfig> redEngine, blackEngine;
+    // Our engine's strength for one side only (engine matches between two levels); nullopt = strength().
+    std::optional<Strength> redStrength, blackStrength;
+    // The game clock (untimed by default); the computers take their limits from it.
+    TimeControl timeControl;
     PlayerKind player(Color c) const { return c == Color::Red ? red : black; }
     Strength strength() const { return {level, depth, movetimeMs}; }
+    Strength strength(Color c) const {
+        const auto& s = c == Color::Red ? redStrength : blackStrength;
+        return s ? *s : strength();
+    }
+    const std::optional<EngineConfig>& engine(Color c) const { return c == Color::Red ? redEngine : blackEngine; }
 };
 
 class GameController : public QObject {
@@ -76,6 +91,19 @@ public:
     // Translated words for a verdict ("Checkmate — Red wins").
     static QString verdictText(const Verdict& v);
 
+    // ---- the game clock (gamecontroller.cpp) ----
+    const GameClock& clock() const { return *clock_; }
+    bool isTimed() const { return !clock_->control().isUntimed(); }
+    // The clock's time source (tests: a ManualTimeSource; it must outlive the controller). Resets the clock.
+    void setTimeSource(const TimeSource* source);
+    // Time-outs for external engines (ms): handshake, overrun of a search's own limit, grace after "stop"
+    // (EngineProcess::setTimeouts); applied to the players of the next game. Tests shorten them.
+    void setEngineTimeouts(int startupMs, int overrunMs, int stopGraceMs) {
+        engineTimeouts_ = {startupMs, overrunMs, stopGraceMs};
+    }
+    // Checks the flag of the side to move now (the flag timer does this by itself; tests with a manual clock call it).
+    void checkFlag();
+
 public slots:
     // A move the user asked for on the board or typed: refused with a reason when it is not allowed now.
     bool requestMove(xq::Move m);
@@ -118,6 +146,10 @@ signals:
     void hintReady(xq::Move m);
     void drawOfferAnswered(bool accepted);
     void recordChanged();
+    // The clock started, stopped, or a move settled it (the clock widget repaints).
+    void clockChanged();
+    // An external engine misbehaved (in words; our engine played that move instead).
+    void engineProblem(const QString& text);
 
 private:
     enum class Errand { None, Hint, Draw };
@@ -130,6 +162,9 @@ private:
     void scheduleComputerMove();
     void announceEnd();
     void onPlayerMove(Player* who, Move m);
+    void startPlayer(Player* p);
+    void updateClock();
+    bool settleClock();  // before a move: false when the mover's flag had fallen (the game is over then)
 
     GameSetup setup_;
     Game game_;
@@ -145,6 +180,11 @@ private:
     quint64 lastInfoHash_ = 0;  // the position lastInfo_ is about
     QTimer computerDelay_;
     int computerPauseMs_ = 0;
+    const TimeSource* timeSource_ = nullptr;
+    std::unique_ptr<GameClock> clock_;
+    std::vector<GameClock::State> clockAtPly_;  // the clock at the start of the turn after ply p of the game
+    QTimer flagTimer_;
+    std::array<int, 3> engineTimeouts_{10000, 5000, 3000};
 };
 
 }  // namespace xq::ui

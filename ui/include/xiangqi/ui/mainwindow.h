@@ -7,6 +7,7 @@
 #include <QPointer>
 #include <QTranslator>
 
+#include "xiangqi/ui/engineprocess.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/settings.h"
 
@@ -20,14 +21,20 @@ class QToolBar;
 
 namespace xq::ui {
 
+class AnalysisEngine;
+class AnalysisPanel;
 class BoardView;
 class CapturedPieces;
+class ClockWidget;
+class EnginesDialog;
+class MatchDialog;
 class ComfortActions;
 class EnginePanel;
 class MoveListWidget;
 class MoveTreeWidget;
 class PositionEditor;
 class PuzzleDialog;
+class ReviewDialog;
 class Sound;
 
 class MainWindow : public QMainWindow {
@@ -218,6 +225,49 @@ private:
     QAction* treeAct_ = nullptr;
     QAction* puzzlesAct_ = nullptr;
     QPointer<PuzzleDialog> puzzles_;
+
+    // ---- analysis mode and game review (implemented in mainwindow_analysis.cpp) ----
+public:
+    AnalysisEngine* analysisEngine() const { return analysisEngine_; }
+    AnalysisPanel* analysisPanel() const { return analysisPanel_; }
+    bool isAnalysing() const;
+    // Analysis mode: the engine analyses the position shown without end (both sides are played by the user), and
+    // starts again whenever the position changes.
+    void setAnalysing(bool on);
+    // Game → Review Game…: a non-modal dialog over the game in the window.
+    ReviewDialog* showReview();
+    // Writes a finished review into the game (refused, with *error, when the game's main line changed since).
+    bool applyReview(const ReviewDialog& dialog, QString* error);
+
+private:
+    void setupAnalysis(QBoxLayout* sideLayout);
+    void retranslateAnalysis();
+    void restartAnalysis();
+    AnalysisEngine* analysisEngine_ = nullptr;
+    AnalysisPanel* analysisPanel_ = nullptr;
+    QAction* analyseAct_ = nullptr;
+    QAction* reviewAct_ = nullptr;
+    QPointer<ReviewDialog> review_;
+    QString analysedKey_;  // the position being analysed (cursor node and FEN)
+
+    // ---- external engines, clocks, engine matches (implemented in mainwindow_engines.cpp) ----
+public:
+    ClockWidget* clockWidget() const { return clockWidget_; }
+    // The external engines (Options → Engines…), saved in the settings when the window stores its settings.
+    const QList<EngineConfig>& engines() const { return engines_; }
+    void setEngines(const QList<EngineConfig>& engines);
+    EnginesDialog* showEnginesDialog();  // window-modal, returns at once
+    MatchDialog* showMatchDialog();      // a separate window
+    bool isMatchRunning() const;
+
+private:
+    void setupEngineTools(QBoxLayout* sideLayout);
+    void retranslateEngineTools();
+    ClockWidget* clockWidget_ = nullptr;
+    QAction* enginesAct_ = nullptr;
+    QAction* matchAct_ = nullptr;
+    QList<EngineConfig> engines_;
+    QPointer<MatchDialog> match_;
 };
 
 }  // namespace xq::ui

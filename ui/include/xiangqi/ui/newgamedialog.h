@@ -3,6 +3,7 @@
 
 #include <QDialog>
 
+#include "xiangqi/ui/engineprocess.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/strengthwidget.h"
 
@@ -10,6 +11,8 @@ class QComboBox;
 class QLineEdit;
 
 namespace xq::ui {
+
+class TimeControlWidget;
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -20,6 +23,11 @@ public:
     GameSetup setup() const;
     QString fen() const;  // empty = standard start
     void setMode(Mode mode);
+    // The external engines a computer side may be (by default those saved in the settings, Options → Engines…).
+    void setEngines(const QList<EngineConfig>& engines);
+    // Per side: 0 = our engine, i = engines[i - 1].
+    QComboBox* engineBox(Color side) const { return side == Color::Red ? redEngine_ : blackEngine_; }
+    TimeControlWidget* timeControlWidget() const { return clock_; }
 
     static Mode modeOf(const GameSetup& setup);
 
@@ -27,6 +35,12 @@ private:
     QComboBox* mode_;
     StrengthWidget* strength_;
     QLineEdit* fen_;
+    QComboBox* redEngine_;
+    QComboBox* blackEngine_;
+    TimeControlWidget* clock_;
+    QList<EngineConfig> engines_;
+    GameSetup initial_;
+    void updateEnabled();
 };
 
 }  // namespace xq::ui

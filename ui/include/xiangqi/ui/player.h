@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QString>
+#include <optional>
 
 #include "xiangqi/ui/wording.h"
 
@@ -24,11 +25,17 @@ public:
     // Play the best move found so far, now.
     virtual void moveNow() {}
     virtual bool isThinking() const { return false; }
+    // What the game clock allows for the coming turn (wtime/btime/winc/binc or a movetime), set by the controller
+    // before startTurn; nullopt = no clock, the player's own strength settings decide.
+    void setTurnLimits(const std::optional<SearchLimits>& limits) { turnLimits_ = limits; }
 
 signals:
     void moveChosen(xq::Move move);
     void thinkingChanged(bool thinking);
     void progress(const xq::SearchInfo& info, const xq::Position& root);
+
+protected:
+    std::optional<SearchLimits> turnLimits_;
 };
 
 // The person at the board: moves arrive from the board or the move box through the controller.

@@ -41,6 +41,10 @@ private:
     std::atomic<bool> stop_{false};
 };
 
+// Lowers the priority of the calling thread below the GUI thread's (a per-thread nice value on Linux, the thread
+// priority on Windows and macOS): for threads that search.
+void lowerCurrentThreadPriority();
+
 // Registers the metatypes the queued connections carry; call once before connecting.
 void registerSearchMetaTypes();
 

@@ -1,0 +1,360 @@
+// Analysis mode and game review in the window: the analysis restarts when the position changes and stops when
+// turned off (by analysis ids), shows as many lines as asked (MultiPV) and an arrow for the best move; the review of
+// a game with a planted blunder marks it ?? and adds the better move only when applied; the graph moves the
+// window's cursor; Cancel leaves the game unchanged.
+#include <QAction>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QtTest>
+
+#include "xiangqi/movegen.h"
+#include "xiangqi/pgn.h"
+#include "xiangqi/ui/analysisengine.h"
+#include "xiangqi/ui/analysispanel.h"
+#include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/evalgraph.h"
+#include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/movelist.h"
+#include "xiangqi/ui/reviewdialog.h"
+
+using namespace xq;
+using namespace xq::ui;
+
+namespace {
+
+const QString OurEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-engine");
+const QString BlunderGame = QStringLiteral(XIANGQI_TEST_DATA "/review/blunder.pgn");
+constexpr int Slow = 60000;  // generous: two cores shared with other test processes
+
+bool hasInfoFor(const QSignalSpy& spy, int id) {
+    for (const QList<QVariant>& args : spy)
+        if (args.at(0).toInt() == id) return true;
+    return false;
+}
+
+QList<int> ids(const QSignalSpy& spy) {
+    QList<int> out;
+    for (const QList<QVariant>& args : spy) out << args.at(0).toInt();
+    return out;
+}
+
+QAction* actionWithShortcut(QWidget* window, const QKeySequence& key) {
+    for (QAction* a : window->findChildren<QAction*>())
+        if (a->shortcut() == key) return a;
+    return nullptr;
+}
+
+void loadBlunderGame(MainWindow& w) {
+    QString error;
+    QVERIFY2(w.loadPgnFile(BlunderGame, &error), qPrintable(error));
+    QCOMPARE(w.controller()->length(), 6);
+}
+
+}  // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+
+private slots:
+    void analysisRestartsAndStops() {
+        MainWindow w(false);
+        w.show();
+        AnalysisEngine* engine = w.analysisEngine();
+        QSignalSpy started(engine, &AnalysisEngine::started);
+        QSignalSpy infos(engine, &AnalysisEngine::info);
+        QSignalSpy stopped(engine, &AnalysisEngine::stopped);
+
+        // F2 (Game → Analyse Position) turns it on: our engine analyses the position shown.
+        QAction* analyse = actionWithShortcut(&w, QKeySequence(Qt::Key_F2));
+        QVERIFY(analyse);
+        analyse->trigger();
+        QVERIFY(w.isAnalysing());
+        QVERIFY(w.analysisPanel()->isVisible());
+        QVERIFY(engine->isRunning());
+        const int first = engine->currentId();
+        QCOMPARE(ids(started), QList<int>{first});
+        QCOMPARE(engine->position().fen(), w.controller()->position().fen());
+        QTRY_VERIFY_WITH_TIMEOUT(hasInfoFor(infos, first), Slow);
+        QVERIFY(!w.analysisPanel()->scoreText().isEmpty());
+
+        // A move played restarts it at once, on the new position.
+        QVERIFY(w.controller()->requestMove(parseUciMove("h2e2")));
+        const int second = engine->currentId();
+        QVERIFY(second > first);
+        QVERIFY(ids(stopped).contains(first));
+        QCOMPARE(engine->position().fen(), w.controller()->position().fen());
+        QTRY_VERIFY_WITH_TIMEOUT(hasInfoFor(infos, second), Slow);
+        // Every line shown belongs to the position shown: its first move is legal there.
+        QVERIFY(w.controller()->position().isLegal(w.analysisPanel()->bestMove()));
+
+        // Going back restarts it on the start position.
+        w.controller()->goPrevious();
+        const int third = engine->currentId();
+        QVERIFY(third > second);
+        QVERIFY(ids(stopped).contains(second));
+        QCOMPARE(engine->position().fen(), std::string(StartFen));
+
+        // A comment is no new position: the analysis goes on.
+        w.controller()->goNext();
+        const int fourth = engine->currentId();
+        QVERIFY(fourth > third);
+        w.controller()->setComment(w.controller()->game().cursor(), QStringLiteral("central cannon"));
+        QCOMPARE(engine->currentId(), fourth);
+
+        // Turning it off stops it; nothing of it reaches the panel or the board afterwards.
+        analyse->trigger();
+        QVERIFY(!w.isAnalysing());
+        QVERIFY(!engine->isRunning());
+        QVERIFY(ids(stopped).contains(fourth));
+        QVERIFY(!w.analysisPanel()->isVisible());
+        QVERIFY(w.boardView()->arrows().empty());
+        const qsizetype startedCount = started.size();
+        QTest::qWait(300);
+        QCOMPARE(started.size(), startedCount);
+        QCOMPARE(w.analysisPanel()->lineCount(), 0);
+        QVERIFY(w.boardView()->arrows().empty());
+    }
+
+    void notForAGameAgainstTheComputerOrAFinishedOne() {
+        MainWindow w(false);
+        w.show();
+        GameSetup hotseat;
+        hotseat.red = hotseat.black = PlayerKind::Human;
+        w.newGame(hotseat, QStringLiteral("3k5/9/9/9/9/9/9/9/8R/4K4 w - - 0 1"));
+        w.setAnalysing(true);
+        QVERIFY(w.analysisEngine()->isRunning());
+        // Checkmate: nothing to analyse, and the panel says why.
+        QVERIFY(w.controller()->requestMove(parseUciMove("i1d1")));
+        QVERIFY(!w.analysisEngine()->isRunning());
+        QVERIFY(w.isAnalysing());
+        QCOMPARE(w.analysisPanel()->lineCount(), 0);
+        QVERIFY(w.boardView()->arrows().empty());
+        // Back one move: analysed again.
+        w.controller()->goPrevious();
+        QVERIFY(w.analysisEngine()->isRunning());
+        // A new game against the computer ends analysis mode: the engine plays instead.
+        GameSetup vsComputer;
+        vsComputer.red = PlayerKind::Human;
+        vsComputer.black = PlayerKind::Computer;
+        w.newGame(vsComputer);
+        QVERIFY(!w.isAnalysing());
+        QVERIFY(!w.analysisEngine()->isRunning());
+        QVERIFY(!w.analysisPanel()->isVisible());
+    }
+
+    void multiPvLinesAndArrow() {
+        MainWindow w(false);
+        w.show();
+        QVERIFY(w.controller()->requestMove(parseUciMove("h2e2")));
+        w.setAnalysing(true);
+        AnalysisPanel* panel = w.analysisPanel();
+        panel->setMultiPv(3);
+        QCOMPARE(w.analysisEngine()->multiPv(), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->lineCount(), 3, Slow);
+        // Three different first moves, all legal, each line written out in the chosen notation.
+        const std::vector<Move> firsts = panel->firstMoves();
+        QCOMPARE(firsts.size(), std::size_t(3));
+        QVERIFY(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
+        const Position& pos = w.controller()->position();
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(pos.isLegal(firsts[std::size_t(i)]));
+            QVERIFY2(panel->lineText(i).contains(moveText(pos, firsts[std::size_t(i)], w.notation())),
+                     qPrintable(panel->lineText(i)));
+        }
+        // The arrow shows the best move.
+        QCOMPARE(w.boardView()->arrows(), std::vector<Move>{panel->bestMove()});
+        // The score is from Red's side, in words.
+        QVERIFY2(QRegularExpression(QStringLiteral("^(Red|Black) \\+\\d+\\.\\d\\d|Even|mates"))
+                     .match(panel->scoreText())
+                     .hasMatch(),
+                 qPrintable(panel->scoreText()));
+
+        // Fewer lines: at once, and the engine restarts with the new count.
+        const int before = w.analysisEngine()->currentId();
+        panel->setMultiPv(1);
+        QCOMPARE(panel->lineCount(), 1);
+        QCOMPARE(w.analysisEngine()->multiPv(), 1);
+        QVERIFY(w.analysisEngine()->currentId() > before);
+        // Another notation rewrites the lines.
+        w.setNotation(Notation::Iccs);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->lineCount() == 1, Slow);
+        QVERIFY2(panel->lineText(0).contains(moveText(pos, panel->bestMove(), Notation::Iccs)),
+                 qPrintable(panel->lineText(0)));
+        w.setAnalysing(false);
+    }
+
+    void reviewMarksBlunderAndGraphMovesCursor() {
+        MainWindow w(false);
+        w.show();
+        loadBlunderGame(w);
+        const std::string before = writePgn(w.controller()->record(), Notation::Iccs);
+        ReviewDialog* d = w.showReview();
+        d->setDepth(7);
+        d->start();
+        QVERIFY(d->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(d->isFinished(), Slow);
+        QCOMPARE(d->done(), 7);
+        // Not applied yet: the game is as it was.
+        QCOMPARE(writePgn(w.controller()->record(), Notation::Iccs), before);
+        QCOMPARE(d->result().black.blunders, 1);
+        QCOMPARE(d->result().red.blunders, 0);
+        QVERIFY2(d->summaryText(Color::Black).contains(QStringLiteral("?? 1")),
+                 qPrintable(d->summaryText(Color::Black)));
+
+        // The graph: one point per position; after the blunder Red is well ahead.
+        EvalGraph* graph = d->graph();
+        QCOMPARE(graph->plyCount(), 6);
+        QVERIFY(graph->scoreAt(4).value_or(0) >= 200);
+        // A click on a point shows that move in the window.
+        QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointFor(2).toPoint());
+        QCOMPARE(w.controller()->cursor(), 2);
+        QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointFor(5).toPoint());
+        QCOMPARE(w.controller()->cursor(), 5);
+        QCOMPARE(graph->currentPly(), 5);
+        // And moving in the window moves the graph's marker.
+        w.controller()->goToPly(3);
+        QCOMPARE(graph->currentPly(), 3);
+
+        // Applying writes the marks, scores and the better move into the game; the position shown stays.
+        QVERIFY(d->applyButton()->isEnabled());
+        d->applyButton()->click();
+        const GameRecord& r = w.controller()->record();
+        const std::vector<NodeId> line = r.mainLine();
+        QCOMPARE(line.size(), std::size_t(6));
+        QCOMPARE(w.controller()->cursor(), 3);
+        const NodeId blunder = line[3];
+        QCOMPARE(r.node(blunder).move, parseUciMove("h7h0"));
+        QCOMPARE(QString::fromStdString(r.node(blunder).annotation), QStringLiteral("??"));
+        for (NodeId id : line)
+            if (id != blunder) QVERIFY(r.node(id).annotation != "??");
+        const MoveNode& parent = r.node(r.node(blunder).parent);
+        QCOMPARE(parent.children.size(), std::size_t(2));
+        const MoveNode& better = r.node(parent.children[1]);
+        QVERIFY(better.move != parseUciMove("h7h0"));
+        QVERIFY2(QRegularExpression(QStringLiteral("^([+-]\\d+\\.\\d\\d|[+-]M\\d+)/\\d+"))
+                     .match(QString::fromStdString(better.comment))
+                     .hasMatch(),
+                 better.comment.c_str());
+        // The move list shows the mark.
+        QVERIFY2(w.moveList()->model()->moveText(4).endsWith(QStringLiteral("??")),
+                 qPrintable(w.moveList()->model()->moveText(4)));
+        // Saved with the game.
+        QVERIFY(QString::fromStdString(writePgn(r, Notation::Iccs)).contains(QStringLiteral("??")));
+        d->close();
+    }
+
+    // Our xiangqi-engine as an external UCI engine: "go infinite" with MultiPV, restarted by a new position.
+    void externalEngineAnalyses() {
+        AnalysisEngine engine;
+        EngineConfig config;
+        config.name = QStringLiteral("xiangqi-engine");
+        config.command = OurEngine;
+        engine.setEngine(config);
+        QVERIFY(engine.usesExternalEngine());
+        QCOMPARE(engine.engineName(), QStringLiteral("xiangqi-engine"));
+        engine.setMultiPv(2);
+        QSignalSpy infos(&engine, &AnalysisEngine::info);
+        QSignalSpy failed(&engine, &AnalysisEngine::engineFailed);
+        Position start;
+        QVERIFY(start.setFen(StartFen));
+        const int first = engine.start({}, {}, start);
+        auto hasLine = [&](int id, int multipv) {
+            for (const QList<QVariant>& args : infos)
+                if (args.at(0).toInt() == id && args.at(1).value<EngineInfo>().multipv == multipv) return true;
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(hasLine(first, 2), Slow);
+        QVERIFY(failed.isEmpty());
+        // A new position: the old search is dropped, lines come for the new id only, legal there.
+        Position after = start;
+        after.makeMove(parseUciMove("h2e2"));
+        const int second = engine.start({}, {parseUciMove("h2e2")}, after);
+        QVERIFY(second > first);
+        infos.clear();
+        QTRY_VERIFY_WITH_TIMEOUT(hasLine(second, 1), Slow);
+        for (const QList<QVariant>& args : infos) {
+            QCOMPARE(args.at(0).toInt(), second);
+            QVERIFY(after.isLegal(args.at(1).value<EngineInfo>().pv.front()));
+        }
+        engine.stop();
+        QVERIFY(!engine.isRunning());
+    }
+
+    // The review dialog with an external engine (xiangqi-engine over UCI) finds the planted blunder too.
+    void reviewWithExternalEngine() {
+        std::vector<GameRecord> games;
+        RecordError error;
+        QFile file(BlunderGame);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(readPgn(file.readAll().toStdString(), &games, &error));
+        EngineConfig config;
+        config.name = QStringLiteral("xiangqi-engine");
+        config.command = OurEngine;
+        ReviewDialog d(games.front(), Notation::Iccs, {config});
+        d.setEngineIndex(1);
+        d.setDepth(7);
+        d.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!d.isRunning(), Slow);
+        QVERIFY2(d.isFinished(), qPrintable(d.statusText()));
+        const std::vector<NodeId> line = d.annotatedRecord().mainLine();
+        QCOMPARE(d.annotatedRecord().node(line[3]).annotation, std::string("??"));
+        QCOMPARE(d.result().black.blunders, 1);
+    }
+
+    void cancelLeavesGameUnchanged() {
+        MainWindow w(false);
+        w.show();
+        loadBlunderGame(w);
+        const std::string before = writePgn(w.controller()->record(), Notation::Iccs);
+        ReviewDialog* d = w.showReview();
+        QSignalSpy running(d, &ReviewDialog::runningChanged);
+        d->setDepth(30);  // far longer than the test
+        d->start();
+        QVERIFY(d->isRunning());
+        QTest::qWait(100);  // the worker is deep in its first search now
+        d->cancelButton()->click();
+        // Cancel waits for the worker: it has stopped when the click returns.
+        QVERIFY(!d->isRunning());
+        QVERIFY(!d->isFinished());
+        QVERIFY(!d->applyButton()->isEnabled());
+        QVERIFY(d->startButton()->isEnabled());
+        QCOMPARE(running.size(), 2);
+        QTest::qWait(200);  // nothing of the cancelled run arrives later
+        QVERIFY(!d->isFinished());
+        QString error;
+        QVERIFY(!w.applyReview(*d, &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(writePgn(w.controller()->record(), Notation::Iccs), before);
+        d->close();
+    }
+
+    void applyRefusedWhenTheGameChanged() {
+        MainWindow w(false);
+        w.show();
+        loadBlunderGame(w);
+        ReviewDialog* d = w.showReview();
+        d->setDepth(2);
+        d->start();
+        QTRY_VERIFY_WITH_TIMEOUT(d->isFinished(), Slow);
+        // Another move at the end changes the main line: the review no longer fits the game.
+        GameSetup hotseat = w.controller()->setup();
+        hotseat.red = hotseat.black = PlayerKind::Human;
+        w.controller()->setSetup(hotseat);
+        w.controller()->goLast();
+        const Position pos = w.controller()->position();
+        MoveList legal;
+        generateLegal(pos, legal);
+        QVERIFY(legal.count > 0);
+        QVERIFY(w.controller()->requestMove(legal.moves[0]));
+        const std::string before = writePgn(w.controller()->record(), Notation::Iccs);
+        QString error;
+        QVERIFY(!w.applyReview(*d, &error));
+        QVERIFY(error.contains(QStringLiteral("changed")));
+        QCOMPARE(writePgn(w.controller()->record(), Notation::Iccs), before);
+        d->close();
+    }
+};
+
+QTEST_MAIN(TestAnalysis)
+#include "test_analysis.moc"

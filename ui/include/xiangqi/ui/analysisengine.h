@@ -1,0 +1,96 @@
+// Analysis mode's engine: analyses one position without end, with our own engine on a worker thread or with an
+// external engine (EngineProcess, "go infinite"), and reports every line (MultiPV) as an EngineInfo with the score
+// from Red's side. Each analysis has an id; a new one stops the old one at once, and nothing of an old id is
+// reported after the new one started.
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QThread>
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "xiangqi/search.h"
+#include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/ui/wording.h"
+
+namespace xq::ui {
+
+// Runs our Searcher on its thread; owned by AnalysisEngine.
+class AnalysisWorker : public QObject {
+    Q_OBJECT
+public:
+    AnalysisWorker();
+    ~AnalysisWorker() override;
+    // Thread-safe: every analysis with an id up to `id` stops within milliseconds.
+    void stopUpTo(int id);
+
+public slots:
+    void analyse(int id, const xq::Position& pos, int multiPv);  // on the worker thread
+
+signals:
+    void progress(int id, const xq::SearchInfo& info);
+    void finished(int id);  // the search ended (stopped, or it reached the maximum depth)
+
+private:
+    std::unique_ptr<Searcher> searcher_;
+    std::atomic<int> stopUpTo_{0};
+    std::atomic<bool> stop_{false};
+};
+
+class AnalysisEngine : public QObject {
+    Q_OBJECT
+public:
+    explicit AnalysisEngine(QObject* parent = nullptr);
+    ~AnalysisEngine() override;  // stops the search and waits for the worker (milliseconds)
+
+    // Which engine analyses: our own (nullopt, the default) or an external one, started now (its handshake runs in
+    // the background; the analysis starts when it is ready). A running analysis restarts with the new engine.
+    void setEngine(const std::optional<EngineConfig>& config);
+    bool usesExternalEngine() const { return external_ != nullptr; }
+    QString engineName() const;
+
+    // Lines to report, 1..MaxMultiPv; a running analysis restarts with the new count.
+    void setMultiPv(int lines);
+    int multiPv() const { return multiPv_; }
+
+    // Analyses the position reached from startFen (empty = standard start) by moves; pos is that position with its
+    // history. Returns the analysis id (> 0).
+    int start(const std::string& startFen, const std::vector<Move>& moves, const Position& pos);
+    void stop();
+    bool isRunning() const { return current_ != 0; }
+    int currentId() const { return current_; }
+    const Position& position() const { return pos_; }
+
+signals:
+    void started(int id);
+    // One line of the analysis `id` (info.multipv says which, 1 = the best).
+    void info(int id, const xq::ui::EngineInfo& info);
+    void stopped(int id);  // the analysis `id` was stopped or ended
+    void engineFailed(const QString& text);
+
+private:
+    void onProgress(int id, const SearchInfo& s);
+    void onExternalInfo(int searchId, const EngineInfo& info);
+    void launch();
+
+    QThread thread_;
+    AnalysisWorker* worker_ = nullptr;
+    QPointer<EngineProcess> external_;
+    int externalSearch_ = 0;
+    int nextId_ = 0;
+    int current_ = 0;  // 0 = none
+    int multiPv_ = 1;
+    std::string fen_;
+    std::vector<Move> moves_;
+    Position pos_;
+};
+
+// A SearchInfo as an EngineInfo (both with the score from Red's side), and back.
+EngineInfo toEngineInfo(const SearchInfo& s);
+SearchInfo toSearchInfo(const EngineInfo& e);
+
+}  // namespace xq::ui

@@ -1,0 +1,74 @@
+// An external engine (UCI, UCI Fairy-Stockfish or UCCI, through EngineProcess) as a player behind the Player
+// interface. Whatever goes wrong — the program does not start, answers an illegal move, crashes, exits or hangs — is
+// reported in words through problem(), and our own engine plays that move instead, so the game goes on and never
+// receives an illegal move. The next turn tries the external engine again (restarting it if it died), up to
+// MaxRestarts times in a row.
+#pragma once
+
+#include <QPointer>
+#include <optional>
+
+#include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/ui/player.h"
+
+namespace xq::ui {
+
+class EngineRunner;
+
+class ExternalEnginePlayer : public Player {
+    Q_OBJECT
+public:
+    static constexpr int MaxRestarts = 3;
+
+    // fallbackRunner searches for our engine when the external one fails (at `fallback` strength).
+    ExternalEnginePlayer(const EngineConfig& config, EngineRunner* fallbackRunner, const Strength& fallback,
+                         QObject* parent = nullptr);
+    ~ExternalEnginePlayer() override;
+
+    bool isHuman() const override { return false; }
+    void startTurn(const Position& pos) override;
+    void cancelTurn() override;
+    void moveNow() override;
+    bool isThinking() const override { return thinking_; }
+
+    const EngineConfig& config() const { return config_; }
+    EngineProcess* process() const { return process_; }
+    // Time per move without a clock (milliseconds; default 1000).
+    void setMovetime(qint64 ms) { movetimeMs_ = ms > 0 ? ms : 1000; }
+    qint64 movetime() const { return movetimeMs_; }
+    // How many of this game's moves our engine played instead.
+    int fallbackMoves() const { return fallbackMoves_; }
+
+    // A hint from this engine for pos (it must not be thinking about its own move); hintReady follows.
+    bool hint(const Position& pos, qint64 ms);
+
+    // The start position and moves that lead to pos, from its history (for "position fen … moves …").
+    static void lineOf(const Position& pos, std::string* startFen, std::vector<Move>* moves);
+
+signals:
+    // A sentence for the status bar: what went wrong and that our engine plays this move instead.
+    void problem(const QString& text);
+    void hintReady(xq::Move m);
+
+private:
+    void ensureStarted();
+    void onError(const EngineError& e);
+    void onBestMove(int id, Move m);
+    void useFallback();
+    void finishTurn(Move m);
+
+    EngineConfig config_;
+    EngineProcess* process_;
+    EnginePlayer* fallback_;
+    qint64 movetimeMs_ = 1000;
+    Position turnPos_;
+    int searchId_ = 0;
+    int hintId_ = 0;
+    Position hintPos_;
+    bool thinking_ = false;
+    bool usingFallback_ = false;
+    int restarts_ = 0;
+    int fallbackMoves_ = 0;
+};
+
+}  // namespace xq::ui

@@ -1,0 +1,187 @@
+// AnalysisEngine: endless analysis of one position with our engine (worker thread) or an external one.
+#include "xiangqi/ui/analysisengine.h"
+
+#include "xiangqi/ui/searchworker.h"
+
+namespace xq::ui {
+
+EngineInfo toEngineInfo(const SearchInfo& s) {
+    EngineInfo e;
+    e.depth = s.depth;
+    e.seldepth = s.seldepth;
+    e.multipv = std::max(1, s.multipv);
+    e.hasScore = true;
+    e.mate = s.mate;
+    e.mateIn = s.mateIn;
+    e.scoreCp = s.mate ? 0 : s.score;
+    e.nodes = s.nodes;
+    e.nps = s.nps;
+    e.timeMs = s.timeMs;
+    e.pv = s.pv;
+    return e;
+}
+
+SearchInfo toSearchInfo(const EngineInfo& e) {
+    SearchInfo s;
+    s.depth = e.depth;
+    s.seldepth = e.seldepth;
+    s.multipv = e.multipv;
+    s.mate = e.mate;
+    s.mateIn = e.mateIn;
+    s.score =
+        e.mate ? (e.mateIn >= 0 ? MateScore - 2 * std::abs(e.mateIn) : -MateScore + 2 * std::abs(e.mateIn)) : e.scoreCp;
+    s.nodes = e.nodes;
+    s.nps = e.nps;
+    s.timeMs = e.timeMs;
+    s.pv = e.pv;
+    return s;
+}
+
+// ---- our engine on the worker thread ----
+
+AnalysisWorker::AnalysisWorker() = default;
+AnalysisWorker::~AnalysisWorker() = default;
+
+void AnalysisWorker::stopUpTo(int id) {
+    int old = stopUpTo_.load();
+    while (old < id && !stopUpTo_.compare_exchange_weak(old, id)) {
+    }
+    stop_.store(true);
+}
+
+void AnalysisWorker::analyse(int id, const xq::Position& pos, int multiPv) {
+    // Requests queue up while a search runs; only the newest one not yet stopped is searched.
+    stop_.store(false);
+    if (stopUpTo_.load() >= id) {
+        emit finished(id);
+        return;
+    }
+    if (!searcher_) searcher_ = std::make_unique<Searcher>(32);
+    SearchLimits limits;
+    limits.infinite = true;
+    limits.multiPv = std::clamp(multiPv, 1, MaxMultiPv);
+    searcher_->search(pos, limits, stop_, [&](const SearchInfo& info) {
+        if (stopUpTo_.load() >= id) stop_.store(true);
+        else emit progress(id, info);
+    });
+    emit finished(id);
+}
+
+// ---- the engine the window talks to ----
+
+AnalysisEngine::AnalysisEngine(QObject* parent) : QObject(parent) {
+    registerSearchMetaTypes();
+    qRegisterMetaType<xq::ui::EngineInfo>();
+    worker_ = new AnalysisWorker;
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(&thread_, &QThread::started, worker_, [] { lowerCurrentThreadPriority(); });
+    connect(worker_, &AnalysisWorker::progress, this, &AnalysisEngine::onProgress);
+    connect(worker_, &AnalysisWorker::finished, this, [this](int id) {
+        if (id == current_ && !external_) {
+            current_ = 0;
+            emit stopped(id);
+        }
+    });
+    thread_.start();
+}
+
+AnalysisEngine::~AnalysisEngine() {
+    worker_->stopUpTo(nextId_ + 1);
+    thread_.quit();
+    thread_.wait();
+}
+
+void AnalysisEngine::setEngine(const std::optional<EngineConfig>& config) {
+    const bool running = isRunning();
+    stop();
+    if (external_) {
+        external_->disconnect(this);
+        external_->quit();
+        external_->deleteLater();
+        external_ = nullptr;
+    }
+    if (config) {
+        external_ = new EngineProcess(this);
+        connect(external_, &EngineProcess::info, this, &AnalysisEngine::onExternalInfo);
+        connect(external_, &EngineProcess::ready, this, [this] {
+            if (current_ != 0 && externalSearch_ == 0) launch();
+        });
+        connect(external_, &EngineProcess::errorOccurred, this, [this](const EngineError& e) {
+            if (e.code == EngineErrorCode::Garbage || e.code == EngineErrorCode::IllegalBestMove) return;
+            const int id = current_;
+            current_ = 0;
+            externalSearch_ = 0;
+            emit engineFailed(describeEngineError(e));
+            if (id) emit stopped(id);
+        });
+        external_->start(*config);
+    }
+    if (running) start(fen_, moves_, pos_);
+}
+
+QString AnalysisEngine::engineName() const {
+    if (!external_) return tr("Xiangqi engine");
+    return external_->config().name;
+}
+
+void AnalysisEngine::setMultiPv(int lines) {
+    lines = std::clamp(lines, 1, MaxMultiPv);
+    if (lines == multiPv_) return;
+    multiPv_ = lines;
+    if (isRunning()) start(fen_, moves_, pos_);
+}
+
+int AnalysisEngine::start(const std::string& startFen, const std::vector<Move>& moves, const Position& pos) {
+    const int old = current_;
+    if (old) {
+        if (external_) external_->cancel();
+        else worker_->stopUpTo(old);
+    }
+    fen_ = startFen;
+    moves_ = moves;
+    pos_ = pos;
+    current_ = ++nextId_;
+    externalSearch_ = 0;
+    if (old) emit stopped(old);
+    emit started(current_);
+    launch();
+    return current_;
+}
+
+void AnalysisEngine::launch() {
+    if (!external_) {
+        AnalysisWorker* worker = worker_;
+        QMetaObject::invokeMethod(
+            worker_, [worker, id = current_, pos = pos_, lines = multiPv_] { worker->analyse(id, pos, lines); },
+            Qt::QueuedConnection);
+        return;
+    }
+    if (!external_->isReady()) return;  // ready() launches it
+    external_->setMultiPv(multiPv_);
+    EngineLimits limits;
+    limits.infinite = true;
+    externalSearch_ = external_->go(fen_, moves_, limits);
+}
+
+void AnalysisEngine::stop() {
+    const int id = current_;
+    if (!id) return;
+    if (external_) external_->cancel();
+    else worker_->stopUpTo(id);
+    current_ = 0;
+    externalSearch_ = 0;
+    emit stopped(id);
+}
+
+void AnalysisEngine::onProgress(int id, const SearchInfo& s) {
+    if (id != current_ || external_) return;
+    emit info(id, toEngineInfo(s));
+}
+
+void AnalysisEngine::onExternalInfo(int searchId, const EngineInfo& e) {
+    if (current_ == 0 || searchId != externalSearch_ || !e.hasScore || e.pv.empty()) return;
+    emit info(current_, e);
+}
+
+}  // namespace xq::ui

@@ -1,0 +1,230 @@
+// The analysis panel: engine choice, MultiPV, and the lines the engine reports.
+#include "xiangqi/ui/analysispanel.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "xiangqi/ui/analysisengine.h"
+#include "xiangqi/ui/enginepanel.h"
+
+namespace xq::ui {
+
+namespace {
+
+// "+0.35", "-1.20", "+M3" (Red mates in 3), "-M2": short, from Red's side, for each line.
+QString shortScore(const EngineInfo& e) {
+    if (e.mate) return QStringLiteral("%1M%2").arg(e.mateIn >= 0 ? '+' : '-').arg(std::abs(e.mateIn));
+    return QStringLiteral("%1%2").arg(e.scoreCp >= 0 ? '+' : '-').arg(std::abs(e.scoreCp) / 100.0, 0, 'f', 2);
+}
+
+}  // namespace
+
+AnalysisPanel::AnalysisPanel(QWidget* parent) : QGroupBox(parent) {
+    engineCaption_ = new QLabel(this);
+    engine_ = new QComboBox(this);
+    engine_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    engine_->setMinimumContentsLength(8);
+    engineCaption_->setBuddy(engine_);
+    linesCaption_ = new QLabel(this);
+    lines_ = new QSpinBox(this);
+    lines_->setRange(1, MaxLines);
+    lines_->setValue(1);
+    linesCaption_->setBuddy(lines_);
+    summary_ = new QLabel(QStringLiteral("–"), this);
+    QFont bold = summary_->font();
+    bold.setBold(true);
+    summary_->setFont(bold);
+    summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    status_ = new QLabel(this);
+    status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    status_->setWordWrap(true);
+    status_->hide();
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(engineCaption_);
+    top->addWidget(engine_, 1);
+    top->addWidget(linesCaption_);
+    top->addWidget(lines_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(summary_);
+    layout->addWidget(status_);
+    for (int i = 0; i < MaxLines; ++i) {
+        auto* l = new QLabel(this);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+        l->hide();
+        layout->addWidget(l);
+        lineLabels_.push_back(l);
+    }
+    connect(engine_, &QComboBox::activated, this, &AnalysisPanel::engineChosen);
+    connect(lines_, &QSpinBox::valueChanged, this, [this](int n) {
+        if (infos_.size() > std::size_t(n)) infos_.resize(std::size_t(n));
+        render();
+        emit multiPvChanged(n);
+    });
+    setEngineNames({});
+    retranslate();
+}
+
+void AnalysisPanel::retranslate() {
+    setTitle(tr("Analysis"));
+    engineCaption_->setText(tr("E&ngine:"));
+    linesCaption_->setText(tr("&Lines:"));
+    lines_->setToolTip(tr("How many of the best moves to show (MultiPV)"));
+    if (engine_->count() > 0) engine_->setItemText(0, tr("Built-in engine"));
+    render();
+}
+
+void AnalysisPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QGroupBox::changeEvent(event);
+}
+
+void AnalysisPanel::setEngineNames(const QStringList& external) {
+    const int old = engine_->currentIndex();
+    engine_->clear();
+    engine_->addItem(tr("Built-in engine"));
+    engine_->addItems(external);
+    engine_->setCurrentIndex(old >= 0 && old < engine_->count() ? old : 0);
+    engine_->setEnabled(engine_->count() > 1);
+}
+
+int AnalysisPanel::engineIndex() const { return engine_->currentIndex(); }
+void AnalysisPanel::setEngineIndex(int index) { engine_->setCurrentIndex(index); }
+int AnalysisPanel::multiPv() const { return lines_->value(); }
+void AnalysisPanel::setMultiPv(int lines) { lines_->setValue(lines); }
+
+void AnalysisPanel::startPosition(const Position& root, Notation notation) {
+    root_ = root;
+    notation_ = notation;
+    infos_.clear();
+    status_->clear();
+    status_->hide();
+    render();
+}
+
+void AnalysisPanel::setInfo(const EngineInfo& info) {
+    if (info.multipv < 1 || info.multipv > lines_->value() || info.pv.empty()) return;
+    const std::size_t k = std::size_t(info.multipv - 1);
+    if (infos_.size() <= k) infos_.resize(k + 1);
+    infos_[k] = info;
+    render();
+}
+
+void AnalysisPanel::setNotation(Notation notation) {
+    notation_ = notation;
+    render();
+}
+
+void AnalysisPanel::resizeEvent(QResizeEvent* event) {
+    QGroupBox::resizeEvent(event);
+    render();  // the lines are cut to the width
+}
+
+void AnalysisPanel::setStatus(const QString& text) {
+    status_->setText(text);
+    status_->setVisible(!text.isEmpty());
+    render();
+}
+
+void AnalysisPanel::clear() {
+    infos_.clear();
+    status_->clear();
+    status_->hide();
+    render();
+}
+
+void AnalysisPanel::render() {
+    const EngineInfo* best = !infos_.empty() && !infos_[0].pv.empty() ? &infos_[0] : nullptr;
+    if (best) {
+        const quint64 nps = best->nps ? best->nps : (best->timeMs > 0 ? best->nodes * 1000 / quint64(best->timeMs) : 0);
+        summary_->setText(tr("%1 · depth %2 · %3 nodes/s")
+                              .arg(EnginePanel::formatScore(toSearchInfo(*best)))
+                              .arg(best->depth)
+                              .arg(EnginePanel::formatCount(nps)));
+    } else {
+        summary_->setText(status_->text().isEmpty() ? tr("Thinking…") : QStringLiteral("–"));
+    }
+    for (std::size_t i = 0; i < lineLabels_.size(); ++i) {
+        QLabel* l = lineLabels_[i];
+        if (i >= infos_.size() || infos_[i].pv.empty()) {
+            l->clear();
+            l->setVisible(int(i) < lines_->value());
+            continue;
+        }
+        const EngineInfo& e = infos_[i];
+        // Whole moves only, in at most RowsPerLine rows of the label's width (a Chinese move would otherwise break
+        // between its characters), "…" when the line goes on.
+        const QFontMetrics fm = l->fontMetrics();
+        const int width = std::max(120, l->contentsRect().width() - 4);
+        const QString prefix = QStringLiteral("%1 (%2)  ").arg(shortScore(e), QString::number(e.depth));
+        const int space = fm.horizontalAdvance(QLatin1Char(' '));
+        const int ellipsis = fm.horizontalAdvance(QStringLiteral(" …"));
+        QStringList rows{QString()};
+        int used = int(fm.horizontalAdvance(prefix) * 1.1);  // the score is bold
+        Position pos = root_;
+        bool cut = false;
+        for (std::size_t p = 0; p < e.pv.size(); ++p) {
+            const QString move = moveText(pos, e.pv[p], notation_);
+            const int w = fm.horizontalAdvance(move) + space;
+            const bool last = p + 1 == e.pv.size();
+            const int room = width - (rows.size() == RowsPerLine && !last ? ellipsis : 0);
+            if (used + w > room) {
+                if (rows.size() == RowsPerLine) {
+                    cut = true;
+                    break;
+                }
+                rows << QString();
+                used = 0;
+            }
+            rows.back() += move.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")) + QLatin1Char(' ');
+            used += w;
+            pos.makeMove(e.pv[p]);
+        }
+        if (cut) rows.back() += QStringLiteral("…");
+        // not translated: markup around a score, a depth and moves
+        const QString markup = QStringLiteral("<b>%1</b>&nbsp;<small>(%2)</small>&nbsp; %3");
+        l->setText(markup.arg(shortScore(e), QString::number(e.depth), rows.join(QStringLiteral("<br>"))));
+        l->setVisible(true);
+    }
+}
+
+int AnalysisPanel::lineCount() const {
+    int n = 0;
+    for (const EngineInfo& e : infos_)
+        if (!e.pv.empty()) ++n;
+    return n;
+}
+
+QString AnalysisPanel::lineText(int index) const {
+    if (index < 0 || std::size_t(index) >= lineLabels_.size()) return {};
+    QString html = lineLabels_[std::size_t(index)]->text().replace(QStringLiteral("<br>"), QStringLiteral(" "));
+    return html.remove(QRegularExpression(QStringLiteral("<[^>]*>")))
+        .replace(QStringLiteral("&nbsp;"), QStringLiteral(" "));
+}
+
+QString AnalysisPanel::scoreText() const {
+    return !infos_.empty() && !infos_[0].pv.empty() ? EnginePanel::formatScore(toSearchInfo(infos_[0])) : QString();
+}
+
+QString AnalysisPanel::depthText() const {
+    return !infos_.empty() && !infos_[0].pv.empty() ? QString::number(infos_[0].depth) : QString();
+}
+
+Move AnalysisPanel::bestMove() const { return !infos_.empty() && !infos_[0].pv.empty() ? infos_[0].pv[0] : Move(); }
+
+std::vector<Move> AnalysisPanel::firstMoves() const {
+    std::vector<Move> moves;
+    for (const EngineInfo& e : infos_)
+        if (!e.pv.empty()) moves.push_back(e.pv[0]);
+    return moves;
+}
+
+}  // namespace xq::ui

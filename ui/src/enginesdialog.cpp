@@ -1,0 +1,410 @@
+// EnginesDialog: the list of external engines, each engine's own options as typed widgets, a test search.
+#include "xiangqi/ui/enginesdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTime>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "xiangqi/notation.h"
+#include "xiangqi/ui/wording.h"
+
+namespace xq::ui {
+
+namespace {
+// The protocol combo's rows.
+constexpr EngineProtocol ProtocolRows[] = {EngineProtocol::Uci, EngineProtocol::UciFsf, EngineProtocol::Ucci};
+int rowOf(EngineProtocol p) { return p == EngineProtocol::Uci ? 0 : p == EngineProtocol::UciFsf ? 1 : 2; }
+// Options the protocol itself sets: not offered for editing.
+bool hiddenOption(const QString& name) {
+    return name.compare(QLatin1String("UCI_Variant"), Qt::CaseInsensitive) == 0 ||
+           name.compare(QLatin1String("usemillisec"), Qt::CaseInsensitive) == 0;
+}
+}  // namespace
+
+EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent) : QDialog(parent), engines_(engines) {
+    setWindowTitle(tr("Engines"));
+    list_ = new QListWidget(this);
+    list_->setMinimumWidth(180);
+    addButton_ = new QPushButton(tr("&Add…"), this);
+    testButton_ = new QPushButton(tr("&Test"), this);
+    removeButton_ = new QPushButton(tr("&Remove"), this);
+    auto* listButtons = new QHBoxLayout;
+    listButtons->addWidget(addButton_);
+    listButtons->addWidget(testButton_);
+    listButtons->addWidget(removeButton_);
+    auto* left = new QVBoxLayout;
+    left->addWidget(list_, 1);
+    left->addLayout(listButtons);
+
+    name_ = new QLineEdit(this);
+    command_ = new QLineEdit(this);
+    command_->setReadOnly(true);
+    protocol_ = new QComboBox(this);
+    protocol_->addItem(tr("UCI (ranks 0–9: Pikafish, xiangqi-engine)"));
+    protocol_->addItem(tr("UCI Fairy-Stockfish (UCI_Variant xiangqi, ranks 1–10)"));
+    protocol_->addItem(tr("UCCI (ElephantEye)"));
+    auto* details = new QFormLayout;
+    details->addRow(tr("Name:"), name_);
+    details->addRow(tr("Program:"), command_);
+    details->addRow(tr("Protocol:"), protocol_);
+    optionsBox_ = new QWidget(this);
+    optionsForm_ = new QFormLayout(optionsBox_);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(optionsBox_);
+    auto* optionsGroup = new QGroupBox(tr("Engine options (from the engine's own answer)"), this);
+    auto* og = new QVBoxLayout(optionsGroup);
+    og->addWidget(scroll);
+    auto* right = new QVBoxLayout;
+    right->addLayout(details);
+    right->addWidget(optionsGroup, 1);
+
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* columns = new QHBoxLayout;
+    columns->addLayout(left);
+    columns->addLayout(right, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(columns, 1);
+    layout->addWidget(status_);
+    layout->addWidget(buttons);
+    resize(720, 480);
+
+    connect(addButton_, &QPushButton::clicked, this, &EnginesDialog::browse);
+    connect(testButton_, &QPushButton::clicked, this, &EnginesDialog::testSelected);
+    connect(removeButton_, &QPushButton::clicked, this, &EnginesDialog::removeSelected);
+    connect(list_, &QListWidget::currentRowChanged, this, [this] { showDetails(); });
+    connect(name_, &QLineEdit::editingFinished, this, [this] {
+        const int row = selectedRow();
+        const QString name = name_->text().trimmed();
+        if (row < 0 || updating_ || name.isEmpty() || name == engines_[row].name) return;
+        const QString unique = uniqueName(name);
+        options_.insert(unique, options_.value(engines_[row].name));
+        engines_[row].name = unique;
+        refreshList();
+        list_->setCurrentRow(row);
+    });
+    connect(protocol_, &QComboBox::currentIndexChanged, this, [this](int i) {
+        const int row = selectedRow();
+        if (row < 0 || updating_ || i < 0) return;
+        engines_[row].protocol = ProtocolRows[i];
+    });
+    refreshList();
+    if (!engines_.isEmpty()) list_->setCurrentRow(0);
+    else
+        setStatus(
+            tr("No external engine yet. Add one: Pikafish, Fairy-Stockfish, ElephantEye or any UCI/UCCI "
+               "xiangqi engine."));
+    showDetails();
+}
+
+EnginesDialog::~EnginesDialog() {
+    if (probe_) probe_->disconnect(this);
+}
+
+int EnginesDialog::selectedRow() const {
+    const int row = list_->currentRow();
+    return row >= 0 && row < engines_.size() ? row : -1;
+}
+
+void EnginesDialog::select(int row) { list_->setCurrentRow(row); }
+
+QString EnginesDialog::statusText() const { return status_->text(); }
+
+QList<EngineOption> EnginesDialog::knownOptions(int row) const {
+    return row >= 0 && row < engines_.size() ? options_.value(engines_[row].name) : QList<EngineOption>{};
+}
+
+QWidget* EnginesDialog::optionEditor(const QString& name) const { return editors_.value(name); }
+
+void EnginesDialog::setStatus(const QString& text, bool error) {
+    status_->setStyleSheet(error ? QStringLiteral("color: #b01010") : QString());
+    status_->setText(text);
+}
+
+QString EnginesDialog::uniqueName(const QString& name) const {
+    auto taken = [this](const QString& n) {
+        return std::any_of(engines_.begin(), engines_.end(), [&](const EngineConfig& e) { return e.name == n; });
+    };
+    if (!taken(name)) return name;
+    for (int i = 2;; ++i)
+        if (!taken(QStringLiteral("%1 (%2)").arg(name).arg(i))) return QStringLiteral("%1 (%2)").arg(name).arg(i);
+}
+
+void EnginesDialog::refreshList() {
+    const QSignalBlocker block(list_);
+    const int row = list_->currentRow();
+    list_->clear();
+    for (const EngineConfig& e : engines_) list_->addItem(e.name);
+    list_->setCurrentRow(std::min(row, int(list_->count()) - 1));
+}
+
+void EnginesDialog::browse() {
+    const QString file = QFileDialog::getOpenFileName(this, tr("Choose an engine program"));
+    if (!file.isEmpty()) addEngine(file);
+}
+
+void EnginesDialog::addEngine(const QString& command, std::optional<EngineProtocol> protocol,
+                              const QStringList& arguments) {
+    if (probe_) return;
+    EngineConfig c;
+    c.command = command;
+    c.arguments = arguments;
+    c.name = QFileInfo(command).completeBaseName();
+    c.protocol = protocol.value_or(EngineProtocol::Uci);
+    autoProtocol_ = !protocol.has_value();
+    setStatus(tr("Starting %1…").arg(QDir::toNativeSeparators(command)));
+    startProbe(Job::Add, c);
+}
+
+void EnginesDialog::testSelected() {
+    const int row = selectedRow();
+    if (row < 0 || probe_) return;
+    probeRow_ = row;
+    setStatus(tr("Testing %1…").arg(engines_[row].name));
+    startProbe(Job::Test, engines_[row]);
+}
+
+void EnginesDialog::removeSelected() {
+    const int row = selectedRow();
+    if (row < 0 || probe_) return;
+    options_.remove(engines_[row].name);
+    setStatus(tr("%1 removed.").arg(engines_[row].name));
+    engines_.removeAt(row);
+    refreshList();
+    showDetails();
+}
+
+void EnginesDialog::startProbe(Job job, const EngineConfig& config) {
+    job_ = job;
+    probeConfig_ = config;
+    probe_ = new EngineProcess(this);
+    probe_->setTimeouts(startupMs_, 3000, 2000, 0);
+    connect(probe_, &EngineProcess::ready, this, &EnginesDialog::onProbeReady);
+    connect(probe_, &EngineProcess::errorOccurred, this, &EnginesDialog::onProbeError);
+    connect(probe_, &EngineProcess::bestMove, this, [this](int, Move m, Move) {
+        if (job_ != Job::Test) return;
+        const qint64 ms = QDateTime::currentMSecsSinceEpoch() - testStartMs_;
+        const QString text = tr("%1 works: it answered %2 (%3) after %4 ms.")
+                                 .arg(probeConfig_.name, moveText(Position(), m, Notation::Chinese),
+                                      QString::fromStdString(moveToUci(m)))
+                                 .arg(ms);
+        setStatus(text);
+        endProbe();
+        emit tested(true, text);
+    });
+    for (QPushButton* b : {addButton_, testButton_, removeButton_}) b->setEnabled(false);
+    probe_->start(config);
+}
+
+void EnginesDialog::onProbeReady() {
+    if (!probe_) return;
+    QList<EngineOption> opts = probe_->options();
+    switch (job_) {
+    case Job::Add: {
+        EngineConfig c = probeConfig_;
+        // Fairy-Stockfish plays many variants and says so in UCI_Variant; an engine for xiangqi alone offers one.
+        const EngineOption* v = probe_->option(QStringLiteral("UCI_Variant"));
+        if (autoProtocol_ && c.protocol == EngineProtocol::Uci && v && v->choices.size() > 1 &&
+            v->choices.contains(QLatin1String("xiangqi")))
+            c.protocol = EngineProtocol::UciFsf;
+        if (!probe_->engineName().isEmpty()) c.name = probe_->engineName();
+        c.name = uniqueName(c.name);
+        engines_.append(c);
+        options_.insert(c.name, opts);
+        const int row = int(engines_.size()) - 1;
+        endProbe();
+        refreshList();
+        list_->setCurrentRow(row);
+        setStatus(tr("%1 added (%2, %n option(s)).", nullptr, int(opts.size())).arg(c.name, protocolKey(c.protocol)));
+        emit added(row);
+        return;
+    }
+    case Job::Options:
+        options_.insert(probeConfig_.name, opts);
+        endProbe();
+        setStatus(QString());
+        rebuildOptions();
+        return;
+    case Job::Test: {
+        options_.insert(probeConfig_.name, opts);
+        rebuildOptions();
+        EngineLimits limits;
+        limits.movetimeMs = 300;
+        testStartMs_ = QDateTime::currentMSecsSinceEpoch();
+        if (probe_->go(std::string(), {}, limits) == 0) {
+            endProbe();
+            setStatus(tr("%1 could not be asked to search.").arg(probeConfig_.name), true);
+            emit tested(false, statusText());
+        }
+        return;
+    }
+    }
+}
+
+void EnginesDialog::onProbeError(const EngineError& e) {
+    if (!probe_ || e.code == EngineErrorCode::Garbage) return;  // noise is not fatal; the handshake decides
+    const bool handshakeFailed = e.code == EngineErrorCode::StartupTimeout || e.code == EngineErrorCode::Exited ||
+                                 e.code == EngineErrorCode::Crashed;
+    if (job_ == Job::Add && autoProtocol_ && probeConfig_.protocol == EngineProtocol::Uci && handshakeFailed &&
+        !probe_->isReady()) {
+        // Not a UCI engine: perhaps it speaks UCCI.
+        EngineConfig c = probeConfig_;
+        c.protocol = EngineProtocol::Ucci;
+        endProbe();
+        setStatus(tr("No UCI answer; trying UCCI…"));
+        startProbe(Job::Add, c);
+        return;
+    }
+    const QString name = probeConfig_.name;
+    const QString text = tr("%1: %2").arg(name, describeEngineError(e));
+    endProbe();
+    setStatus(text, true);
+    if (job_ == Job::Test) emit tested(false, text);
+    else if (job_ == Job::Add) emit failed(text);
+}
+
+void EnginesDialog::endProbe() {
+    if (probe_) {
+        probe_->disconnect(this);
+        probe_->quit();
+        probe_->deleteLater();
+        probe_ = nullptr;
+    }
+    addButton_->setEnabled(true);
+    testButton_->setEnabled(selectedRow() >= 0);
+    removeButton_->setEnabled(selectedRow() >= 0);
+}
+
+void EnginesDialog::showDetails() {
+    const int row = selectedRow();
+    updating_ = true;
+    name_->setEnabled(row >= 0);
+    protocol_->setEnabled(row >= 0);
+    name_->setText(row >= 0 ? engines_[row].name : QString());
+    command_->setText(row >= 0 ? QDir::toNativeSeparators(engines_[row].command) : QString());
+    if (row >= 0) protocol_->setCurrentIndex(rowOf(engines_[row].protocol));
+    updating_ = false;
+    if (!probe_) {
+        testButton_->setEnabled(row >= 0);
+        removeButton_->setEnabled(row >= 0);
+    }
+    rebuildOptions();
+    // Options not known yet: start the engine once to read them.
+    if (row >= 0 && !options_.contains(engines_[row].name) && !probe_) {
+        setStatus(tr("Reading the options of %1…").arg(engines_[row].name));
+        probeRow_ = row;
+        startProbe(Job::Options, engines_[row]);
+    }
+}
+
+QString EnginesDialog::optionValue(const EngineConfig& c, const EngineOption& o) const {
+    for (const auto& [name, value] : c.options)
+        if (name.compare(o.name, Qt::CaseInsensitive) == 0) return value;
+    return o.defaultValue;
+}
+
+void EnginesDialog::setOptionValue(const QString& name, const QString& value) {
+    const int row = selectedRow();
+    if (row < 0 || updating_) return;
+    auto& opts = engines_[row].options;
+    for (auto it = opts.begin(); it != opts.end(); ++it)
+        if (it->first.compare(name, Qt::CaseInsensitive) == 0) {
+            it->second = value;
+            return;
+        }
+    opts.append({name, value});
+}
+
+void EnginesDialog::rebuildOptions() {
+    while (optionsForm_->rowCount() > 0) optionsForm_->removeRow(0);
+    editors_.clear();
+    const int row = selectedRow();
+    if (row < 0) return;
+    const EngineConfig& c = engines_[row];
+    updating_ = true;
+    for (const EngineOption& o : options_.value(c.name)) {
+        if (hiddenOption(o.name)) continue;
+        const QString value = optionValue(c, o);
+        QWidget* editor = nullptr;
+        switch (o.type) {
+        case EngineOption::Type::Spin: {
+            auto* spin = new QSpinBox(optionsBox_);
+            spin->setRange(int(std::clamp<qint64>(o.min, INT_MIN, INT_MAX)),
+                           int(std::clamp<qint64>(o.max, INT_MIN, INT_MAX)));
+            spin->setValue(value.toInt());
+            connect(spin, &QSpinBox::valueChanged, this,
+                    [this, n = o.name](int v) { setOptionValue(n, QString::number(v)); });
+            editor = spin;
+            break;
+        }
+        case EngineOption::Type::Check: {
+            auto* check = new QCheckBox(optionsBox_);
+            check->setChecked(value.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0);
+            connect(check, &QCheckBox::toggled, this, [this, n = o.name](bool on) {
+                setOptionValue(n, on ? QStringLiteral("true") : QStringLiteral("false"));
+            });
+            editor = check;
+            break;
+        }
+        case EngineOption::Type::Combo: {
+            auto* combo = new QComboBox(optionsBox_);
+            combo->addItems(o.choices);
+            combo->setCurrentIndex(std::max(0, int(o.choices.indexOf(value))));
+            connect(combo, &QComboBox::currentTextChanged, this,
+                    [this, n = o.name](const QString& v) { setOptionValue(n, v); });
+            editor = combo;
+            break;
+        }
+        case EngineOption::Type::String: {
+            auto* edit = new QLineEdit(value == QLatin1String("<empty>") ? QString() : value, optionsBox_);
+            connect(edit, &QLineEdit::editingFinished, this, [this, edit, n = o.name] {
+                setOptionValue(n, edit->text().isEmpty() ? QStringLiteral("<empty>") : edit->text());
+            });
+            editor = edit;
+            break;
+        }
+        case EngineOption::Type::Button: {
+            // A button is an action ("Clear Hash"): checked, it is pressed each time the engine starts.
+            auto* button = new QCheckBox(tr("press when the engine starts"), optionsBox_);
+            bool pressed = false;
+            for (const auto& [name, v] : c.options) pressed = pressed || name.compare(o.name, Qt::CaseInsensitive) == 0;
+            button->setChecked(pressed);
+            connect(button, &QCheckBox::toggled, this, [this, n = o.name](bool on) {
+                const int r = selectedRow();
+                if (r < 0 || updating_) return;
+                auto& opts = engines_[r].options;
+                opts.removeIf(
+                    [&](const QPair<QString, QString>& p) { return p.first.compare(n, Qt::CaseInsensitive) == 0; });
+                if (on) opts.append({n, QString()});
+            });
+            editor = button;
+            break;
+        }
+        }
+        editor->setObjectName(o.name);
+        editors_.insert(o.name, editor);
+        optionsForm_->addRow(o.name + QLatin1Char(':'), editor);
+    }
+    updating_ = false;
+}
+
+}  // namespace xq::ui
