@@ -2,6 +2,7 @@
 """Builds and verifies the endgame puzzle set (assets/puzzles/mates.epd): forced mates in 1-7.
 
   tools/puzzles.py generate [--count N] [--seed S]   search random sparse positions for new puzzles
+  tools/puzzles.py generate --mutate [--min-mate 7]  evolve the set's longest mates by small random changes
   tools/puzzles.py import FILE.epd --id PROVENANCE     add positions of another EPD that both engines confirm
   tools/puzzles.py verify [--sample K] [--file F]     re-verify every (or K evenly spaced) puzzle
 
@@ -15,12 +16,15 @@ Python 3 standard library only.
 """
 import argparse
 import os
+import queue
 import random
 import re
 import shutil
 import signal
 import subprocess
 import sys
+import threading
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_FILE = os.path.join(ROOT, "assets", "puzzles", "mates.epd")
@@ -33,6 +37,9 @@ class Uci:
     def __init__(self, command, fairy=False):
         self.fairy = fairy
         self.p = subprocess.Popen([command], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+        # A reader thread, so that waiting for the engine can time out on every platform.
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
         self.send("uci")
         self.wait("uciok")
         if fairy:
@@ -45,22 +52,40 @@ class Uci:
         self.p.stdin.write(line + "\n")
         self.p.stdin.flush()
 
-    def wait(self, token):
+    def _read(self):
+        for line in self.p.stdout:
+            self.lines.put(line)
+        self.lines.put(None)
+
+    def wait(self, token, timeout=None):
+        """The engine's lines up to the one starting with `token`; with a timeout (seconds), sends "stop" when
+        it runs out and returns None after the engine has answered."""
         lines = []
+        deadline = time.monotonic() + timeout if timeout else None
+        stopped = False
         while True:
-            line = self.p.stdout.readline()
-            if not line:
+            try:
+                left = None if deadline is None or stopped else max(deadline - time.monotonic(), 0)
+                line = self.lines.get(timeout=left)
+            except queue.Empty:
+                self.send("stop")
+                stopped = True
+                continue
+            if line is None:
                 raise RuntimeError("engine quit")
             lines.append(line.strip())
             if line.startswith(token):
-                return lines
+                return None if stopped else lines
 
-    def mate(self, fen, depth):
-        """Returns (mate length in moves or None, best move with ranks 0-9)."""
+    def mate(self, fen, depth, timeout=None):
+        """Returns (mate length in moves or None, best move with ranks 0-9); (None, "timeout") when the search
+        to `depth` does not finish within `timeout` seconds (a stopped search proves nothing)."""
         self.send("ucinewgame")
         self.send("position fen " + fen)
         self.send("go depth %d" % depth)
-        lines = self.wait("bestmove")
+        lines = self.wait("bestmove", timeout)
+        if lines is None:
+            return None, "timeout"
         score = None
         for line in lines:
             m = re.search(r"\bscore (cp|mate) (-?\d+)", line)
@@ -134,6 +159,11 @@ def random_position(rng):
             put("p", [(f, r) for f in range(9) for r in range(0, 5)])
         else:
             put(kind, anywhere)
+    return board_to_fen(board)
+
+
+def board_to_fen(board):
+    """{(file, rank): piece} -> FEN with Red to move."""
     rows = []
     for r in range(9, -1, -1):
         row, empty = "", 0
@@ -150,6 +180,54 @@ def random_position(rng):
             row += str(empty)
         rows.append(row)
     return "/".join(rows) + " w - - 0 1"
+
+
+def squares_for(piece):
+    """The squares a piece may stand on in these puzzles (as random_position places them)."""
+    anywhere = [(f, r) for f in range(9) for r in range(10)]
+    return {
+        "K": PALACE_RED, "k": mirror(PALACE_RED), "A": ADVISOR_RED, "a": mirror(ADVISOR_RED),
+        "B": ELEPHANT_RED, "b": mirror(ELEPHANT_RED),
+        "P": [(f, r) for f in range(9) for r in range(5, 10)], "p": [(f, r) for f in range(9) for r in range(0, 5)],
+    }.get(piece, anywhere)
+
+
+MAX_COUNT = {"K": 1, "A": 2, "B": 2, "R": 2, "N": 2, "C": 2, "P": 5}
+
+
+def mutate(fen, rng):
+    """A small random change of a puzzle position: a piece moved (anywhere or one or two steps), a general moved
+    in its palace, a Black defender or a Red advisor/elephant added, or a piece taken off. Red keeps at least one
+    attacker. Returns the new FEN (not yet checked for legality)."""
+    board = parse_board(fen)
+    pieces = [(s, p) for s, p in board.items()]
+    kind = rng.random()
+    if kind < 0.55:  # move a piece
+        s, p = rng.choice(pieces)
+        if rng.random() < 0.5:
+            step = rng.choice([(1, 0), (-1, 0), (0, 1), (0, -1), (2, 0), (-2, 0), (0, 2), (0, -2), (1, 1), (-1, -1),
+                               (1, -1), (-1, 1)])
+            choices = [(s[0] + step[0], s[1] + step[1])]
+        else:
+            choices = squares_for(p)
+        choices = [t for t in choices if t in squares_for(p) and t not in board]
+        if choices:
+            del board[s]
+            board[rng.choice(choices)] = p
+    elif kind < 0.75:  # add a Black defender, or a Red advisor or elephant
+        p = rng.choice("aabbpprnc" if rng.random() < 0.8 else "AB")
+        if sum(1 for q in board.values() if q == p) < MAX_COUNT[p.upper()]:
+            free = [t for t in squares_for(p) if t not in board]
+            if free:
+                board[rng.choice(free)] = p
+    else:  # take a piece off
+        removable = [s for s, p in pieces if p not in "Kk"]
+        if removable:
+            s = rng.choice(removable)
+            p = board.pop(s)
+            if p in "RNCP" and not any(q in "RNCP" for q in board.values()):
+                board[s] = p
+    return board_to_fen(board)
 
 
 def parse_board(fen):
@@ -237,14 +315,16 @@ def depth_for(n):
     return 2 * n + 3
 
 
-def check(ours, fairy, fen, expected=None):
+def check(ours, fairy, fen, expected=None, ours_timeout=None):
     """Returns (mate length both agree on, our best move) or (None, reason)."""
     # Fairy-Stockfish always searches as deep as the longest puzzle needs: at a depth just enough for the
     # expected length its pruning can report a longer mate than the shortest one.
     n_fairy, _ = fairy.mate(fen, depth_for(MAX_MATE)) if fairy else (expected, "")
     if n_fairy is None:
         return None, "Fairy-Stockfish finds no mate"
-    n_ours, best = ours.mate(fen, depth_for(n_fairy))
+    n_ours, best = ours.mate(fen, depth_for(n_fairy), ours_timeout)
+    if best == "timeout":
+        return None, "our engine did not finish depth %d within %d s" % (depth_for(n_fairy), ours_timeout)
     if n_ours != n_fairy:
         return None, "mate lengths differ: ours %s, Fairy-Stockfish %s" % (n_ours, n_fairy)
     if expected is not None and n_ours != expected:
@@ -273,24 +353,40 @@ def cmd_generate(args):
     quota = args.per_length
     counts = {n: sum(1 for p in puzzles if p["mate"] == n) for n in range(1, MAX_MATE + 1)}
     rng = random.Random(args.seed)
+    # --mutate: a pool of long mates (the set's own, then every long one the filter meets), evolved by mutate().
+    pool = [p["fen"] for p in puzzles if p["mate"] >= args.pool_min]
+    pooled = set(pool)
+    if args.mutate and not pool:
+        sys.exit("puzzles.py generate --mutate: no mate of %d or more in %s to start from" % (args.pool_min, args.file))
     added, tried = 0, 0
+    prefix = "mutated" if args.mutate else "random"
     try:
         while added < args.count and tried < args.max_tries:
             tried += 1
-            fen = random_position(rng)
+            if args.mutate:
+                fen = rng.choice(pool)
+                for _ in range(rng.choice([1, 1, 2, 3])):
+                    fen = mutate(fen, rng)
+            else:
+                fen = random_position(rng)
             if fen in seen or not is_legal_setup(fen):
                 continue
             # Quick filter: a mate Fairy-Stockfish sees at a shallow depth, of a length we still need.
             n, _ = fairy.mate(fen, args.filter_depth)
+            if args.mutate and n is not None and n >= args.pool_min and fen not in pooled:
+                pool.append(fen)
+                pooled.add(fen)
             if n is None or n > MAX_MATE or n < args.min_mate or counts[n] >= quota:
                 continue
-            n, best = check(ours, fairy, fen)
-            if n is None or counts[n] >= quota:
+            seen.add(fen)  # checked once, kept or not
+            n, best = check(ours, fairy, fen, ours_timeout=args.ours_timeout)
+            if n is None:
+                print("rejected %s: %s" % (fen, best), flush=True)
                 continue
-            # The side to move must not be able to capture the general; a mate in 1 that takes nothing.
-            seen.add(fen)
+            if n < args.min_mate or counts[n] >= quota:  # the deeper search found a shorter mate
+                continue
             counts[n] += 1
-            puzzles.append({"fen": fen, "mate": n, "bm": best, "id": "random-%d-%d" % (args.seed, tried)})
+            puzzles.append({"fen": fen, "mate": n, "bm": best, "id": "%s-%d-%d" % (prefix, args.seed, tried)})
             added += 1
             print("mate %d: %s (%s) [%s]" % (n, fen, best, " ".join("%d:%d" % kv for kv in counts.items())),
                   flush=True)
@@ -374,6 +470,11 @@ def main():
     ap.add_argument("--filter-depth", type=int, default=9, help="generate: Fairy-Stockfish depth of the quick filter")
     ap.add_argument("--min-mate", type=int, default=1, help="generate: keep only mates at least this long")
     ap.add_argument("--max-tries", type=int, default=1000000)
+    ap.add_argument("--mutate", action="store_true",
+                    help="generate: change the set's long mates a little instead of drawing random positions")
+    ap.add_argument("--pool-min", type=int, default=5, help="generate --mutate: start from mates at least this long")
+    ap.add_argument("--ours-timeout", type=float, default=None,
+                    help="generate: give up on a candidate when our engine's search takes longer (seconds)")
     args = ap.parse_args()
     if args.command == "generate":
         cmd_generate(args)
