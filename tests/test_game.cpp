@@ -479,6 +479,18 @@ private slots:
     }
 
     // Issue 15: the first screen says who plays which side and whose turn it is; results in the player's terms.
+    // Issue 15: the first start says how to play and how to choose a side and a level; later starts do not.
+    void firstStartWelcomes() {
+        QTemporaryDir dir;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+        MainWindow window(false);
+        QVERIFY(window.welcomeOnFirstStart());
+        QVERIFY2(window.lastStatus().contains("New Game"), qPrintable(window.lastStatus()));
+        QVERIFY2(window.lastStatus().contains("against the computer"), qPrintable(window.lastStatus()));
+        MainWindow again(false);
+        QVERIFY(!again.welcomeOnFirstStart());
+    }
+
     void turnCuesAndResultsInThePlayersTerms() {
         MainWindow window(false);
         GameSetup setup = players(PlayerKind::Human, PlayerKind::Computer, 4);

@@ -50,6 +50,21 @@
         <source>The saved game could not be read: %1</source>
         <translation>无法读取保存的对局：%1</translation>
     </message>
+    <message>
+        <source>Damaged files</source>
+        <translation>文件已损坏</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui</name>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>它不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>it holds no game</source>
+        <translation>其中没有对局</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::AnalysisEngine</name>
@@ -1207,6 +1222,14 @@ The current game was not changed.</source>
         <source>The game has changed since the review started; please review it again.</source>
         <translation>复盘开始后对局已有改动，请重新复盘。</translation>
     </message>
+    <message>
+        <source>Welcome! %1. Click a piece, then where it should go. Game → New Game… (Ctrl+N) chooses your side and the computer&apos;s level; Help → Rules Guide (F1) explains the pieces.</source>
+        <translation>欢迎！%1。先点击一个棋子，再点击要走到的位置。“对局 → 新对局…”（Ctrl+N）可以选择执哪一方和电脑的级别；“帮助 → 规则指南”（F1）介绍各个棋子的走法。</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be auto-saved: %1</source>
+        <translation>无法自动保存当前对局：%1</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::MatchDialog</name>
@@ -2300,6 +2323,61 @@ The current game was not changed.</source>
     <message>
         <source>The game is drawn by agreement, by an ordinary third repetition, when 60 moves by each side (120 half-moves) pass without a capture, and when neither side has a piece left that can cross the river (no chariot, horse, cannon or soldier).</source>
         <translation>以下情况为和棋：双方同意；普通的第三次重复局面；双方各走 60 步（120 个半回合）没有吃子；双方都没有能过河的棋子（没有车、马、炮、兵）。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::Settings</name>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>无法删除 %1</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time was damaged (%1) and has been dropped.</source>
+        <translation>上次未下完的对局已损坏（%1），已被丢弃。</translation>
+    </message>
+    <message>
+        <source>it is larger than 16 MB</source>
+        <translation>它大于 16 MB</translation>
+    </message>
+    <message>
+        <source>it cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time was damaged (%1) and has been removed.</source>
+        <translation>上次未下完的对局已损坏（%1），已被删除。</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time was damaged (%1). It has been moved to %2.</source>
+        <translation>上次未下完的对局已损坏（%1），已移到 %2。</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>it is not a settings file</source>
+        <translation>它不是设置文件</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>它不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was damaged (%2) and has been removed: the defaults are used.</source>
+        <translation>设置文件 %1 已损坏（%2），已被删除：现使用默认设置。</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged (%1). It has been moved to %2 and the defaults are used.</source>
+        <translation>设置文件已损坏（%1），已移到 %2，现使用默认设置。</translation>
     </message>
 </context>
 <context>

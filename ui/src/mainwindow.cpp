@@ -429,6 +429,17 @@ void MainWindow::refreshRecord() {
     autosave();
 }
 
+bool MainWindow::welcomeOnFirstStart() {
+    QSettings settings;
+    if (settings.value(QStringLiteral("general/welcomed"), false).toBool()) return false;
+    settings.setValue(QStringLiteral("general/welcomed"), true);
+    showStatus(tr("Welcome! %1. Click a piece, then where it should go. Game → New Game… (Ctrl+N) chooses your "
+                  "side and the computer's level; Help → Rules Guide (F1) explains the pieces.")
+                   .arg(playersText()),
+               30000);
+    return true;
+}
+
 QString MainWindow::playersText() const {
     const GameSetup& setup = controller_->setup();
     const QString strength = setup.level >= 0 ? levelName(setup.level) : tr("depth %1").arg(setup.depth);

@@ -89,6 +89,9 @@ public slots:
     bool saveGame();
     // Save to the game's own file (Save As when it has none).
     bool save();
+    // The very first start (no "general/welcomed" setting yet): a word of welcome in the status bar that says how
+    // to play and how to choose a side and a level. Returns whether it was shown.
+    bool welcomeOnFirstStart();
     // Game → Export Picture…: asks for the width, coordinates or not, and a PNG file.
     void exportPicture();
     bool saveBoardPicture(const QString& path, int width, bool coordinates, QString* error) const;
