@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "xiangqi/ui/analysisengine.h"
 #include "xiangqi/ui/enginerunner.h"
 
 namespace xq::ui {
@@ -17,18 +18,8 @@ ExternalEnginePlayer::ExternalEnginePlayer(const EngineConfig& config, EngineRun
     connect(process_, &EngineProcess::errorOccurred, this, &ExternalEnginePlayer::onError);
     connect(process_, &EngineProcess::bestMove, this, [this](int id, Move m, Move) { onBestMove(id, m); });
     connect(process_, &EngineProcess::info, this, [this](int id, const EngineInfo& e) {
-        if (!e.hasScore) return;
-        SearchInfo si;
-        si.depth = e.depth;
-        si.seldepth = e.seldepth;
-        si.score = e.mate ? (e.mateIn > 0 ? 30000 : -30000) : e.scoreCp;
-        si.mate = e.mate;
-        si.mateIn = e.mateIn;
-        si.nodes = e.nodes;
-        si.nps = e.nps;
-        si.timeMs = e.timeMs;
-        si.pv = e.pv;
-        if (e.multipv > 1) return;
+        if (!e.hasScore || e.multipv > 1) return;
+        const SearchInfo si = toSearchInfo(e);
         if (id == searchId_ && thinking_) emit progress(si, turnPos_);
         else if (id == hintId_) emit progress(si, hintPos_);
     });
