@@ -2430,8 +2430,8 @@ The current game was not changed.</source>
         <translation>棋力相当于不错的棋社棋手。实测：约 +80 Elo。</translation>
     </message>
     <message>
-        <source>Searches eight moves deep: a serious test. Between Club and Expert (not yet measured).</source>
-        <translation>搜索八层：真正的考验。介于棋社与高手之间（尚未实测）。</translation>
+        <source>Searches eight moves deep: a serious test. Measured: about +600 Elo.</source>
+        <translation>搜索八层：真正的考验。实测：约 +600 Elo。</translation>
     </message>
     <message>
         <source>Full strength, one second a move. Measured: about +400 Elo and more.</source>
