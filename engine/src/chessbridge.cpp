@@ -1,6 +1,8 @@
 // ChessBridge CBF reader: a small XML scanner (elements, attributes, entities) over the record's fixed shape.
 #include "xiangqi/chessbridge.h"
 
+#include "xiangqi/textcodec.h"
+
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -19,24 +21,6 @@ void place(std::string_view text, std::size_t offset, RecordError* e) {
     for (std::size_t i = from; i < offset; ++i)
         if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++col;
     e->column = col;
-}
-
-void appendUtf8(std::string& out, unsigned cp) {
-    if (cp < 0x80) {
-        out += char(cp);
-    } else if (cp < 0x800) {
-        out += char(0xC0 | (cp >> 6));
-        out += char(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += char(0xE0 | (cp >> 12));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    } else if (cp < 0x110000) {
-        out += char(0xF0 | (cp >> 18));
-        out += char(0x80 | ((cp >> 12) & 0x3F));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    }
 }
 
 // XML character data with its five named entities and numeric references resolved.
@@ -73,7 +57,7 @@ std::string unescape(std::string_view s) {
                 }
                 cp = cp * (hex ? 16 : 10) + unsigned(d);
             }
-            appendUtf8(out, cp > 0x10FFFF ? 0xFFFD : cp);
+            appendUtf8(out, char32_t(cp));
         } else {
             out += '&';
             continue;

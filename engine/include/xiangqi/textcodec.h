@@ -28,5 +28,7 @@ bool isValidUtf8(std::string_view bytes);
 // UTF-8 to GB18030 (the two-byte GBK part and four-byte sequences), for writers of GBK formats (XQF).
 // Characters with no mapping become '?'.
 std::string encodeGb18030(std::string_view utf8);
+// Appends one code point as UTF-8 (above U+10FFFF: U+FFFD, the replacement character).
+void appendUtf8(std::string& out, char32_t cp);
 
 }  // namespace xq
