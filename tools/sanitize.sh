@@ -7,6 +7,7 @@
 #   fuzz  every libFuzzer target for FUZZ_SECONDS (default 30) seconds (tools/fuzz.sh)
 #
 #   tools/sanitize.sh [asan] [tsan] [fuzz]      default: all three, in that order
+#   BUILD_JOBS=4 FUZZ_SECONDS=60 tools/sanitize.sh fuzz     compile jobs (default 2), seconds per fuzz target
 #
 # Installs what is missing (Clang and its sanitizer and libFuzzer runtimes) through tools/common.sh, as
 # tools/test.sh does. Each stage builds only what it runs, in its own directory, so the stages can also be
@@ -22,7 +23,7 @@ cd "$XQ_ROOT"
 
 stages=("$@")
 [ ${#stages[@]} -eq 0 ] && stages=(asan tsan fuzz)
-jobs=${JOBS:-2}
+jobs=${BUILD_JOBS:-2}  # compile jobs (JOBS is tools/fuzz.sh's -fork)
 export QT_QPA_PLATFORM=offscreen
 failed=()
 times=()
@@ -47,7 +48,7 @@ run_tsan() {
 }
 
 run_fuzz() {
-    tools/fuzz.sh "${FUZZ_SECONDS:-30}"
+    JOBS= tools/fuzz.sh "${FUZZ_SECONDS:-30}"
 }
 
 for stage in "${stages[@]}"; do
