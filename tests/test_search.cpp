@@ -298,7 +298,7 @@ private slots:
         QVERIFY2(ms <= 700, qPrintable(QString("%1 ms").arg(ms)));
     }
 
-    // An infinite search stops within 10 ms of the request and still returns a legal move.
+    // An infinite search stops within 10 ms of the request (100 ms under the sanitizers) and still returns a legal move.
     // (Best of three tries, since the machine may be busy.)
     void stopIsHonoured() {
         const Position pos = fromFen("r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
@@ -322,7 +322,12 @@ private slots:
             QVERIFY(pos.isLegal(result.bestMove));
             QVERIFY(result.info.depth >= 3);
         }
-        QVERIFY2(fastest <= 10000, qPrintable(QString("%1 us").arg(fastest)));
+#ifdef XIANGQI_SANITIZED
+        const std::int64_t bound = 100000;  // under ASan on the loaded 2-core machine: 13.8 ms at best
+#else
+        const std::int64_t bound = 10000;
+#endif
+        QVERIFY2(fastest <= bound, qPrintable(QString("%1 us").arg(fastest)));
     }
 
     // Levels: every level answers with a legal move; the randomised weakest level varies its
