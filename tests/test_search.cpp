@@ -298,8 +298,8 @@ private slots:
         QVERIFY2(ms <= 700, qPrintable(QString("%1 ms").arg(ms)));
     }
 
-    // An infinite search stops within 10 ms of the request (100 ms under the sanitizers) and still returns a legal move.
-    // (Best of three tries, since the machine may be busy.)
+    // An infinite search stops within 10 ms of the request (100 ms under the sanitizers) and still returns a legal
+    // move. (Best of three tries, since the machine may be busy.)
     void stopIsHonoured() {
         const Position pos = fromFen("r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
         std::int64_t fastest = 1000000;
