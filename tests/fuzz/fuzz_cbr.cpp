@@ -45,8 +45,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     xq::readCbl(lib, &games, &errors);
     for (const xq::GameRecord& g : games) fuzz::checkAccepted(g);
     for (const xq::RecordError& e : errors) fuzz::checkRefusal(e, lib.size(), false);
-    // Two games when the input starts with the record signature (slots 1 and 3), otherwise "no game".
-    FUZZ_CHECK(games.size() + errors.size() == (xq::looksLikeCbr(bytes) ? 2u : 1u));
+    // Two games when the input's slot starts with the record signature (slots 1 and 3), otherwise "no game". The
+    // slot is the input padded with NULs, which can complete a signature the input cuts short (found by fuzz_cbr:
+    // the 15 bytes "CCBridge Record", corpus regress-short-signature).
+    std::string head(bytes.substr(0, 16));
+    head.resize(16, '\0');
+    FUZZ_CHECK(games.size() + errors.size() == (xq::looksLikeCbr(head) ? 2u : 1u));
     // The reader stops where the last line ends, so the padding after the last copy changes nothing.
     if (accepted) {
         FUZZ_CHECK(!games.empty());
