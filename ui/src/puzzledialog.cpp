@@ -310,6 +310,8 @@ void PuzzleDialog::refreshList() {
         if (!what.isEmpty()) text += QStringLiteral(" — ") + what;
         if (!mark.isEmpty()) text += QStringLiteral("   ") + mark;
         list_->addItem(text);
+        // The collection's own description of the position (EPD c0), e.g. the ending's name in theory.
+        if (!p.description.empty()) list_->item(i)->setToolTip(QString::fromStdString(p.description));
     }
     list_->setCurrentRow(current_);
     progress_->setText(tr("%1: %2 of %3 solved, %4 marks of %5")
