@@ -1139,10 +1139,6 @@ The current game was not changed.</source>
         <translation>对局从这个局面继续。</translation>
     </message>
     <message>
-        <source>Game records (*.pgn *.xqf *.cbf *.ubb *.txt *.dhtmlxq);;PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;ChessBridge (*.cbf);;All files (*)</source>
-        <translation>棋谱文件 (*.pgn *.xqf *.cbf *.ubb *.txt *.dhtmlxq);;PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;象棋桥 (*.cbf);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>XQF (*.xqf)</source>
         <translation>XQF (*.xqf)</translation>
     </message>
@@ -1229,6 +1225,16 @@ The current game was not changed.</source>
     <message>
         <source>The game in progress cannot be auto-saved: %1</source>
         <translation>无法自动保存当前对局：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of this file could not be read and were left out (the first: %1)</source>
+        <translation>
+            <numerusform>此文件中有 %n 局无法读取，已略去（第一个：%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn *.xqf *.cbf *.cbr *.cbl *.ubb *.txt *.dhtmlxq);;PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;ChessBridge (*.cbf *.cbr *.cbl);;All files (*)</source>
+        <translation>棋谱文件 (*.pgn *.xqf *.cbf *.cbr *.cbl *.ubb *.txt *.dhtmlxq);;PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;象棋桥 (*.cbf *.cbr *.cbl);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -1701,10 +1707,6 @@ The current game was not changed.</source>
         <source>game %1, %2</source>
         <translation>第 %1 局，%2</translation>
     </message>
-    <message>
-        <source>this is a ChessBridge CBR/CBL binary file, which this program cannot read (the format has no public description); save it from ChessBridge as PGN or CBF</source>
-        <translation>这是象棋桥的 CBR/CBL 二进制文件，本程序无法读取（该格式没有公开说明）；请在象棋桥中另存为 PGN 或 CBF</translation>
-    </message>
 </context>
 <context>
     <name>xq::ui::PositionEditor</name>
@@ -1932,10 +1934,6 @@ The current game was not changed.</source>
         <translation>%1 不存在</translation>
     </message>
     <message>
-        <source>the folder holds no record files (.xqf, .pgn, .epd, .cbf, .txt)</source>
-        <translation>该文件夹中没有棋谱文件（.xqf、.pgn、.epd、.cbf、.txt）</translation>
-    </message>
-    <message>
         <source>no puzzle found (EPD lines &quot;FEN; dm N&quot; or PGN games with a [FEN] tag)</source>
         <translation>没有找到题目（EPD 行 &quot;FEN; dm N&quot;，或带 [FEN] 标签的 PGN 对局）</translation>
     </message>
@@ -2044,10 +2042,6 @@ The current game was not changed.</source>
         <translation>打开题库</translation>
     </message>
     <message>
-        <source>Puzzle collections (*.epd *.pgn *.xqf *.cbf *.txt);;All files (*)</source>
-        <translation>题库 (*.epd *.pgn *.xqf *.cbf *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Cannot open the collection</source>
         <translation>无法打开题库</translation>
     </message>
@@ -2060,6 +2054,94 @@ The current game was not changed.</source>
     <message>
         <source>Open a Folder of Puzzles</source>
         <translation>打开题目文件夹</translation>
+    </message>
+    <message>
+        <source>The collection to solve: the shipped mates, the shipped win studies, or the last collection opened from a file</source>
+        <translation>要解的题集：自带的杀局、自带的胜局，或最近从文件打开的题集</translation>
+    </message>
+    <message>
+        <source>Classic mates (mate in 1–7)</source>
+        <translation>经典杀局（1–7 步杀）</translation>
+    </message>
+    <message>
+        <source>Win studies (play and win)</source>
+        <translation>实用胜局（先走取胜）</translation>
+    </message>
+    <message>
+        <source>From a file: %1</source>
+        <translation>来自文件：%1</translation>
+    </message>
+    <message>
+        <source>Win studies</source>
+        <translation>实用胜局</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>士</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>象</translation>
+    </message>
+    <message>
+        <source>General alone</source>
+        <translation>单将</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 对 %2</translation>
+    </message>
+    <message>
+        <source>%1. Win</source>
+        <translation>%1. 胜局</translation>
+    </message>
+    <message>
+        <source>Red to play and win</source>
+        <translation>红先胜</translation>
+    </message>
+    <message>
+        <source>Black to play and win</source>
+        <translation>黑先胜</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win within %n move(s): mate the general or leave it without a move. The computer defends as well as it can; a draw by the rules (repetition, 60 moves without a capture) fails.</source>
+        <translation>
+            <numerusform>请在 %n 步之内取胜：将死对方或使其无子可动。电脑会尽力防守；按规则和棋（重复局面、60 回合无吃子）即为失败。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shows the computer&apos;s best move for you; a solved study then earns one mark less</source>
+        <translation>显示电脑为你找的最佳着法；解出后少得一分</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won! %1 — %n mark(s) of %2.</source>
+        <translation>
+            <numerusform>胜了！%1 —— 得 %n 分（满分 %2）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Failed: the %n move(s) allowed are used up and the defender still stands. Retry, or go on to the next puzzle.</source>
+        <translation>
+            <numerusform>失败：允许的 %n 步已用完，对方仍未被将死。可以重试，或做下一题。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1. Retry, or go on to the next puzzle.</source>
+        <translation>失败：%1。可以重试，或做下一题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer answers %1. %n move(s) left to win.</source>
+        <translation>
+            <numerusform>电脑应着 %1。还剩 %n 步取胜。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the folder holds no record files (.xqf, .pgn, .epd, .cbf, .cbr, .cbl, .txt)</source>
+        <translation>该文件夹中没有棋谱文件（.xqf、.pgn、.epd、.cbf、.cbr、.cbl、.txt）</translation>
+    </message>
+    <message>
+        <source>Puzzle collections (*.epd *.pgn *.xqf *.cbf *.cbr *.cbl *.txt);;All files (*)</source>
+        <translation>题库 (*.epd *.pgn *.xqf *.cbf *.cbr *.cbl *.txt);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
