@@ -397,7 +397,12 @@ private slots:
         QVERIFY(infos[2].startsWith("info depth 3 ") && infos[3].startsWith("info depth 1 "));
         QCOMPARE(text.count("bestmove "), 2);
         QVERIFY(text.contains("info string error: unknown level 'Nonsense'"));
-        QVERIFY2(ms < 2000, qPrintable(QString("%1 ms").arg(ms)));  // the level, not the 5 s, decided
+#ifdef XIANGQI_SANITIZED
+        const std::int64_t bound = 4500;  // under TSan on the loaded machine: 2.7 s; still short of the 5 s
+#else
+        const std::int64_t bound = 2000;
+#endif
+        QVERIFY2(ms < bound, qPrintable(QString("%1 ms").arg(ms)));  // the level, not the 5 s, decided
     }
 
     // The engine executable stays responsive while searching: isready answers at once and
