@@ -79,6 +79,8 @@ struct Options {
     QCommandLineOption tree{"tree", "Show the move tree (variations and comments) instead of the move list."};
     QCommandLineOption editor{"editor", "Open the position editor (with --screenshot: picture it)."};
     QCommandLineOption puzzles{"puzzles", "Open the endgame puzzles (with --screenshot: picture them)."};
+    QCommandLineOption studies{"studies",
+                               "Open the endgame puzzles on the win studies (with --screenshot: picture them)."};
     QCommandLineOption showHelp{"show",
                                 "Open the rules guide or the tutorial (guide|tutorial); with --screenshot, the "
                                 "picture is of that window.",
@@ -109,6 +111,7 @@ struct Options {
                            tree,         editor,        puzzles, showHelp, newWindow, boardPicture,
                            pictureWidth, noCoordinates, clock,   engine,   dialog,    printAutosave});
         parser.addOptions({analyse, lines, review});  // analysis mode and game review
+        parser.addOption(studies);
         parser.addPositionalArgument("files",
                                      "Game records to open (PGN). A running game opens them instead, "
                                      "unless other options are given.",
@@ -386,6 +389,11 @@ int main(int argc, char* argv[]) {
         QWidget* study = parser.isSet(options.editor)    ? static_cast<QWidget*>(window.showPositionEditor())
                          : parser.isSet(options.puzzles) ? static_cast<QWidget*>(window.showPuzzles())
                                                          : nullptr;
+        if (parser.isSet(options.studies)) {
+            xq::ui::PuzzleDialog* puzzles = window.showPuzzles();
+            puzzles->showCollection(xq::ui::PuzzleDialog::WinStudies);
+            study = puzzles;
+        }
         const QString dialog = parser.value(options.dialog);
         if (dialog == "engines") study = window.showEnginesDialog();
         else if (dialog == "match") study = window.showMatchDialog();
@@ -412,6 +420,7 @@ int main(int argc, char* argv[]) {
     window.show();
     if (parser.isSet(options.editor)) window.showPositionEditor();
     if (parser.isSet(options.puzzles)) window.showPuzzles();
+    if (parser.isSet(options.studies)) window.showPuzzles()->showCollection(xq::ui::PuzzleDialog::WinStudies);
     if (parser.isSet(options.lines)) window.analysisPanel()->setMultiPv(parser.value(options.lines).toInt());
     if (parser.isSet(options.analyse)) window.setAnalysing(true);
     if (parser.isSet(options.review)) {

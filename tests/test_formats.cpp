@@ -12,7 +12,9 @@
 #include "xiangqi/ecco.h"
 #include "xiangqi/movegen.h"
 #include "xiangqi/pgn.h"
+#include "xiangqi/puzzle.h"
 #include "xiangqi/recordio.h"
+#include "xiangqi/setupcheck.h"
 #include "xiangqi/xqf.h"
 
 using namespace xq;
@@ -106,6 +108,7 @@ private slots:
     void eccoKnownGames();
     void eccoTags();
     void puzzleSet();
+    void winStudySet();
     void convertFolder();
 };
 
@@ -603,6 +606,34 @@ void TestFormats::puzzleSet() {
     QVERIFY2(count >= 200, std::to_string(count).c_str());
     QVERIFY(mateInOne > 0);
     for (int n = 1; n <= 5; ++n) QVERIFY2(byLength[std::size_t(n)] > 0, std::to_string(n).c_str());
+}
+
+void TestFormats::winStudySet() {
+    // assets/puzzles/wins.epd: at least 30 win studies, each read without error, a position the set-up check
+    // accepts, a legal first move, a move limit the 60-move rule leaves room for, and a description. (That both
+    // engines score them as wins without a mate in 7 is re-verified by tools/puzzles.py and the `puzzles` test.)
+    std::ifstream in(XIANGQI_WIN_STUDIES);
+    QVERIFY(in);
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::vector<PuzzleReadError> errors;
+    const auto studies = readPuzzles(text.str(), &errors);
+    QVERIFY2(errors.empty(), errors.empty() ? "" : errors.front().message.c_str());
+    QVERIFY2(studies.size() >= 30, std::to_string(studies.size()).c_str());
+    int blackWins = 0;
+    for (const Puzzle& p : studies) {
+        QVERIFY2(p.isWinStudy() && p.mateIn == 0, p.fen.c_str());
+        QVERIFY2(p.moveLimit >= 1 && p.moveLimit < 60, p.fen.c_str());
+        QVERIFY2(!p.description.empty() && !p.id.empty(), p.fen.c_str());
+        Setup setup;
+        QVERIFY(Setup::fromFen(p.fen, &setup));
+        QVERIFY2(checkSetup(setup).empty(), p.fen.c_str());
+        Position pos;
+        QVERIFY(pos.setFen(p.fen));
+        QVERIFY2(p.solutions.size() == 1 && pos.isLegal(p.solutions.front()), p.fen.c_str());
+        blackWins += pos.sideToMove() == Color::Black;
+    }
+    QVERIFY(blackWins > 0);  // some studies are for Black
 }
 
 void TestFormats::convertFolder() {

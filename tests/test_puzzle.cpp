@@ -26,6 +26,15 @@ Move uci(const char* text) { return parseUciMove(text); }
 // mates.epd line 10: Red mates in 2, with f2e2 or g7f9.
 constexpr const char* MateIn2 = "2b2a3/9/b2k1aN2/9/9/9/8R/5K3/4A4/9 w - - 0 1; dm 2; id \"horse and chariot\"";
 
+// A win study of assets/puzzles/wins.epd (chariot against two advisors): Fairy-Stockfish sees a mate in 13, no
+// mate in 7 or fewer exists.
+constexpr const char* WinStudy =
+    "9/5k3/3a1a3/9/9/9/R8/9/3K5/9 w - - 0 1;win 26;bm d1d0;id theory-r-2a-1;c0 \"Chariot wins against two advisors\"";
+
+// Not a real study, a stage for the rules: Black's general can only shuttle between d9 and e9 (the chariot holds
+// rank 8, Red's general the f-file), so a chariot shuttling on rank 8 repeats the position.
+constexpr const char* Shuttle = "3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1;win 40";
+
 // A move that mates at once in pos, or none.
 Move matingMove(const Position& pos) {
     MoveList list;
@@ -68,6 +77,94 @@ private slots:
         QCOMPARE(int(list.size()), 1);
         QCOMPARE(int(errors.size()), 1);
         QCOMPARE(errors[0].line, 4);
+    }
+
+    void readsWinStudies() {
+        Puzzle p;
+        std::string error;
+        QVERIFY2(parsePuzzleLine(WinStudy, &p, &error), error.c_str());
+        QVERIFY(p.isWinStudy());
+        QCOMPARE(p.moveLimit, 26);
+        QCOMPARE(p.mateIn, 0);
+        QCOMPARE(p.movesAllowed(), 26);
+        QCOMPARE(QString::fromStdString(p.id), QStringLiteral("theory-r-2a-1"));
+        QCOMPARE(QString::fromStdString(p.description), QStringLiteral("Chariot wins against two advisors"));
+        QCOMPARE(p.solutions.front(), uci("d1d0"));
+        QVERIFY(!parsePuzzleLine("3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1;win 0", &p, &error));
+        QVERIFY(error.find("move limit") != std::string::npos);
+        QVERIFY(!parsePuzzleLine("3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1;win 4;dm 2", &p, &error));
+        QVERIFY(error.find("both") != std::string::npos);
+    }
+
+    // The engine plays the winning side (the hints) against the session's defence, and wins within the limit.
+    void winStudyWonByTheEngine() {
+        Puzzle p;
+        QVERIFY(parsePuzzleLine(WinStudy, &p));
+        PuzzleSession s(p, 500, 100);
+        QVERIFY(s.isValid());
+        while (s.state() == PuzzleSession::State::Playing) {
+            const Move m = s.hint();
+            QVERIFY(bool(m));
+            const auto out = s.play(m);
+            QVERIFY(out.legal && out.accepted);
+            if (out.state == PuzzleSession::State::Playing) QVERIFY(bool(out.reply));
+        }
+        QCOMPARE(s.state(), PuzzleSession::State::Solved);
+        QCOMPARE(s.ending(), PuzzleSession::Ending::Mated);
+        QVERIFY(s.movesLeft() >= 0);
+        MoveList replies;
+        generateLegal(s.position(), replies);
+        QVERIFY(replies.empty());  // the defender is mated (or has no move)
+        QCOMPARE(s.score(), 1);    // every move was a hint
+    }
+
+    void winStudyFailsOnRepetition() {
+        Puzzle p;
+        QVERIFY(parsePuzzleLine(Shuttle, &p));
+        PuzzleSession s(p, 500, 50);
+        const char* shuttle[] = {"a8b8", "b8a8", "a8b8"};
+        for (const char* m : shuttle) {
+            const auto out = s.play(uci(m));
+            QVERIFY(out.accepted);
+            QCOMPARE(out.state, PuzzleSession::State::Playing);
+        }
+        // The fourth shuttle brings the start position back for the third time, after the defender's reply.
+        const auto out = s.play(uci("b8a8"));
+        QCOMPARE(out.state, PuzzleSession::State::Failed);
+        QCOMPARE(s.ending(), PuzzleSession::Ending::Drawn);
+        QCOMPARE(s.verdict().result, GameResult::Draw);
+        QCOMPARE(s.verdict().reason, EndReason::Repetition);
+        Position start;
+        QVERIFY(start.setFen("3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1"));
+        QCOMPARE(s.position().hash(), start.hash());
+        QCOMPARE(s.score(), 0);
+        QVERIFY(!bool(s.hint()));
+    }
+
+    void winStudyFailsWhenTheMovesRunOut() {
+        Puzzle p;
+        QVERIFY(parsePuzzleLine("3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1;win 2", &p));
+        PuzzleSession s(p, 500, 50);
+        QCOMPARE(s.movesLeft(), 2);
+        auto out = s.play(uci("a8b8"));
+        QCOMPARE(out.state, PuzzleSession::State::Playing);
+        QCOMPARE(s.movesLeft(), 1);
+        out = s.play(uci("b8c8"));
+        QCOMPARE(out.state, PuzzleSession::State::Failed);
+        QCOMPARE(s.ending(), PuzzleSession::Ending::MovesUsedUp);
+        QVERIFY(!bool(out.reply));  // no defence after the last allowed move
+        QCOMPARE(s.verdict().result, GameResult::Ongoing);
+    }
+
+    void winStudyMateWithTheLastMoveSolves() {
+        // The last allowed move mates (rank 8 held, e9 seen by Red's general): solved, not out of moves.
+        Puzzle p;
+        QVERIFY(parsePuzzleLine("3k5/R8/9/9/9/9/9/9/9/4K2R1 w - - 0 1;win 1", &p));
+        PuzzleSession s(p, 500, 50);
+        const auto out = s.play(uci("h0h9"));
+        QCOMPARE(out.state, PuzzleSession::State::Solved);
+        QCOMPARE(s.ending(), PuzzleSession::Ending::Mated);
+        QCOMPARE(s.score(), PuzzleSession::FullMarks);
     }
 
     void readsPgnGamesWithFen() {

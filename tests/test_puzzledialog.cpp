@@ -1,6 +1,9 @@
 #include <algorithm>
 // The endgame puzzle window: the shipped collection, solving by moves on the board, a wrong move, a hint that
 // costs a mark, the next puzzle, and opening a collection from a file.
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -78,6 +81,44 @@ private slots:
         two.fen = "2b2a3/9/b2k1aN2/9/9/9/8R/5K3/4A4/9 w - - 0 1";
         QCOMPARE(PuzzleDialog::materialText(two), QStringLiteral("Chariot + Horse"));
         QCOMPARE(dialog.currentIndex(), 0);
+    }
+
+    void shipsWinStudiesAsTheirOwnCollection() {
+        const auto studies = PuzzleDialog::winStudies();
+        QVERIFY(studies.size() >= 30);
+        PuzzleDialog dialog(false);
+        QCOMPARE(dialog.collectionChooser()->count(), 2);  // the mates and the win studies; no file opened yet
+        dialog.showCollection(PuzzleDialog::WinStudies);
+        QCOMPARE(dialog.collectionChooser()->currentIndex(), int(PuzzleDialog::WinStudies));
+        QCOMPARE(dialog.puzzleCount(), int(studies.size()));
+        QVERIFY(dialog.session()->puzzle().isWinStudy());
+        // The goal is said: "… to play and win", and the list names each study by both sides' pieces.
+        const QString title = dialog.findChildren<QLabel*>().front()->text();
+        const QString item = dialog.list()->item(0)->text();
+        QVERIFY2(item.contains(QStringLiteral("Win — ")) && item.contains(QStringLiteral(" vs ")), qPrintable(item));
+        QVERIFY2(dialog.message().contains(QStringLiteral("Win within")), qPrintable(dialog.message()));
+        bool saysWin = false;
+        for (QLabel* label : dialog.findChildren<QLabel*>())
+            saysWin = saysWin || label->text().contains(QStringLiteral("to play and win"));
+        QVERIFY2(saysWin, qPrintable(title));
+        Puzzle study;
+        QVERIFY(parsePuzzleLine("9/5k3/3a1a3/9/9/9/R8/9/3K5/9 w - - 0 1;win 26", &study));
+        QCOMPARE(PuzzleDialog::materialText(study), QStringLiteral("Chariot vs Advisor ×2"));
+        // A move is played and the computer answers quickly; the study goes on.
+        dialog.setPuzzles({study}, QStringLiteral("test"));
+        QElapsedTimer timer;
+        timer.start();
+        dialog.playMove(uci("a3a9"));
+        QTRY_VERIFY(!dialog.isBusy());
+        QVERIFY(timer.elapsed() < 5000);
+        QCOMPARE(dialog.session()->state(), PuzzleSession::State::Playing);
+        QCOMPARE(dialog.session()->movesLeft(), 25);
+        QVERIFY2(dialog.message().contains(QStringLiteral("25 move")) &&
+                     dialog.message().contains(QStringLiteral("left to win")),
+                 qPrintable(dialog.message()));
+        // Back to the mates.
+        dialog.showCollection(PuzzleDialog::Mates);
+        QVERIFY(!dialog.session()->puzzle().isWinStudy());
     }
 
     void solvedByTheRightMoves() {

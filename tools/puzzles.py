@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Builds and verifies the endgame puzzle set (assets/puzzles/mates.epd): forced mates in 1-7.
+"""Builds and verifies the endgame puzzle sets: forced mates in 1-7 (assets/puzzles/mates.epd) and "win" studies
+(assets/puzzles/wins.epd).
 
   tools/puzzles.py generate [--count N] [--seed S]   search random sparse positions for new puzzles
   tools/puzzles.py generate --mutate [--min-mate 7]  evolve the set's longest mates by small random changes
   tools/puzzles.py import FILE.epd --id PROVENANCE     add positions of another EPD that both engines confirm
-  tools/puzzles.py verify [--sample K] [--file F]     re-verify every (or K evenly spaced) puzzle
+  tools/puzzles.py wins [--per-family N] [--seed S]  regenerate the win studies (assets/puzzles/wins.epd)
+  tools/puzzles.py verify [--sample K] [--file F]     re-verify every (or K evenly spaced) puzzle of both sets
 
 A puzzle is kept only when our engine (build/bin/xiangqi-engine) and Fairy-Stockfish (UCI_Variant xiangqi)
 both report a forced mate for the side to move and agree on its exact length. `verify` re-runs both engines
@@ -12,6 +14,13 @@ both report a forced mate for the side to move and agree on its exact length. `v
 
 Line format (as tests/data/mates.epd): <FEN>;mate <N>;bm <move>;id <provenance>
   bm is our engine's first move (ranks 0-9); id says where the position came from.
+
+A win study is kept only when both engines give the side to move a winning score (a mate longer than 7 moves, or
+at least WIN_CP centipawns), neither finds a mate in 7 or fewer (that belongs to the mates), and our engine accepts
+the position (its set-up validation). Fairy-Stockfish searches to depth FAIRY_WIN_DEPTH, ours to OURS_WIN_DEPTH.
+Line format: <FEN>;win <move limit>;bm <move>;id <name>;c0 "<description>";c1 "<what the engines said>"
+  the move limit is twice Fairy-Stockfish's mate distance when it reports one (at least MIN_WIN_LIMIT), else
+  DEFAULT_WIN_LIMIT.
 Python 3 standard library only.
 """
 import argparse
@@ -28,7 +37,16 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_FILE = os.path.join(ROOT, "assets", "puzzles", "mates.epd")
+WINS_FILE = os.path.join(ROOT, "assets", "puzzles", "wins.epd")
 MAX_MATE = 7
+# Win studies: both engines must score the side to move at least this (centipawns, each engine's own scale) or
+# see a mate longer than MAX_MATE, at these fixed depths.
+WIN_CP = 400
+FAIRY_WIN_DEPTH = 22
+OURS_WIN_DEPTH = 16
+DEFAULT_WIN_LIMIT = 40  # moves of the winning side when no engine sees the mate
+MIN_WIN_LIMIT = 16
+MAX_WIN_LIMIT = 50  # below the 60-move rule
 
 
 class Uci:
@@ -97,6 +115,27 @@ class Uci:
         if score and score[0] == "mate" and score[1] > 0:
             return score[1], best
         return None, best
+
+    def score(self, fen, depth):
+        """Searches `fen` to `depth`: ("mate", N, best) / ("cp", X, best) from the side to move, or
+        ("illegal", message, "") when the engine refuses the position (our engine says "info string error")."""
+        self.send("ucinewgame")
+        self.send("position fen " + fen)
+        self.send("isready")
+        for line in self.wait("readyok"):
+            if line.startswith("info string") and "error" in line:
+                return "illegal", line[len("info string "):], ""
+        self.send("go depth %d" % depth)
+        lines = self.wait("bestmove")
+        score = ("cp", 0)
+        for line in lines:
+            m = re.search(r"\bscore (cp|mate) (-?\d+)", line)
+            if m and " upperbound" not in line and " lowerbound" not in line:
+                score = (m.group(1), int(m.group(2)))
+        best = lines[-1].split()[1] if len(lines[-1].split()) > 1 else ""
+        if self.fairy:
+            best = shift_ranks(best, -1)
+        return score[0], score[1], best
 
     def close(self):
         try:
@@ -291,13 +330,15 @@ def read_set(path):
                 if not line:
                     continue
                 fields = line.split(";")
-                entry = {"fen": fields[0], "mate": None, "bm": "", "id": ""}
+                entry = {"fen": fields[0], "mate": None, "win": None, "bm": "", "id": "", "c0": "", "c1": ""}
                 for field in fields[1:]:
                     key, _, value = field.partition(" ")
-                    if key == "mate":
-                        entry["mate"] = int(value)
+                    if key in ("mate", "win"):
+                        entry[key] = int(value)
                     elif key in ("bm", "id"):
                         entry[key] = value
+                    elif key in ("c0", "c1"):
+                        entry[key] = value.strip('"')
                 puzzles.append(entry)
     return puzzles
 
@@ -425,14 +466,188 @@ def cmd_import(args):
     print("imported %d puzzles; %d in %s" % (added, len(puzzles), args.file))
 
 
+
+# ---- win studies --------------------------------------------------------------------------------------------------
+
+# The classic practical endings of xiangqi theory that the winning side wins (Red's pieces, then Black's; generals
+# implied): (name used in the id, description). The placements are drawn at random and kept only when both engines
+# confirm the win (see check_win); a family whose placements never pass simply contributes nothing.
+WIN_FAMILIES = [
+    ("r-2a", "R", "aa", "Chariot wins against two advisors (车胜双士)"),
+    ("r-2b", "R", "bb", "Chariot wins against two elephants (车胜双象)"),
+    ("r-ab", "R", "ab", "Chariot wins against advisor and elephant (车胜单士象)"),
+    ("r-2a1b", "R", "aab", "Chariot against two advisors and one elephant (车对单缺象)"),
+    ("r-1a2b", "R", "abb", "Chariot against one advisor and two elephants (车对单缺士)"),
+    ("r-n2b", "R", "nbb", "Chariot wins against horse and two elephants (车胜马双象)"),
+    ("r-na", "R", "na", "Chariot wins against horse and advisor (车胜马单士)"),
+    ("r-ca", "R", "ca", "Chariot wins against cannon and advisor (车胜炮单士)"),
+    ("r-p2a", "R", "paa", "Chariot wins against soldier and two advisors (车胜卒双士)"),
+    ("rn-full", "RN", "aabb", "Chariot and horse win against the full defence (车马胜士象全)"),
+    ("rc-full", "RCAA", "aabb", "Chariot and cannon with advisors win against the full defence (车炮仕仕胜士象全)"),
+    ("rp-full", "RP", "aabb", "Chariot and soldier win against the full defence (车兵胜士象全)"),
+    ("rr-r2a", "RR", "raa", "Two chariots win against chariot and two advisors (双车胜车双士)"),
+    ("rn-r", "RNAB", "rab", "Chariot and horse against chariot, advisor and elephant (车马仕相对车士象)"),
+    ("rc-r", "RCAA", "ra", "Chariot and cannon against chariot and advisor (车炮仕仕对车士)"),
+    ("nc-2a", "NC", "aa", "Horse and cannon win against two advisors (马炮胜双士)"),
+    ("nc-2b", "NC", "bb", "Horse and cannon win against two elephants (马炮胜双象)"),
+    ("nn-2a", "NN", "aa", "Two horses win against two advisors (双马胜双士)"),
+    ("nn-2b", "NN", "bb", "Two horses win against two elephants (双马胜双象)"),
+    ("np-a", "NP", "a", "Horse and soldier win against one advisor (马兵胜单士)"),
+    ("np-b", "NP", "b", "Horse and soldier win against one elephant (马兵胜单象)"),
+    ("cp-a", "CPA", "a", "Cannon and soldier with an advisor win against one advisor (炮兵仕胜单士)"),
+    ("pp-a", "PP", "a", "Two soldiers win against one advisor (双兵胜单士)"),
+    ("pp-2a", "PP", "aa", "Two soldiers win against two advisors (双兵胜双士)"),
+    ("nc-full", "NCAB", "aabb", "Horse and cannon against the full defence (马炮对士象全)"),
+]
+
+CROSSED_RED_PAWN = [(f, r) for f in range(9) for r in range(5, 9)]  # over the river, not on the last rank
+
+
+def random_placement(rng, red, black):
+    """Red (the winning side, to move) has its general and the pieces `red`; Black its general and `black`.
+    Advisors and elephants on their points, soldiers over the river (not on the last rank), others anywhere."""
+    board = {}
+
+    def put(piece, choices):
+        free = [s for s in choices if s not in board]
+        if not free:
+            return False
+        board[rng.choice(free)] = piece
+        return True
+
+    anywhere = [(f, r) for f in range(9) for r in range(10)]
+    put("K", PALACE_RED)
+    put("k", mirror(PALACE_RED))
+    for piece in red:
+        put(piece, CROSSED_RED_PAWN if piece == "P" else squares_for(piece) if piece in "AB" else anywhere)
+    for piece in black:
+        put(piece, squares_for(piece) if piece in "abp" else anywhere)
+    return board_to_fen(board)
+
+
+def flip_colours(fen):
+    """The same position seen from the other side: the board turned round, colours swapped, the other side to
+    move."""
+    board = parse_board(fen)
+    turned = {(8 - f, 9 - r): p.swapcase() for (f, r), p in board.items()}
+    side = "b" if fen.split()[1] == "w" else "w"
+    return board_to_fen(turned)[:-len("w - - 0 1")] + side + " - - 0 1"
+
+
+def is_capture(fen, move):
+    m = re.fullmatch(r"([a-i])(\d)([a-i])(\d)", move)
+    return bool(m) and ("abcdefghi".index(m.group(3)), int(m.group(4))) in parse_board(fen)
+
+
+def win_limit(fairy_mate):
+    if fairy_mate is None:
+        return DEFAULT_WIN_LIMIT
+    return max(MIN_WIN_LIMIT, min(MAX_WIN_LIMIT, 2 * fairy_mate))
+
+
+def describe_score(kind, value):
+    return ("mate %d" % value) if kind == "mate" else ("cp %+d" % value)
+
+
+def check_win(ours, fairy, fen):
+    """Is `fen` a win study? Returns (entry fields, None) or (None, reason). Entry fields: win (move limit), bm,
+    c1 (the scores)."""
+    kind, value, best = ours.score(fen, OURS_WIN_DEPTH)
+    if kind == "illegal":
+        return None, "our engine refuses the position: %s" % value
+    if kind == "mate" and 0 < value <= MAX_MATE:
+        return None, "our engine finds a mate in %d (a mate puzzle, not a study)" % value
+    if not ((kind == "mate" and value > 0) or (kind == "cp" and value >= WIN_CP)):
+        return None, "our engine scores it %s" % describe_score(kind, value)
+    ours_said = describe_score(kind, value)
+    fairy_mate = None
+    fairy_said = "not run"
+    if fairy:
+        fkind, fvalue, _ = fairy.score(fen, FAIRY_WIN_DEPTH)
+        if fkind == "mate" and 0 < fvalue <= MAX_MATE:
+            return None, "Fairy-Stockfish finds a mate in %d (a mate puzzle, not a study)" % fvalue
+        if not ((fkind == "mate" and fvalue > 0) or (fkind == "cp" and fvalue >= WIN_CP)):
+            return None, "Fairy-Stockfish scores it %s" % describe_score(fkind, fvalue)
+        fairy_mate = fvalue if fkind == "mate" else None
+        fairy_said = describe_score(fkind, fvalue)
+    return {"win": win_limit(fairy_mate), "bm": best,
+            "c1": "Fairy-Stockfish depth %d: %s, ours depth %d: %s" % (FAIRY_WIN_DEPTH, fairy_said, OURS_WIN_DEPTH,
+                                                                       ours_said)}, None
+
+
+def write_wins(path, studies):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8", newline="\n") as f:
+        for p in studies:
+            f.write('%s;win %d;bm %s;id %s;c0 "%s";c1 "%s"\n' % (p["fen"], p["win"], p["bm"], p["id"], p["c0"],
+                                                                  p["c1"]))
+
+
+def cmd_wins(args):
+    """Regenerates the win studies: for every family, random placements until --per-family of them pass
+    check_win (every third one kept is turned round, so that Black is the winning side)."""
+    ours_path, fairy_path = find_engines(args)
+    if not fairy_path:
+        sys.exit("puzzles.py wins: needs Fairy-Stockfish (apt-get install fairy-stockfish)")
+    ours, fairy = Uci(ours_path), Uci(fairy_path, fairy=True)
+    path = args.file if args.file != DEFAULT_FILE else WINS_FILE
+    rng = random.Random(args.seed)
+    studies, kept_total = [], 0
+    try:
+        for name, red, black, description in WIN_FAMILIES:
+            kept, tried, seen = 0, 0, set()
+            while kept < args.per_family and tried < args.family_tries:
+                tried += 1
+                fen = random_placement(rng, red, black)
+                if fen in seen or not is_legal_setup(fen):
+                    continue
+                seen.add(fen)
+                if (kept_total + 1) % 3 == 0:
+                    fen = flip_colours(fen)
+                fields, why = check_win(ours, fairy, fen)
+                if fields and is_capture(fen, fields["bm"]):
+                    # A study that starts by taking a piece left hanging is no study.
+                    fields, why = None, "the first move %s takes a piece" % fields["bm"]
+                if not fields:
+                    if args.verbose:
+                        print("  rejected %s: %s" % (fen, why), flush=True)
+                    continue
+                kept += 1
+                kept_total += 1
+                fields.update({"fen": fen, "id": "theory-%s-%d" % (name, kept), "c0": description})
+                studies.append(fields)
+                print("%s: %s (%s) %s" % (fields["id"], fen, fields["bm"], fields["c1"]), flush=True)
+                write_wins(path, studies)
+            print("%s: kept %d of %d placements" % (name, kept, tried), flush=True)
+    finally:
+        write_wins(path, studies)
+        ours.close()
+        fairy.close()
+    print("%d win studies in %s" % (len(studies), path))
+
+
+def sample_of(puzzles, k):
+    if k and k < len(puzzles):
+        step = len(puzzles) / k
+        return [puzzles[int(i * step)] for i in range(k)]
+    return puzzles
+
+
 def cmd_verify(args):
+    """Re-verifies the mates (--file, default mates.epd) and the win studies (--wins-file, default wins.epd)."""
     ours_path, fairy_path = find_engines(args)
     puzzles = read_set(args.file)
     if not puzzles:
         sys.exit("puzzles.py verify: no puzzles in %s" % args.file)
-    if args.sample and args.sample < len(puzzles):
-        step = len(puzzles) / args.sample
-        puzzles = [puzzles[int(i * step)] for i in range(args.sample)]
+    wins_file = args.wins_file if args.wins_file is not None else (WINS_FILE if args.file == DEFAULT_FILE else "")
+    studies = read_set(wins_file) if wins_file else []
+    if wins_file and not studies:
+        sys.exit("puzzles.py verify: no win studies in %s" % wins_file)
+    # The studies of a mates file given alone (--file wins.epd) are checked as studies.
+    studies += [p for p in puzzles if p["win"] is not None]
+    puzzles = [p for p in puzzles if p["win"] is None]
+    puzzles = sample_of(puzzles, args.sample)
+    studies = sample_of(studies, args.wins_sample if args.wins_sample is not None else args.sample)
     ours = Uci(ours_path)
     fairy = Uci(fairy_path, fairy=True) if fairy_path else None
     failures = 0
@@ -442,13 +657,18 @@ def cmd_verify(args):
             if n is None:
                 failures += 1
                 print("FAIL %s;mate %d: %s" % (p["fen"], p["mate"], why))
+        for p in studies:
+            fields, why = check_win(ours, fairy, p["fen"])
+            if not fields:
+                failures += 1
+                print("FAIL %s;win %d: %s" % (p["fen"], p["win"], why))
     finally:
         ours.close()
         if fairy:
             fairy.close()
     who = ("our engine and Fairy-Stockfish" if fairy else
            "our engine only" + (" (--ours-only)" if args.ours_only else " (Fairy-Stockfish not found)"))
-    print("verified %d puzzles with %s: %d failed" % (len(puzzles), who, failures))
+    print("verified %d puzzles and %d win studies with %s: %d failed" % (len(puzzles), len(studies), who, failures))
     return 1 if failures else 0
 
 
@@ -456,7 +676,7 @@ def main():
     # A terminated run still writes what it found (the finally clauses run).
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("command", choices=["generate", "verify", "import"])
+    ap.add_argument("command", choices=["generate", "verify", "import", "wins"])
     ap.add_argument("source", nargs="?", help="import: the EPD file to take positions from")
     ap.add_argument("--id", default="imported", help="import: provenance written into each line")
     ap.add_argument("--file", default=DEFAULT_FILE)
@@ -464,6 +684,11 @@ def main():
     ap.add_argument("--fairy", help="Fairy-Stockfish (default: fairy-stockfish on PATH or /usr/games)")
     ap.add_argument("--ours-only", action="store_true", help="verify with our engine alone")
     ap.add_argument("--sample", type=int, default=0, help="verify only this many puzzles, evenly spaced")
+    ap.add_argument("--wins-file", help="verify: the win studies (default assets/puzzles/wins.epd; '' for none)")
+    ap.add_argument("--wins-sample", type=int, help="verify only this many win studies (default: as --sample)")
+    ap.add_argument("--per-family", type=int, default=4, help="wins: studies to keep of each ending")
+    ap.add_argument("--family-tries", type=int, default=80, help="wins: random placements to try per ending")
+    ap.add_argument("--verbose", action="store_true", help="wins: say why each placement was rejected")
     ap.add_argument("--count", type=int, default=50, help="generate: puzzles to add")
     ap.add_argument("--per-length", type=int, default=40, help="generate: at most this many of each mate length")
     ap.add_argument("--seed", type=int, default=1)
@@ -481,6 +706,9 @@ def main():
         return 0
     if args.command == "import":
         cmd_import(args)
+        return 0
+    if args.command == "wins":
+        cmd_wins(args)
         return 0
     return cmd_verify(args)
 

@@ -22,5 +22,6 @@ shot small-window --size 640x480 --moves "$opening"
 shot move-tree --tree --moves "$opening"
 "$game" --screenshot "$out/position-editor.png" --size 900x640 --lang en --editor; echo "$out/position-editor.png"
 "$game" --screenshot "$out/puzzles.png" --size 900x640 --lang en --puzzles; echo "$out/puzzles.png"
+"$game" --screenshot "$out/win-studies.png" --size 900x640 --lang en --studies; echo "$out/win-studies.png"
 shot analysis --moves "$opening" --analyse 3000 --lines 3
 "$game" --screenshot "$out/review.png" --lang en --review 8 "$root/tests/data/review/blunder.pgn"; echo "$out/review.png"

@@ -106,4 +106,35 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>xq::ui::PuzzleDialog</name>
+    <message numerus="yes">
+        <source>Win within %n move(s): mate the general or leave it without a move. The computer defends as well as it can; a draw by the rules (repetition, 60 moves without a capture) fails.</source>
+        <translation>
+            <numerusform>Win within %n move: mate the general or leave it without a move. The computer defends as well as it can; a draw by the rules (repetition, 60 moves without a capture) fails.</numerusform>
+            <numerusform>Win within %n moves: mate the general or leave it without a move. The computer defends as well as it can; a draw by the rules (repetition, 60 moves without a capture) fails.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won! %1 — %n mark(s) of %2.</source>
+        <translation>
+            <numerusform>Won! %1 — %n mark of %2.</numerusform>
+            <numerusform>Won! %1 — %n marks of %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Failed: the %n move(s) allowed are used up and the defender still stands. Retry, or go on to the next puzzle.</source>
+        <translation>
+            <numerusform>Failed: the %n move allowed are used up and the defender still stands. Retry, or go on to the next puzzle.</numerusform>
+            <numerusform>Failed: the %n moves allowed are used up and the defender still stands. Retry, or go on to the next puzzle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer answers %1. %n move(s) left to win.</source>
+        <translation>
+            <numerusform>The computer answers %1. %n move left to win.</numerusform>
+            <numerusform>The computer answers %1. %n moves left to win.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2077,6 +2077,86 @@ The current game was not changed.</source>
         <source>Open a Folder of Puzzles</source>
         <translation>打开题目文件夹</translation>
     </message>
+    <message>
+        <source>The collection to solve: the shipped mates, the shipped win studies, or the last collection opened from a file</source>
+        <translation>要解的题集：自带的杀局、自带的胜局，或最近从文件打开的题集</translation>
+    </message>
+    <message>
+        <source>Classic mates (mate in 1–7)</source>
+        <translation>经典杀局（1–7 步杀）</translation>
+    </message>
+    <message>
+        <source>Win studies (play and win)</source>
+        <translation>实用胜局（先走取胜）</translation>
+    </message>
+    <message>
+        <source>From a file: %1</source>
+        <translation>来自文件：%1</translation>
+    </message>
+    <message>
+        <source>Win studies</source>
+        <translation>实用胜局</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>士</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>象</translation>
+    </message>
+    <message>
+        <source>General alone</source>
+        <translation>单将</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 对 %2</translation>
+    </message>
+    <message>
+        <source>%1. Win</source>
+        <translation>%1. 胜局</translation>
+    </message>
+    <message>
+        <source>Red to play and win</source>
+        <translation>红先胜</translation>
+    </message>
+    <message>
+        <source>Black to play and win</source>
+        <translation>黑先胜</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win within %n move(s): mate the general or leave it without a move. The computer defends as well as it can; a draw by the rules (repetition, 60 moves without a capture) fails.</source>
+        <translation>
+            <numerusform>请在 %n 步之内取胜：将死对方或使其无子可动。电脑会尽力防守；按规则和棋（重复局面、60 回合无吃子）即为失败。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shows the computer&apos;s best move for you; a solved study then earns one mark less</source>
+        <translation>显示电脑为你找的最佳着法；解出后少得一分</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won! %1 — %n mark(s) of %2.</source>
+        <translation>
+            <numerusform>胜了！%1 —— 得 %n 分（满分 %2）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Failed: the %n move(s) allowed are used up and the defender still stands. Retry, or go on to the next puzzle.</source>
+        <translation>
+            <numerusform>失败：允许的 %n 步已用完，对方仍未被将死。可以重试，或做下一题。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1. Retry, or go on to the next puzzle.</source>
+        <translation>失败：%1。可以重试，或做下一题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer answers %1. %n move(s) left to win.</source>
+        <translation>
+            <numerusform>电脑应着 %1。还剩 %n 步取胜。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::RecordLoader</name>

@@ -9,6 +9,7 @@
 #include "xiangqi/notation.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/record.h"
+#include "xiangqi/rules.h"
 #include "xiangqi/search.h"
 
 namespace xq {
@@ -65,10 +66,16 @@ bool parsePuzzleLine(std::string_view line, Puzzle* out, std::string* error) {
             if (std::from_chars(value.data(), value.data() + value.size(), n).ec != std::errc() || n < 1)
                 return fail("mate length must be a number >= 1, found '" + std::string(value) + "'");
             p.mateIn = n;
-        } else if (key == "id") {
+        } else if (key == "win") {
+            int n = 0;
+            if (std::from_chars(value.data(), value.data() + value.size(), n).ec != std::errc() || n < 1)
+                return fail("move limit of a win study must be a number >= 1, found '" + std::string(value) + "'");
+            p.goal = PuzzleGoal::Win;
+            p.moveLimit = n;
+        } else if (key == "id" || key == "c0") {
             std::string_view v = value;
             if (v.size() >= 2 && v.front() == '"' && v.back() == '"') v = v.substr(1, v.size() - 2);
-            p.id = std::string(v);
+            (key == "id" ? p.id : p.description) = std::string(v);
         } else if (key == "bm") {
             std::size_t i = 0;
             while (i < value.size()) {
@@ -82,7 +89,8 @@ bool parsePuzzleLine(std::string_view line, Puzzle* out, std::string* error) {
             }
         }  // other EPD operations are ignored
     }
-    if (p.mateIn == 0) return fail("no mate length (\"dm N\")");
+    if (p.mateIn > 0 && p.moveLimit > 0) return fail("both a mate length (\"dm N\") and a move limit (\"win N\")");
+    if (p.mateIn == 0 && p.moveLimit == 0) return fail("no mate length (\"dm N\") or move limit (\"win N\")");
     *out = std::move(p);
     return true;
 }
@@ -142,11 +150,11 @@ std::vector<Puzzle> readPuzzles(std::string_view text, std::vector<PuzzleReadErr
     return out;
 }
 
-PuzzleSession::PuzzleSession(Puzzle puzzle, std::int64_t maxMs)
-    : puzzle_(std::move(puzzle)), maxMs_(maxMs), searcher_(std::make_unique<Searcher>(8)) {
-    valid_ = pos_.setFen(puzzle_.fen) && puzzle_.mateIn > 0;
+PuzzleSession::PuzzleSession(Puzzle puzzle, std::int64_t maxMs, std::int64_t defenceMs)
+    : puzzle_(std::move(puzzle)), maxMs_(maxMs), defenceMs_(defenceMs), searcher_(std::make_unique<Searcher>(8)) {
+    valid_ = pos_.setFen(puzzle_.fen) && puzzle_.movesAllowed() > 0;
     solver_ = pos_.sideToMove();
-    movesLeft_ = puzzle_.mateIn;
+    movesLeft_ = puzzle_.movesAllowed();
     if (!valid_) state_ = State::Failed;
 }
 
@@ -157,10 +165,13 @@ PuzzleSession::PuzzleSession(PuzzleSession&& o) noexcept
       pos_(std::move(o.pos_)),
       solver_(o.solver_),
       state_(o.state_),
+      ending_(o.ending_),
+      verdict_(std::move(o.verdict_)),
       movesLeft_(o.movesLeft_),
       hints_(o.hints_),
       moves_(std::move(o.moves_)),
       maxMs_(o.maxMs_),
+      defenceMs_(o.defenceMs_),
       searcher_(std::move(o.searcher_)) {}
 PuzzleSession& PuzzleSession::operator=(PuzzleSession&& o) noexcept {
     puzzle_ = std::move(o.puzzle_);
@@ -168,10 +179,13 @@ PuzzleSession& PuzzleSession::operator=(PuzzleSession&& o) noexcept {
     pos_ = std::move(o.pos_);
     solver_ = o.solver_;
     state_ = o.state_;
+    ending_ = o.ending_;
+    verdict_ = std::move(o.verdict_);
     movesLeft_ = o.movesLeft_;
     hints_ = o.hints_;
     moves_ = std::move(o.moves_);
     maxMs_ = o.maxMs_;
+    defenceMs_ = o.defenceMs_;
     searcher_ = std::move(o.searcher_);
     stop_ = false;
     return *this;
@@ -197,6 +211,7 @@ PuzzleSession::Outcome PuzzleSession::play(Move m) {
     out.state = state_;
     if (state_ != State::Playing || pos_.sideToMove() != solver_) return out;
     if (!pos_.isLegal(m)) return out;
+    if (puzzle_.isWinStudy()) return playWinStudy(m);
     out.legal = true;
     pos_.makeMove(m);
     moves_.push_back(m);
@@ -204,9 +219,11 @@ PuzzleSession::Outcome PuzzleSession::play(Move m) {
     Move defence;
     if (!defenderMatedWithin(pos_, movesLeft_, &defence)) {
         state_ = State::Failed;
+        ending_ = Ending::MateMissed;
     } else if (!hasLegalMove(pos_)) {
         out.accepted = true;
         state_ = State::Solved;
+        ending_ = Ending::Mated;
     } else {
         out.accepted = true;
         if (!defence || !pos_.isLegal(defence)) {  // cannot happen with a mate found; stay safe
@@ -217,6 +234,56 @@ PuzzleSession::Outcome PuzzleSession::play(Move m) {
         pos_.makeMove(defence);
         moves_.push_back(defence);
         out.reply = defence;
+    }
+    out.state = state_;
+    return out;
+}
+
+bool PuzzleSession::judgeByRules() {
+    const Verdict v = adjudicate(pos_);
+    if (v.result == GameResult::Ongoing) return false;
+    verdict_ = v;
+    const GameResult solverWins = solver_ == Color::Red ? GameResult::RedWins : GameResult::BlackWins;
+    if (v.result == solverWins) {
+        state_ = State::Solved;
+        ending_ = Ending::Mated;
+    } else {
+        state_ = State::Failed;
+        ending_ = v.result == GameResult::Draw ? Ending::Drawn : Ending::Lost;
+    }
+    return true;
+}
+
+PuzzleSession::Outcome PuzzleSession::playWinStudy(Move m) {
+    Outcome out;
+    out.legal = out.accepted = true;
+    pos_.makeMove(m);
+    moves_.push_back(m);
+    --movesLeft_;
+    // 1. The rules first: a mate (or no move left) wins even with the last move of the limit; a draw or a loss
+    //    by a ruling (perpetual check) ends it.
+    if (!judgeByRules()) {
+        if (movesLeft_ <= 0) {
+            // 2. The limit: the solver's last allowed move has been played and the defender still stands.
+            state_ = State::Failed;
+            ending_ = Ending::MovesUsedUp;
+        } else {
+            // 3. The computer's defence: its best move in a short search (the rules of repetition included, so
+            //    it steers for a draw when it can), then the rules again.
+            SearchLimits limits;
+            limits.movetimeMs = defenceMs_;
+            const SearchResult r = searcher_->search(pos_, limits, stop_);
+            Move defence = r.bestMove;
+            if (!defence || !pos_.isLegal(defence)) {  // a stopped search: any legal move
+                MoveList list;
+                generateLegal(pos_, list);
+                defence = list[0];
+            }
+            pos_.makeMove(defence);
+            moves_.push_back(defence);
+            out.reply = defence;
+            judgeByRules();
+        }
     }
     out.state = state_;
     return out;
@@ -236,8 +303,12 @@ Move PuzzleSession::hint() {
         }
     }
     SearchLimits limits;
-    limits.depth = 2 * movesLeft_ + 1;  // as deep as the check of a move, so the hint always passes it
-    limits.movetimeMs = maxMs_;
+    if (puzzle_.isWinStudy()) {
+        limits.movetimeMs = std::min<std::int64_t>(maxMs_, 1000);  // the best move it finds in a second at most
+    } else {
+        limits.depth = 2 * movesLeft_ + 1;  // as deep as the check of a move, so the hint always passes it
+        limits.movetimeMs = maxMs_;
+    }
     searcher_->clear();
     const SearchResult r = searcher_->search(pos_, limits, stop_);
     if (!r.bestMove) return Move();

@@ -5,6 +5,7 @@
 #include "xiangqi/recordio.h"
 
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -20,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/gamecontroller.h"
 
 namespace xq::ui {
 
@@ -28,6 +30,8 @@ PuzzleDialog::PuzzleDialog(bool storeProgress, QWidget* parent) : QDialog(parent
     board_ = new BoardView(this);
     board_->setInteractive(false);
     list_ = new QListWidget(this);
+    collection_ = new QComboBox(this);
+    collection_->setObjectName(QStringLiteral("puzzleCollection"));
     title_ = new QLabel(this);
     QFont big = title_->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
@@ -47,6 +51,7 @@ PuzzleDialog::PuzzleDialog(bool storeProgress, QWidget* parent) : QDialog(parent
     auto* close = new QPushButton(this);
 
     auto* side = new QVBoxLayout;
+    side->addWidget(collection_);
     side->addWidget(title_);
     side->addWidget(status_);
     auto* row = new QHBoxLayout;
@@ -76,7 +81,9 @@ PuzzleDialog::PuzzleDialog(bool storeProgress, QWidget* parent) : QDialog(parent
     open_->setText(tr("&Open Collection…"));
     openFolder_->setText(tr("Open &Folder…"));
     close->setText(tr("Close"));
-    hint_->setToolTip(tr("Shows a move that keeps the mate; a solved puzzle then earns one mark less"));
+    collection_->setToolTip(
+        tr("The collection to solve: the shipped mates, the shipped win studies, or the last "
+           "collection opened from a file"));
 
     connect(board_, &BoardView::moveRequested, this, &PuzzleDialog::playMove);
     connect(hint_, &QPushButton::clicked, this, &PuzzleDialog::showHint);
@@ -88,18 +95,52 @@ PuzzleDialog::PuzzleDialog(bool storeProgress, QWidget* parent) : QDialog(parent
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row != current_) startPuzzle(row);
     });
+    connect(collection_, &QComboBox::activated, this, &PuzzleDialog::showCollection);
 
-    setPuzzles(defaultPuzzles(), tr("Classic mates"));
+    refreshChooser(Mates);
+    showCollection(Mates);
     resize(940, 660);
 }
 
 PuzzleDialog::~PuzzleDialog() { stopWorker(); }
 
-std::vector<Puzzle> PuzzleDialog::defaultPuzzles() {
-    QFile f(QStringLiteral(":/puzzles/mates.epd"));
+namespace {
+
+std::vector<Puzzle> readResource(const QString& path) {
+    QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return {};
     const QByteArray bytes = f.readAll();
     return readPuzzles(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+}
+
+}  // namespace
+
+std::vector<Puzzle> PuzzleDialog::defaultPuzzles() { return readResource(QStringLiteral(":/puzzles/mates.epd")); }
+
+std::vector<Puzzle> PuzzleDialog::winStudies() { return readResource(QStringLiteral(":/puzzles/wins.epd")); }
+
+void PuzzleDialog::refreshChooser(int current) {
+    const QSignalBlocker block(collection_);
+    collection_->clear();
+    collection_->addItem(tr("Classic mates (mate in 1–7)"));
+    collection_->addItem(tr("Win studies (play and win)"));
+    if (!fileName_.isEmpty()) collection_->addItem(tr("From a file: %1").arg(fileName_));
+    collection_->setCurrentIndex(current);
+}
+
+void PuzzleDialog::showCollection(int which) {
+    if (isBusy()) stopWorker();
+    switch (which) {
+    case Mates: setPuzzles(defaultPuzzles(), tr("Classic mates")); break;
+    case WinStudies: setPuzzles(winStudies(), tr("Win studies")); break;
+    case FromFile:
+        if (fileName_.isEmpty()) return;
+        setPuzzles(filePuzzles_, fileName_);
+        break;
+    default: return;
+    }
+    const QSignalBlocker block(collection_);
+    collection_->setCurrentIndex(which);
 }
 
 void PuzzleDialog::setPuzzles(std::vector<Puzzle> puzzles, const QString& name) {
@@ -176,7 +217,10 @@ bool PuzzleDialog::loadCollection(const QString& path, QString* error) {
                                           .arg(QString::fromStdString(errors.front().message));
         return false;
     }
-    setPuzzles(std::move(puzzles), QFileInfo(path).fileName());
+    filePuzzles_ = std::move(puzzles);
+    fileName_ = QFileInfo(path).fileName();
+    refreshChooser(FromFile);
+    showCollection(FromFile);
     if (!errors.empty())
         setMessage(tr("%n entries of the file could not be read and were skipped (the first: line or game %1: %2).",
                       nullptr, int(errors.size()))
@@ -228,7 +272,23 @@ QString PuzzleDialog::materialText(const Puzzle& puzzle) {
         {Rook, tr("Chariot")}, {Horse, tr("Horse")}, {Cannon, tr("Cannon")}, {Pawn, tr("Soldier")}};
     for (const auto& [type, name] : names)
         if (count[type] > 0) parts << (count[type] > 1 ? QStringLiteral("%1 ×%2").arg(name).arg(count[type]) : name);
-    return parts.join(QStringLiteral(" + "));
+    if (!puzzle.isWinStudy()) return parts.join(QStringLiteral(" + "));
+    // A win study is about the ending: every piece of both sides but the generals, "Chariot vs Advisor ×2".
+    auto pieces = [&pos](Color c) {
+        int n[PieceTypeCount] = {};
+        for (int sq = 0; sq < 90; ++sq) {
+            const Piece p = pos.pieceAt(Square(sq));
+            if (p != NoPiece && colorOf(p) == c) ++n[typeOf(p)];
+        }
+        const std::pair<PieceType, QString> all[] = {{Rook, tr("Chariot")},    {Horse, tr("Horse")},
+                                                     {Cannon, tr("Cannon")},   {Pawn, tr("Soldier")},
+                                                     {Advisor, tr("Advisor")}, {Elephant, tr("Elephant")}};
+        QStringList out;
+        for (const auto& [type, name] : all)
+            if (n[type] > 0) out << (n[type] > 1 ? QStringLiteral("%1 ×%2").arg(name).arg(n[type]) : name);
+        return out.isEmpty() ? tr("General alone") : out.join(QStringLiteral(" + "));
+    };
+    return tr("%1 vs %2").arg(pieces(side), pieces(side == Color::Red ? Color::Black : Color::Red));
 }
 
 void PuzzleDialog::refreshList() {
@@ -240,15 +300,18 @@ void PuzzleDialog::refreshList() {
         const int best = bestMarks(i);
         solved += best > 0;
         const QString mark = best > 0 ? QString(best, QChar(u'★')) : best == 0 ? QStringLiteral("✗") : QString();
-        QString text = tr("%1. Mate in %2").arg(i + 1).arg(p.mateIn);
+        QString text = p.isWinStudy() ? tr("%1. Win").arg(i + 1) : tr("%1. Mate in %2").arg(i + 1).arg(p.mateIn);
         // A human name ("Smothered mate") is shown as it is; a provenance tag (random-2026-75) gives way to the
         // attacking pieces.
         const QString id = QString::fromStdString(p.id);
-        const bool named = id.contains(QLatin1Char(' ')) || (!id.isEmpty() && !id.contains(QLatin1Char('-')));
+        const bool named =
+            !p.isWinStudy() && (id.contains(QLatin1Char(' ')) || (!id.isEmpty() && !id.contains(QLatin1Char('-'))));
         const QString what = named ? id : materialText(p);
         if (!what.isEmpty()) text += QStringLiteral(" — ") + what;
         if (!mark.isEmpty()) text += QStringLiteral("   ") + mark;
         list_->addItem(text);
+        // The collection's own description of the position (EPD c0), e.g. the ending's name in theory.
+        if (!p.description.empty()) list_->item(i)->setToolTip(QString::fromStdString(p.description));
     }
     list_->setCurrentRow(current_);
     progress_->setText(tr("%1: %2 of %3 solved, %4 marks of %5")
@@ -276,11 +339,25 @@ void PuzzleDialog::startPuzzle(int index) {
     board_->setHint(Move());
     hintMove_ = Move();
     board_->setPosition(session_->position());
-    title_->setText(solver == Color::Red ? tr("Red to move and mate in %n", nullptr, session_->puzzle().mateIn)
-                                         : tr("Black to move and mate in %n", nullptr, session_->puzzle().mateIn));
-    setMessage(session_->isValid() ? tr("Find the move that keeps the mate. The computer defends as well as it can.")
-                                   : tr("This puzzle's position cannot be played."),
-               !session_->isValid());
+    const Puzzle& puzzle = session_->puzzle();
+    if (puzzle.isWinStudy()) {
+        title_->setText(solver == Color::Red ? tr("Red to play and win") : tr("Black to play and win"));
+        setMessage(session_->isValid()
+                       ? tr("Win within %n move(s): mate the general or leave it without a move. The computer defends "
+                            "as well as it can; a draw by the rules (repetition, 60 moves without a capture) fails.",
+                            nullptr, puzzle.moveLimit)
+                       : tr("This puzzle's position cannot be played."),
+                   !session_->isValid());
+        hint_->setToolTip(tr("Shows the computer's best move for you; a solved study then earns one mark less"));
+    } else {
+        title_->setText(solver == Color::Red ? tr("Red to move and mate in %n", nullptr, puzzle.mateIn)
+                                             : tr("Black to move and mate in %n", nullptr, puzzle.mateIn));
+        setMessage(session_->isValid()
+                       ? tr("Find the move that keeps the mate. The computer defends as well as it can.")
+                       : tr("This puzzle's position cannot be played."),
+                   !session_->isValid());
+        hint_->setToolTip(tr("Shows a move that keeps the mate; a solved puzzle then earns one mark less"));
+    }
     {
         const QSignalBlocker block(list_);
         list_->setCurrentRow(index);
@@ -355,24 +432,49 @@ void PuzzleDialog::playMove(Move m) {
                 const int marks = session_->score();
                 recordMarks(index, marks);
                 board_->setPosition(session_->position(), session_->lastMove());
-                setMessage(
-                    tr("Solved! Mate in time — %n mark(s) of %1.", nullptr, marks).arg(PuzzleSession::FullMarks));
+                if (session_->puzzle().isWinStudy())
+                    setMessage(tr("Won! %1 — %n mark(s) of %2.", nullptr, marks)
+                                   .arg(GameController::verdictText(session_->verdict()))
+                                   .arg(PuzzleSession::FullMarks));
+                else
+                    setMessage(
+                        tr("Solved! Mate in time — %n mark(s) of %1.", nullptr, marks).arg(PuzzleSession::FullMarks));
                 refreshList();
                 emit puzzleFinished(index, true, marks);
                 break;
             }
             case PuzzleSession::State::Failed:
                 recordMarks(index, 0);
-                setMessage(tr("Failed: after this move there is no forced mate within the moves left. "
-                              "Retry, or go on to the next puzzle."),
-                           true);
+                board_->setPosition(session_->position(), session_->lastMove());
+                switch (session_->ending()) {
+                case PuzzleSession::Ending::MovesUsedUp:
+                    setMessage(tr("Failed: the %n move(s) allowed are used up and the defender still stands. "
+                                  "Retry, or go on to the next puzzle.",
+                                  nullptr, session_->puzzle().moveLimit),
+                               true);
+                    break;
+                case PuzzleSession::Ending::Drawn:
+                case PuzzleSession::Ending::Lost:
+                    setMessage(tr("Failed: %1. Retry, or go on to the next puzzle.")
+                                   .arg(GameController::verdictText(session_->verdict())),
+                               true);
+                    break;
+                default:
+                    setMessage(tr("Failed: after this move there is no forced mate within the moves left. "
+                                  "Retry, or go on to the next puzzle."),
+                               true);
+                }
                 refreshList();
                 emit puzzleFinished(index, false, 0);
                 break;
             case PuzzleSession::State::Playing:
                 board_->setPosition(session_->position(), outcome->reply, true);
-                setMessage(tr("Good. The computer answers %1. Mate in %n more.", nullptr, session_->movesLeft())
-                               .arg(moveText(shown, outcome->reply, notation_)));
+                if (session_->puzzle().isWinStudy())
+                    setMessage(tr("The computer answers %1. %n move(s) left to win.", nullptr, session_->movesLeft())
+                                   .arg(moveText(shown, outcome->reply, notation_)));
+                else
+                    setMessage(tr("Good. The computer answers %1. Mate in %n more.", nullptr, session_->movesLeft())
+                                   .arg(moveText(shown, outcome->reply, notation_)));
                 break;
             }
         });

@@ -1,6 +1,7 @@
-// Endgame puzzle mode: a collection of "mate in N" positions (the shipped set, or an EPD/PGN file), a board on
-// which the person plays the mating side while the computer defends, a hint that costs a mark, success or
-// failure said plainly, the next puzzle, and the best marks per puzzle remembered (QSettings).
+// Endgame puzzle mode: a collection of puzzles (the shipped "mate in N" set, the shipped win studies, or an
+// EPD/PGN file) chosen above the list, a board on which the person plays the solving side while the computer
+// defends, a hint that costs a mark, success or failure said plainly, the next puzzle, and the best marks per
+// puzzle remembered (QSettings).
 #pragma once
 
 #include <QDialog>
@@ -13,6 +14,7 @@
 #include "xiangqi/puzzle.h"
 #include "xiangqi/ui/wording.h"
 
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -29,10 +31,17 @@ public:
     explicit PuzzleDialog(bool storeProgress = true, QWidget* parent = nullptr);
     ~PuzzleDialog() override;
 
-    // The collection shipped with the program (resource :/puzzles/mates.epd).
+    // The collections shipped with the program: the mates (resource :/puzzles/mates.epd) and the win studies
+    // (:/puzzles/wins.epd).
     static std::vector<Puzzle> defaultPuzzles();
-    // The solving side's attacking pieces, e.g. "Chariot + Horse ×2".
+    static std::vector<Puzzle> winStudies();
+    // The solving side's attacking pieces, e.g. "Chariot + Horse ×2"; for a win study both sides' pieces,
+    // e.g. "Chariot vs Advisor ×2".
     static QString materialText(const Puzzle& puzzle);
+    // The collection chooser: 0 the mates, 1 the win studies, 2 the last collection opened from a file.
+    enum Collection { Mates = 0, WinStudies = 1, FromFile = 2 };
+    void showCollection(int which);
+    QComboBox* collectionChooser() const { return collection_; }
     void setPuzzles(std::vector<Puzzle> puzzles, const QString& name);
     // Reads an EPD, PGN, XQF, DhtmlXQ or CBF file, or every such file of a folder (a game whose moves end in mate,
     // or with a [Mate] tag, is a puzzle); on failure (nothing readable) *error says why and the collection stays.
@@ -75,6 +84,7 @@ private:
     void recordMarks(int index, int marks);
     void refreshList();
     void refreshState();
+    void refreshChooser(int current);
     void setMessage(const QString& text, bool bad = false);
     void runInWorker(std::function<void()> job, std::function<void()> done);
     void stopWorker();
@@ -92,6 +102,9 @@ private:
 
     BoardView* board_;
     QListWidget* list_;
+    QComboBox* collection_;
+    std::vector<Puzzle> filePuzzles_;  // the collection opened from a file (FromFile)
+    QString fileName_;
     QLabel* title_;
     QLabel* status_;
     QLabel* progress_;
