@@ -19,11 +19,11 @@ constexpr std::uintmax_t MaxFileBytes = std::uintmax_t(1) << 30;  // 1 GiB: larg
 void usage(std::ostream& out) {
     out << "Usage: xiangqi-convert FILE|FOLDER... [--notation chinese|wxf|iccs] [--eco] [-o OUT]\n"
            "Reads xiangqi record files -- PGN in any encoding (UTF-8, GB18030/GBK, Big5, UTF-16), XQF (XQStudio\n"
-           "1.0-1.8), DhtmlXQ/UBB text and ChessBridge CBF -- and writes every game as PGN to standard output or\n"
-           "OUT. A folder is read recursively (files named .pgn .xqf .cbf .txt .ubb .dhtmlxq .cbr .cbl, in name\n"
-           "order). Moves are written in Chinese (default), WXF, or ICCS (H2-E2, with [Format \"ICCS\"]). --eco\n"
-           "adds [ECCO], [Opening] and [Variation] tags. Exit status 1 when a file or a game cannot be read (the\n"
-           "others are written).\n";
+           "1.0-1.8), DhtmlXQ/UBB text, ChessBridge CBF and CBR games and CBL libraries -- and writes every game\n"
+           "as PGN to standard output or OUT. A folder is read recursively (files named .pgn .xqf .cbf .cbr .cbl\n"
+           ".txt .ubb .dhtmlxq, in name order). Moves are written in Chinese (default), WXF, or ICCS (H2-E2, with\n"
+           "[Format \"ICCS\"]). --eco adds [ECCO], [Opening] and [Variation] tags. Exit status 1 when a file or a\n"
+           "game cannot be read (the others are written).\n";
 }
 
 bool readFile(const std::string& path, std::string& bytes, std::string& error) {

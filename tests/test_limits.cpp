@@ -6,6 +6,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cctype>
+
 #include "xiangqi/chessbridge.h"
 #include "xiangqi/dhtmlxq.h"
 #include "xiangqi/pgn.h"
@@ -46,6 +48,34 @@ std::string longCbf(int plies) {
         "  <FEN>rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1</FEN>\n </Head>\n <MoveList>\n";
     for (int i = 0; i < plies; ++i) text += std::string("  <Move value=\"") + cbf[i % 4] + "\" />\n";
     return text + " </MoveList>\n</ChineseChessRecord>\n";
+}
+
+// A ChessBridge CBR record of `plies` moves from the standard start (docs/FORMATS.md: a 2214-byte header, the
+// board at 2120 with row 0 = Black's back rank, then 4-byte entries: flags, reserved, from, to).
+std::string longCbr(int plies) {
+    std::string bytes(2214, '\0');
+    bytes.replace(0, 16, std::string("CCBridge Record\0", 16));
+    bytes[2112] = 1;  // Red to move
+    const std::string_view rows[10] = {"rnbakabnr", ".........", ".c.....c.", "p.p.p.p.p", ".........",
+                                       ".........", "P.P.P.P.P", ".C.....C.", ".........", "RNBAKABNR"};
+    const std::string_view letters = "rnbakcp";  // codes 1-7
+    for (int row = 0; row < 10; ++row)
+        for (int col = 0; col < 9; ++col) {
+            const char c = rows[row][std::size_t(col)];
+            if (c == '.') continue;
+            const int code = int(letters.find(char(std::tolower(c)))) + 1;
+            bytes[std::size_t(2120 + row * 9 + col)] = char((std::isupper(c) ? 0x10 : 0x20) | code);
+        }
+    bytes += std::string(4, '\0');  // the opening entry: moves follow
+    auto index = [](std::string_view sq) { return char((9 - (sq[1] - '0')) * 9 + (sq[0] - 'a')); };
+    for (int i = 0; i < plies; ++i) {
+        const std::string_view m = Shuffle[i % 4];
+        bytes += char(i + 1 == plies ? 0x01 : 0x00);
+        bytes += '\0';
+        bytes += index(m.substr(0, 2));
+        bytes += index(m.substr(2, 2));
+    }
+    return bytes;
 }
 
 GameRecord longRecord(int plies) {
@@ -109,6 +139,19 @@ private slots:
         QCOMPARE(error.code, RecordErrorCode::TooLarge);
         QCOMPARE(error.line, std::size_t(7 + MaxRecordMoves));
         QVERIFY(readCbf(longCbf(1000), &game, &error));
+
+        // ChessBridge CBR: a million moves, refused at the entry of the first move too many, in bounded time.
+        const std::string cbr = longCbr(1000000);
+        QElapsedTimer t;
+        t.start();
+        const RecordFile cbrFile = readRecords(cbr, "long.cbr");
+        QVERIFY(t.elapsed() < 30000);
+        QCOMPARE(int(cbrFile.games.size()), 0);
+        QCOMPARE(int(cbrFile.errors.size()), 1);
+        QCOMPARE(cbrFile.errors.front().code, RecordErrorCode::TooLarge);
+        QCOMPARE(cbrFile.errors.front().offset, std::size_t(2218 + 4 * MaxRecordMoves));
+        QVERIFY(readCbr(longCbr(MaxRecordMoves), &game, &error));
+        QCOMPARE(game.moveCount(), MaxRecordMoves);
 
         // DhtmlXQ: four digits a move (file from Red's left, row from Black's side).
         static const char* const dhtml[4] = {"7967", "7062", "6779", "6270"};

@@ -1,6 +1,7 @@
 // PGN records (round trips in every notation, errors for malformed files) and the reasons given for refused moves.
 #include <QtTest>
 
+#include <QStatusBar>
 #include <QTableWidget>
 
 #include "xiangqi/movegen.h"
@@ -215,8 +216,9 @@ private slots:
         MainWindow window(false);
         const QString data = QStringLiteral(XIANGQI_TEST_DATA) + "/records/";
         QString error;
-        for (const char* name : {"game-v10.xqf", "game-v11.xqf", "game-v12.xqf", "game-v18.xqf", "endgame-v10.xqf",
-                                 "game-dhtmlxq.txt", "endgame-dhtmlxq.txt", "game.cbf"}) {
+        for (const char* name :
+             {"game-v10.xqf", "game-v11.xqf", "game-v12.xqf", "game-v18.xqf", "endgame-v10.xqf", "game-dhtmlxq.txt",
+              "endgame-dhtmlxq.txt", "game.cbf", "game.cbr", "endgame-black.cbr"}) {
             window.newGame(GameSetup());
             QVERIFY2(window.loadPgnFile(data + name, &error), qPrintable(QString(name) + ": " + error));
             QVERIFY2(window.controller()->length() > 0, name);
@@ -227,6 +229,19 @@ private slots:
         QVERIFY(!window.loadPgnFile(data + "bad-truncated.xqf", &error));
         QVERIFY(!error.isEmpty());
         QCOMPARE(window.controller()->length(), length);
+        // A ChessBridge library: the chosen game; a broken CBR refused with its byte offset, the board unchanged;
+        // a library with a bad game opens its other games and says in the status bar that one was left out.
+        QVERIFY2(window.loadPgnFile(data + "library.cbl", &error, 2), qPrintable(error));
+        QCOMPARE(window.controller()->record().tag("Title"), std::string("库三"));
+        QVERIFY(!window.loadPgnFile(data + "bad-square.cbr", &error));
+        QVERIFY2(error.contains("2242"), qPrintable(error));
+        QCOMPARE(window.controller()->record().tag("Title"), std::string("库三"));
+        window.setLanguage("en");
+        QVERIFY2(window.loadPgnFile(data + "bad-game.cbl", &error, 1), qPrintable(error));
+        QCOMPARE(window.controller()->record().tag("Title"), std::string("库三"));
+        const QString status = window.statusBar()->currentMessage();
+        QVERIFY2(status.contains("could not be read") && status.contains("byte 77872"), qPrintable(status));
+        QVERIFY2(window.loadPgnFile(data + "game.cbf", &error), qPrintable(error));
         // Save as XQF and read it back: the same moves.
         const auto moves = window.controller()->record().mainLineMoves();
         QTemporaryDir dir;

@@ -1155,10 +1155,6 @@ The current game was not changed.</source>
         <translation>对局从这个局面继续。</translation>
     </message>
     <message>
-        <source>Game records (*.pgn *.xqf *.cbf *.ubb *.txt *.dhtmlxq);;PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;ChessBridge (*.cbf);;All files (*)</source>
-        <translation>棋谱文件 (*.pgn *.xqf *.cbf *.ubb *.txt *.dhtmlxq);;PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;象棋桥 (*.cbf);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>XQF (*.xqf)</source>
         <translation>XQF (*.xqf)</translation>
     </message>
@@ -1245,6 +1241,16 @@ The current game was not changed.</source>
     <message>
         <source>The game in progress cannot be auto-saved: %1</source>
         <translation>无法自动保存当前对局：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of this file could not be read and were left out (the first: %1)</source>
+        <translation>
+            <numerusform>此文件中有 %n 局无法读取，已略去（第一个：%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn *.xqf *.cbf *.cbr *.cbl *.ubb *.txt *.dhtmlxq);;PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;ChessBridge (*.cbf *.cbr *.cbl);;All files (*)</source>
+        <translation>棋谱文件 (*.pgn *.xqf *.cbf *.cbr *.cbl *.ubb *.txt *.dhtmlxq);;PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;象棋桥 (*.cbf *.cbr *.cbl);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -1717,10 +1723,6 @@ The current game was not changed.</source>
         <source>game %1, %2</source>
         <translation>第 %1 局，%2</translation>
     </message>
-    <message>
-        <source>this is a ChessBridge CBR/CBL binary file, which this program cannot read (the format has no public description); save it from ChessBridge as PGN or CBF</source>
-        <translation>这是象棋桥的 CBR/CBL 二进制文件，本程序无法读取（该格式没有公开说明）；请在象棋桥中另存为 PGN 或 CBF</translation>
-    </message>
 </context>
 <context>
     <name>xq::ui::PositionEditor</name>
@@ -1948,10 +1950,6 @@ The current game was not changed.</source>
         <translation>%1 不存在</translation>
     </message>
     <message>
-        <source>the folder holds no record files (.xqf, .pgn, .epd, .cbf, .txt)</source>
-        <translation>该文件夹中没有棋谱文件（.xqf、.pgn、.epd、.cbf、.txt）</translation>
-    </message>
-    <message>
         <source>no puzzle found (EPD lines &quot;FEN; dm N&quot; or PGN games with a [FEN] tag)</source>
         <translation>没有找到题目（EPD 行 &quot;FEN; dm N&quot;，或带 [FEN] 标签的 PGN 对局）</translation>
     </message>
@@ -2060,10 +2058,6 @@ The current game was not changed.</source>
         <translation>打开题库</translation>
     </message>
     <message>
-        <source>Puzzle collections (*.epd *.pgn *.xqf *.cbf *.txt);;All files (*)</source>
-        <translation>题库 (*.epd *.pgn *.xqf *.cbf *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Cannot open the collection</source>
         <translation>无法打开题库</translation>
     </message>
@@ -2156,6 +2150,14 @@ The current game was not changed.</source>
         <translation>
             <numerusform>电脑应着 %1。还剩 %n 步取胜。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the folder holds no record files (.xqf, .pgn, .epd, .cbf, .cbr, .cbl, .txt)</source>
+        <translation>该文件夹中没有棋谱文件（.xqf、.pgn、.epd、.cbf、.cbr、.cbl、.txt）</translation>
+    </message>
+    <message>
+        <source>Puzzle collections (*.epd *.pgn *.xqf *.cbf *.cbr *.cbl *.txt);;All files (*)</source>
+        <translation>题库 (*.epd *.pgn *.xqf *.cbf *.cbr *.cbl *.txt);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -63,7 +63,6 @@ std::string describeError(const RecordError& e) {
         break;
     case RecordErrorCode::BadHeader: what = "not a valid header"; break;
     case RecordErrorCode::BadData: what = "inconsistent data"; break;
-    case RecordErrorCode::Unsupported: what = "a format this program cannot read"; break;
     }
     std::string s = where + ": " + what;
     if (!e.detail.empty() && e.code != RecordErrorCode::BadMove) s += " (" + e.detail + ")";
@@ -86,7 +85,7 @@ std::string_view formatName(RecordFormat f) {
 RecordFormat detectFormat(std::string_view bytes, std::string_view fileName) {
     const std::string name = lower(fileName);
     // Magic bytes first. XQF: "XQ" and a version byte (1.8 = 18) where text would have a letter.
-    if (bytes.starts_with("CCBridge Record") || bytes.starts_with("CCBridgeLibrary")) return RecordFormat::Cbr;
+    if (looksLikeCbr(bytes) || looksLikeCbl(bytes)) return RecordFormat::Cbr;
     if (looksLikeXqf(bytes) &&
         (name.ends_with(".xqf") || (bytes.size() > 2 && static_cast<unsigned char>(bytes[2]) < 32)))
         return RecordFormat::Xqf;
@@ -121,10 +120,15 @@ RecordFile readRecords(std::string_view bytes, std::string_view fileName) {
         return file;
     }
     if (file.format == RecordFormat::Cbr) {
+        file.encoding = TextEncoding::Utf16LE;
+        if (looksLikeCbl(bytes)) {
+            readCbl(bytes, &file.games, &file.errors);
+            return file;
+        }
+        GameRecord g;
         RecordError e;
-        e.code = RecordErrorCode::Unsupported;
-        e.detail = "ChessBridge CBR/CBL binaries have no public description";
-        file.errors.push_back(std::move(e));
+        if (readCbr(bytes, &g, &e)) file.games.push_back(std::move(g));
+        else file.errors.push_back(std::move(e));
         return file;
     }
     const DecodedText decoded = decodeText(bytes);

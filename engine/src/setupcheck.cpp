@@ -184,4 +184,26 @@ std::vector<SetupIssue> checkSetup(const Setup& setup) {
     return issues;
 }
 
+std::string describeSetupIssue(const SetupIssue& issue) {
+    static constexpr const char* Names[PieceTypeCount] = {"piece", "general", "advisor", "elephant",
+                                                          "horse", "chariot", "cannon",  "soldier"};
+    std::string at;
+    for (Square s : issue.squares) at += (at.empty() ? "" : ", ") + squareName(s);
+    const std::string side = issue.color == Color::Red ? "Red" : "Black";
+    const std::string piece = side + "'s " + Names[issue.type];
+    switch (issue.problem) {
+    case SetupProblem::TooManyPieces:
+        return "too many: " + std::to_string(issue.squares.size()) + " x " + piece + " (a side has at most " +
+               std::to_string(maxPiecesOf(issue.type)) + ") on " + at;
+    case SetupProblem::MissingGeneral: return side + " has no general";
+    case SetupProblem::GeneralOffPoint: return piece + " on " + at + " is outside its palace";
+    case SetupProblem::AdvisorOffPoint:
+    case SetupProblem::ElephantOffPoint: return piece + " on " + at + " is off its points";
+    case SetupProblem::SoldierBehindStart: return piece + " on " + at + " cannot stand there";
+    case SetupProblem::GeneralsFacing: return "the generals face each other on an open file (" + at + ")";
+    case SetupProblem::SideNotToMoveInCheck: return side + " is in check but it is not " + side + "'s turn";
+    }
+    return {};
+}
+
 }  // namespace xq

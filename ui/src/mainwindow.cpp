@@ -777,6 +777,12 @@ bool MainWindow::loadPgnFile(const QString& path, QString* error, int gameIndex)
     }
     showRecord(record);
     openedFileWritable_ = count == 1 && (loaded.format == RecordFormat::Pgn || loaded.format == RecordFormat::Xqf);
+    // A library (CBL) or a page of DhtmlXQ blocks with a bad game: the others open, and the user hears of it.
+    if (!loaded.errors.empty())
+        showStatus(tr("%n game(s) of this file could not be read and were left out (the first: %1)", nullptr,
+                      int(loaded.errors.size()))
+                       .arg(recordErrorText(loaded.errors.front())),
+                   15000);
     return true;
 }
 
@@ -803,9 +809,9 @@ void MainWindow::openGame() {
     if (!confirmDiscard()) return;
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Open Game"), startFolder(),
-                                     tr("Game records (*.pgn *.xqf *.cbf *.ubb *.txt *.dhtmlxq);;"
+                                     tr("Game records (*.pgn *.xqf *.cbf *.cbr *.cbl *.ubb *.txt *.dhtmlxq);;"
                                         "PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;"
-                                        "ChessBridge (*.cbf);;All files (*)"));
+                                        "ChessBridge (*.cbf *.cbr *.cbl);;All files (*)"));
     if (!path.isEmpty()) openFile(path);
 }
 

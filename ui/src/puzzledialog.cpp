@@ -172,7 +172,7 @@ bool PuzzleDialog::loadCollection(const QString& path, QString* error) {
             if (isRecordFileName(name.toStdString()) || name.endsWith(QStringLiteral(".epd"), Qt::CaseInsensitive))
                 files << dir.filePath(name);
         if (files.isEmpty()) {
-            if (error) *error = tr("the folder holds no record files (.xqf, .pgn, .epd, .cbf, .txt)");
+            if (error) *error = tr("the folder holds no record files (.xqf, .pgn, .epd, .cbf, .cbr, .cbl, .txt)");
             return false;
         }
     } else {
@@ -504,9 +504,9 @@ void PuzzleDialog::nextPuzzle() {
 }
 
 void PuzzleDialog::openCollection() {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Puzzle Collection"), QString(),
-                                     tr("Puzzle collections (*.epd *.pgn *.xqf *.cbf *.txt);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Puzzle Collection"), QString(),
+        tr("Puzzle collections (*.epd *.pgn *.xqf *.cbf *.cbr *.cbl *.txt);;All files (*)"));
     if (path.isEmpty()) return;
     QString error;
     if (!loadCollection(path, &error))

@@ -134,11 +134,6 @@ QString recordErrorText(const RecordError& e) {
     case RecordErrorCode::Truncated: what = RecordWording::tr("the file ends early"); break;
     case RecordErrorCode::BadHeader: what = RecordWording::tr("the header is not of this format"); break;
     case RecordErrorCode::BadData: what = RecordWording::tr("the data contradict themselves"); break;
-    case RecordErrorCode::Unsupported:
-        what = RecordWording::tr(
-            "this is a ChessBridge CBR/CBL binary file, which this program cannot read (the "
-            "format has no public description); save it from ChessBridge as PGN or CBF");
-        break;
     }
     QString s = QStringLiteral("%1: %2").arg(where, what);
     if (e.gameIndex > 0) s = RecordWording::tr("game %1, %2").arg(e.gameIndex + 1).arg(s);

@@ -1,8 +1,9 @@
-// ChessBridge (象棋桥) CBF: an XML record (<ChineseChessRecord>) with a head of tags, a FEN and a move list.
-// The binary CBR/CBL formats are not read: no public description of them was found (docs/FORMATS.md).
+// ChessBridge (象棋桥) records: CBF, an XML record (<ChineseChessRecord>) with a head of tags, a FEN and a move
+// list; CBR, the binary record of one game; CBL, a binary library of CBR records. docs/FORMATS.md has the layouts.
 #pragma once
 
 #include <string_view>
+#include <vector>
 
 #include "xiangqi/record.h"
 #include "xiangqi/recordio.h"
@@ -18,5 +19,20 @@ bool looksLikeCbf(std::string_view text);
 // Red's left, Y = row 0-9 from Black's side; "00-00" stands for the start). A `comment` attribute, when
 // present, becomes the move's comment. On failure returns false with the line and column in *error.
 bool readCbf(std::string_view text, GameRecord* game, RecordError* error);
+
+// Does the data start with the CBR signature ("CCBridge Record\0") / the CBL one ("CCBridgeLibrary\0")?
+bool looksLikeCbr(std::string_view bytes);
+bool looksLikeCbl(std::string_view bytes);
+
+// Reads one CBR game: the start position (judged by checkSetup), the whole move tree with its comments (the
+// opening entry's comment is the root's), and the header strings as tags (Title, Event, Round, Date, Site, Red,
+// RedTeam, Black, BlackTeam) and the result. On failure returns false with the byte offset, the code and an
+// English detail in *error (for a bad move also the move number and side); *game is left untouched.
+bool readCbr(std::string_view bytes, GameRecord* game, RecordError* error);
+
+// Reads every game of a CBL library: every 4096-byte slot after the index that starts with the CBR signature
+// is a game, running on to the next such slot. A game that cannot be read becomes an error (its gameIndex is
+// its place among the library's games, its offset counts from the start of the file); the others are read.
+void readCbl(std::string_view bytes, std::vector<GameRecord>* games, std::vector<RecordError>* errors);
 
 }  // namespace xq

@@ -28,7 +28,6 @@ enum class RecordErrorCode {
     Truncated,             // a binary record ends early
     BadHeader,             // a binary record's header is not of its format (wrong magic, version or key)
     BadData,               // a binary record's contents contradict themselves
-    Unsupported,           // a known format we cannot read (ChessBridge CBR/CBL binaries)
 };
 
 struct RecordError {

@@ -53,6 +53,9 @@ struct SetupIssue {
 
 // Every problem of the set-up, in the order above (empty: the position can be played).
 std::vector<SetupIssue> checkSetup(const Setup& setup);
+// One English sentence for logs and command-line tools ("Black's advisor on d8 is off its points"); the window
+// words issues itself, translated.
+std::string describeSetupIssue(const SetupIssue& issue);
 
 // Legal points of the pieces that have fixed ones.
 bool isAdvisorPoint(Color c, Square s);

@@ -72,7 +72,7 @@ public:
     // "" = the system locale, "en", "zh_CN".
     void setLanguage(const QString& code);
 
-    // Opens a record file (PGN in any encoding, XQF, DhtmlXQ/UBB, ChessBridge CBF; a file of several games asks
+    // Opens a record file (PGN in any encoding, XQF, DhtmlXQ/UBB, ChessBridge CBF/CBR/CBL; a file of several games asks
     // which one, unless gameIndex >= 0). On
     // failure the game on the board is unchanged and *error says why (empty when the user cancelled).
     bool loadPgnFile(const QString& path, QString* error, int gameIndex = -1);

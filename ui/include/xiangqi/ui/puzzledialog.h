@@ -43,8 +43,8 @@ public:
     void showCollection(int which);
     QComboBox* collectionChooser() const { return collection_; }
     void setPuzzles(std::vector<Puzzle> puzzles, const QString& name);
-    // Reads an EPD, PGN, XQF, DhtmlXQ or CBF file, or every such file of a folder (a game whose moves end in mate,
-    // or with a [Mate] tag, is a puzzle); on failure (nothing readable) *error says why and the collection stays.
+    // Reads an EPD, PGN, XQF, DhtmlXQ, CBF, CBR or CBL file, or every such file of a folder (a game whose moves end in
+    // mate, or with a [Mate] tag, is a puzzle); on failure (nothing readable) *error says why and the collection stays.
     bool loadCollection(const QString& path, QString* error);
 
     int puzzleCount() const { return int(puzzles_.size()); }

@@ -1,7 +1,7 @@
 // Loading record files for the window: read whole files of any size off the GUI thread (with a progress dialog
 // and Cancel), refuse what is not a regular file or too large, and detect the format. PGN is decoded from any
 // encoding and indexed, so that a collection opens at once and only the chosen game is read move by move; XQF,
-// DhtmlXQ/UBB and ChessBridge CBF files are read whole by readRecords.
+// DhtmlXQ/UBB and ChessBridge CBF/CBR/CBL files are read whole by readRecords.
 #pragma once
 
 #include <QString>
@@ -23,7 +23,7 @@ struct LoadedRecords {
     RecordFormat format = RecordFormat::Unknown;
     std::string text;                // PGN: the decoded text
     std::vector<PgnGameSpan> spans;  // PGN: its games, read move by move only when chosen
-    std::vector<GameRecord> games;   // the other formats (XQF, DhtmlXQ/UBB, CBF): read whole
+    std::vector<GameRecord> games;   // the other formats (XQF, DhtmlXQ/UBB, CBF, CBR/CBL): read whole
     std::vector<RecordError> errors;
 
     int gameCount() const { return format == RecordFormat::Pgn ? int(spans.size()) : int(games.size()); }
