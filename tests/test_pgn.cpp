@@ -235,6 +235,7 @@ private slots:
         QCOMPARE(window.controller()->record().tag("Title"), std::string("库三"));
         QVERIFY(!window.loadPgnFile(data + "bad-square.cbr", &error));
         QVERIFY2(error.contains("2242"), qPrintable(error));
+        QVERIFY2(error.contains("off the board"), qPrintable(error));  // the reader's detail, not only "bad data"
         QCOMPARE(window.controller()->record().tag("Title"), std::string("库三"));
         window.setLanguage("en");
         QVERIFY2(window.loadPgnFile(data + "bad-game.cbl", &error, 1), qPrintable(error));

@@ -135,6 +135,9 @@ QString recordErrorText(const RecordError& e) {
     case RecordErrorCode::BadHeader: what = RecordWording::tr("the header is not of this format"); break;
     case RecordErrorCode::BadData: what = RecordWording::tr("the data contradict themselves"); break;
     }
+    // The reader's English detail (a square off the board, a piece byte, a board problem) says exactly what.
+    if (e.code == RecordErrorCode::BadData && !e.detail.empty())
+        what += QStringLiteral(" (%1)").arg(QString::fromStdString(e.detail));
     QString s = QStringLiteral("%1: %2").arg(where, what);
     if (e.gameIndex > 0) s = RecordWording::tr("game %1, %2").arg(e.gameIndex + 1).arg(s);
     return s;
