@@ -10,6 +10,7 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QThread>
 #include <QtTest>
 
 #include "xiangqi/movegen.h"
@@ -20,6 +21,7 @@
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/rulesguide.h"
+#include "xiangqi/ui/searchworker.h"
 #include "xiangqi/ui/tutorialdialog.h"
 #include "xiangqi/ui/wording.h"
 
@@ -72,6 +74,44 @@ private slots:
         QSettings().setValue("view/pieceSet", -3);
         QCOMPARE(ui::Settings::load().boardTheme, ui::BoardTheme::Wood);
         QCOMPARE(ui::Settings::load().pieceSet, ui::PieceSet::Traditional);
+        ui::Settings::setAutosavedGame(QString());
+    }
+
+    // The built-in engine's threads: all cores but one at first, chosen in Options > Computer Threads, remembered,
+    // and a damaged value clamped to 1..MaxThreads.
+    void searchThreadsAreRemembered() {
+        QTemporaryDir dir;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+        const int cores = QThread::idealThreadCount();
+        QCOMPARE(ui::defaultSearchThreads(), std::clamp(cores - 1, 1, MaxThreads));
+        QCOMPARE(ui::Settings::load().searchThreads, ui::defaultSearchThreads());
+        {
+            ui::MainWindow window(true);
+            const QList<QAction*>& actions = window.threadActions();
+            QCOMPARE(actions.size(), std::clamp(cores, 1, MaxThreads));
+            QVERIFY(actions[ui::defaultSearchThreads() - 1]->isChecked());
+            QVERIFY(actions[ui::defaultSearchThreads() - 1]->text().contains("all cores but one"));
+            actions.back()->trigger();
+            QCOMPARE(window.settings().searchThreads, int(actions.size()));
+        }
+        QCOMPARE(ui::Settings::load().searchThreads, std::clamp(cores, 1, MaxThreads));
+        {
+            ui::MainWindow again(true);
+            QVERIFY(again.threadActions().back()->isChecked());
+            again.threadActions().front()->trigger();
+        }
+        QCOMPARE(ui::Settings::load().searchThreads, 1);
+        QSettings().setValue("engine/threads", 1000);
+        QCOMPARE(ui::Settings::load().searchThreads, MaxThreads);
+        QSettings().setValue("engine/threads", -5);
+        QCOMPARE(ui::Settings::load().searchThreads, 1);
+        {
+            // A number saved on a larger machine is kept and offered.
+            QSettings().setValue("engine/threads", cores + 2);
+            ui::MainWindow larger(true);
+            QCOMPARE(larger.threadActions().size(), std::min(cores + 2, MaxThreads));
+            QVERIFY(larger.threadActions().back()->isChecked());
+        }
         ui::Settings::setAutosavedGame(QString());
     }
 

@@ -171,6 +171,49 @@ private slots:
         QVERIFY2(ms <= 1100, qPrintable(QString("%1 ms").arg(ms)));
     }
 
+    // Lazy SMP: with 2 and 4 threads the same mates (every second one of the reference set), the same
+    // distances, a correct first move, within the same second.
+    void matesWithThreads_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("mateIn");
+        QTest::addColumn<QStringList>("bestMoves");
+        QTest::addColumn<int>("threads");
+        std::ifstream in(XIANGQI_TEST_DATA "/mates.epd");
+        int index = 0;
+        for (std::string line; std::getline(in, line);) {
+            if (line.empty() || index++ % 2 != 0) continue;
+            const QStringList fields = QString::fromStdString(line).split(';');
+            for (int threads : {2, 4})
+                QTest::newRow(qPrintable(QString("mate %1, %2 threads").arg(index - 1).arg(threads)))
+                    << fields[0] << fields[1].section(' ', 1).toInt() << fields[2].section(' ', 1).split(' ')
+                    << threads;
+        }
+    }
+    void matesWithThreads() {
+        QFETCH(QString, fen);
+        QFETCH(int, mateIn);
+        QFETCH(QStringList, bestMoves);
+        QFETCH(int, threads);
+        const Position pos = fromFen(fen.toStdString());
+        Searcher searcher(16);
+        searcher.setThreads(threads);
+        QCOMPARE(searcher.threads(), threads);
+        SearchLimits limits;
+        limits.movetimeMs = 1000;
+        limits.depth = 2 * mateIn + 1;
+        std::atomic<bool> stop{false};
+        const auto start = std::chrono::steady_clock::now();
+        const SearchResult r = searcher.search(pos, limits, stop);
+        const auto ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+        QVERIFY2(bestMoves.contains(QString::fromStdString(moveToUci(r.bestMove))),
+                 qPrintable(QString::fromStdString(moveToUci(r.bestMove))));
+        QVERIFY(r.info.mate);
+        const int sign = pos.sideToMove() == Color::Red ? 1 : -1;
+        QCOMPARE(r.info.mateIn, sign * mateIn);
+        QVERIFY2(ms <= 1100, qPrintable(QString("%1 ms").arg(ms)));
+    }
+
     // The rule verdicts: perpetual check loses for the checker, other repetitions draw.
     void inTreeRules() {
         // Red's rook checks on rank 9, the king steps down, the rook checks on rank 8, the king
@@ -330,6 +373,86 @@ private slots:
         QVERIFY2(fastest <= bound, qPrintable(QString("%1 us").arg(fastest)));
     }
 
+    // Lazy SMP: an infinite search with 2 and 4 threads stops within the same 10 ms and returns a legal move;
+    // the helpers' nodes are counted.
+    void stopIsHonouredWithThreads() {
+        const Position pos = fromFen("r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
+        for (int threads : {2, 4}) {
+            std::int64_t fastest = 1000000;
+            for (int attempt = 0; attempt < 3; ++attempt) {
+                Searcher searcher(16);
+                searcher.setThreads(threads);
+                std::atomic<bool> stop{false};
+                SearchLimits limits;
+                limits.infinite = true;
+                SearchResult result;
+                std::uint64_t lastReported = 0;
+                std::thread worker([&] {
+                    result = searcher.search(pos, limits, stop, [&](const SearchInfo& i) { lastReported = i.nodes; });
+                });
+                std::this_thread::sleep_for(std::chrono::milliseconds(200));
+                const auto stopped = std::chrono::steady_clock::now();
+                stop = true;
+                worker.join();
+                const auto us =
+                    std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - stopped)
+                        .count();
+                fastest = std::min<std::int64_t>(fastest, us);
+                QVERIFY(pos.isLegal(result.bestMove));
+                QVERIFY(result.info.depth >= 3);
+                QVERIFY(result.info.nodes >= lastReported);
+            }
+            QVERIFY2(fastest <= 10000, qPrintable(QString("%1 threads: %2 us").arg(threads).arg(fastest)));
+        }
+    }
+
+    // Lazy SMP keeps the limits: depth (every iteration reported once, by the main thread), nodes (summed over
+    // the threads, which publish their counts every check interval: within two intervals per thread), move time; and
+    // back at one thread the search is exactly the single-threaded one again (same nodes as a fresh searcher: the bench
+    // stays the proof).
+    void limitsWithThreads() {
+        const Position pos;
+        Searcher searcher(4);
+        searcher.setThreads(2);
+        std::atomic<bool> stop{false};
+        std::vector<SearchInfo> reports;
+        SearchLimits limits;
+        limits.depth = 7;
+        const SearchResult r = searcher.search(pos, limits, stop, [&](const SearchInfo& i) { reports.push_back(i); });
+        QCOMPARE(int(reports.size()), 7);
+        for (int d = 0; d < 7; ++d) QCOMPARE(reports[d].depth, d + 1);
+        QCOMPARE(r.info.depth, 7);
+        QVERIFY(pos.isLegal(r.bestMove));
+
+        SearchLimits nodes;
+        nodes.nodes = 40000;
+        const SearchResult rn = searcher.search(pos, nodes, stop);
+        QVERIFY2(rn.info.nodes >= 40000 && rn.info.nodes <= 40000 + 2 * 2 * 1024,
+                 qPrintable(QString::number(rn.info.nodes)));
+        QVERIFY(pos.isLegal(rn.bestMove));
+
+        SearchLimits timed;
+        timed.movetimeMs = 150;
+        const auto t0 = std::chrono::steady_clock::now();
+        const SearchResult rt = searcher.search(pos, timed, stop);
+        const auto ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+        QVERIFY2(ms >= 140 && ms <= 200, qPrintable(QString("%1 ms").arg(ms)));
+        QVERIFY(pos.isLegal(rt.bestMove));
+
+        const Position benchPos = fromFen(benchPositions()[1]);
+        Searcher fresh(16), reused(16);
+        reused.setThreads(4);
+        reused.setThreads(1);
+        QCOMPARE(reused.threads(), 1);
+        SearchLimits depth8;
+        depth8.depth = 8;
+        const SearchResult a = fresh.search(benchPos, depth8, stop), b = reused.search(benchPos, depth8, stop);
+        QCOMPARE(a.info.nodes, b.info.nodes);
+        QCOMPARE(a.bestMove, b.bestMove);
+        QCOMPARE(a.info.score, b.info.score);
+    }
+
     // Levels: every level answers with a legal move; the randomised weakest level varies its
     // choice but only among moves close to the best.
     void levels() {
@@ -403,6 +526,22 @@ private slots:
         const std::int64_t bound = 2000;
 #endif
         QVERIFY2(ms < bound, qPrintable(QString("%1 ms").arg(ms)));  // the level, not the 5 s, decided
+    }
+
+    // The Threads option: 1 to 64, anything else refused with a message; searches and bench run with it.
+    void uciThreads() {
+        std::istringstream in(
+            "uci\nsetoption name Threads value 65\nsetoption name Threads value 0\nsetoption name Threads value x\n"
+            "setoption name Threads value 2\nposition startpos\ngo depth 5\nbench 2 2\nbench 2 65\n");
+        std::ostringstream out;
+        runUci(in, out);
+        const QString text = QString::fromStdString(out.str());
+        QVERIFY2(text.contains("option name Threads type spin default 1 min 1 max 64\n"), qPrintable(text));
+        QCOMPARE(text.count("info string error: option Threads needs a number from 1 to 64"), 3);
+        QVERIFY2(text.contains("info depth 5 "), qPrintable(text));
+        QCOMPARE(text.count("bestmove "), 1);
+        QVERIFY2(text.contains("info string bench depth 2, 2 threads, "), qPrintable(text));
+        QVERIFY(text.contains("info string error: bench needs a thread count from 1 to 64"));
     }
 
     // The engine executable stays responsive while searching: isready answers at once and

@@ -51,6 +51,20 @@
             <numerusform>%n external engines installed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n thread</numerusform>
+            <numerusform>%n threads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s) (all cores but one)</source>
+        <translation>
+            <numerusform>%n thread (all cores but one)</numerusform>
+            <numerusform>%n threads (all cores but one)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::MoveReason</name>

@@ -599,6 +599,22 @@
 <context>
     <name>xq::ui::MainWindow</name>
     <message>
+        <source>Computer &amp;Threads</source>
+        <translation>电脑计算线程(&amp;T)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n 个线程</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s) (all cores but one)</source>
+        <translation>
+            <numerusform>%n 个线程（留一个核心）</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Not allowed: %1</source>
         <translation>不能这样走：%1</translation>
     </message>

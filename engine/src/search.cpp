@@ -127,57 +127,131 @@ const std::vector<Level>& levels() {
     return list;
 }
 
-Searcher::Searcher(std::size_t hashMb) : history_(SquareCount * SquareCount, 0) { setHashSize(hashMb); }
+Searcher::Searcher(std::size_t hashMb) : table_(std::make_shared<Table>()), history_(SquareCount * SquareCount, 0) {
+    setHashSize(hashMb);
+}
+
+// A helper: shares the main searcher's table, owns everything else.
+Searcher::Searcher(std::shared_ptr<Table> table, int index)
+    : table_(std::move(table)), threadIndex_(index), history_(SquareCount * SquareCount, 0) {}
+
+Searcher::~Searcher() { joinHelpers(); }
+
+// Helper threads still winding down from the last search stop now and are waited for.
+void Searcher::joinHelpers() {
+    if (helperThreads_.empty()) return;
+    smpState_.stop.store(true, std::memory_order_relaxed);
+    for (std::thread& t : helperThreads_) t.join();
+    helperThreads_.clear();
+}
 
 void Searcher::setHashSize(std::size_t mb) {
+    joinHelpers();
     const std::size_t entries = std::max<std::size_t>(1, mb) * 1024 * 1024 / sizeof(TTEntry);
     std::size_t size = TTBucketSize;
     while (size * 2 <= entries) size *= 2;  // a power of two, so the index is a mask
-    table_.assign(size, TTEntry{});
+    table_->entries.reset();                // free the old table before the new one is allocated
+    table_->entries = std::make_unique<TTEntry[]>(size);
+    table_->size = size;
+}
+
+void Searcher::setThreads(int threads) {
+    joinHelpers();
+    const std::size_t helpers = static_cast<std::size_t>(std::clamp(threads, 1, MaxThreads) - 1);
+    while (helpers_.size() > helpers) helpers_.pop_back();
+    while (helpers_.size() < helpers) {
+        helpers_.push_back(std::unique_ptr<Searcher>(new Searcher(table_, static_cast<int>(helpers_.size()) + 1)));
+        helpers_.back()->options_ = options_;
+    }
 }
 
 void Searcher::clear() {
-    std::fill(table_.begin(), table_.end(), TTEntry{});
+    joinHelpers();
+    for (std::size_t i = 0; i < table_->size; ++i) {
+        table_->entries[i].check.store(0, std::memory_order_relaxed);
+        table_->entries[i].data.store(0, std::memory_order_relaxed);
+    }
     for (auto& k : killers_) k = {};
     std::fill(history_.begin(), history_.end(), 0);
+    for (auto& h : helpers_) {
+        for (auto& k : h->killers_) k = {};
+        std::fill(h->history_.begin(), h->history_.end(), 0);
+    }
 }
 
+namespace {
+
+// The fields of an entry in one 64-bit word: score, move, depth, bound, age.
+std::uint64_t packEntry(std::int16_t score, std::uint16_t move, std::int8_t depth, std::uint8_t bound,
+                        std::uint8_t age) {
+    return std::uint64_t(std::uint16_t(score)) | std::uint64_t(move) << 16 | std::uint64_t(std::uint8_t(depth)) << 32 |
+           std::uint64_t(bound) << 40 | std::uint64_t(age) << 48;
+}
+
+// Reads an entry: both words once, the key recovered from them.
+void readEntry(const std::atomic<std::uint64_t>& checkWord, const std::atomic<std::uint64_t>& dataWord,
+               std::uint64_t& key, std::uint64_t& data) {
+    data = dataWord.load(std::memory_order_relaxed);
+    key = checkWord.load(std::memory_order_relaxed) ^ data;
+}
+
+}  // namespace
+
 // The table is made of buckets of TTBucketSize entries (one 64-byte cache line).
-Searcher::TTEntry* Searcher::probe(std::uint64_t key) {
-    TTEntry* bucket = &table_[key & (table_.size() - 1) & ~std::size_t{TTBucketSize - 1}];
-    for (int i = 0; i < TTBucketSize; ++i)
-        if (bucket[i].key == key && bucket[i].bound != BoundNone) return &bucket[i];
-    return nullptr;
+bool Searcher::probe(std::uint64_t key, TTData& out) const {
+    TTEntry* bucket = &table_->entries[key & (table_->size - 1) & ~std::size_t{TTBucketSize - 1}];
+    for (int i = 0; i < TTBucketSize; ++i) {
+        std::uint64_t k, d;
+        readEntry(bucket[i].check, bucket[i].data, k, d);
+        const auto bound = static_cast<std::uint8_t>(d >> 40);
+        if (k == key && bound != BoundNone) {
+            out = {k,
+                   static_cast<std::int16_t>(d & 0xffff),
+                   static_cast<std::uint16_t>(d >> 16),
+                   static_cast<std::int8_t>(d >> 32),
+                   bound,
+                   static_cast<std::uint8_t>(d >> 48)};
+            return true;
+        }
+    }
+    return false;
 }
 
 void Searcher::store(std::uint64_t key, int score, int depth, Bound bound, Move move, int ply) {
-    TTEntry* bucket = &table_[key & (table_.size() - 1) & ~std::size_t{TTBucketSize - 1}];
+    TTEntry* bucket = &table_->entries[key & (table_->size - 1) & ~std::size_t{TTBucketSize - 1}];
+    const std::uint8_t generation = table_->generation;
     // The same position's entry if there is one; else an empty one; else the one worth least:
     // shallow, and from an older search (each search ago counts as TTAgePenalty plies).
     TTEntry* e = bucket;
+    std::uint64_t eKey = 0, eData = 0;
     int worst = 1 << 30;
     for (int i = 0; i < TTBucketSize; ++i) {
-        TTEntry& c = bucket[i];
-        if (c.key == key || c.bound == BoundNone) {
-            e = &c;
+        std::uint64_t k, d;
+        readEntry(bucket[i].check, bucket[i].data, k, d);
+        if (k == key || static_cast<std::uint8_t>(d >> 40) == BoundNone) {
+            e = &bucket[i];
+            eKey = k;
+            eData = d;
             break;
         }
-        const int age = static_cast<std::uint8_t>(generation_ - c.age);
-        const int value = c.depth - TTAgePenalty * age;
+        const int age = static_cast<std::uint8_t>(generation - static_cast<std::uint8_t>(d >> 48));
+        const int value = static_cast<std::int8_t>(d >> 32) - TTAgePenalty * age;
         if (value < worst) {
             worst = value;
-            e = &c;
+            e = &bucket[i];
+            eKey = k;
+            eData = d;
         }
     }
     // Keep a deeper result of the same position from this search unless the new one is exact.
-    if (e->key == key && e->age == generation_ && e->depth > depth && bound != BoundExact) return;
-    if (move.isNone() && e->key == key) move = Move::fromRaw(e->move);
-    *e = {key,
-          static_cast<std::int16_t>(toTable(score, ply)),
-          move.raw(),
-          static_cast<std::int8_t>(depth),
-          static_cast<std::uint8_t>(bound),
-          generation_};
+    if (eKey == key && static_cast<std::uint8_t>(eData >> 48) == generation &&
+        static_cast<std::int8_t>(eData >> 32) > depth && bound != BoundExact)
+        return;
+    if (move.isNone() && eKey == key) move = Move::fromRaw(static_cast<std::uint16_t>(eData >> 16));
+    const std::uint64_t data = packEntry(static_cast<std::int16_t>(toTable(score, ply)), move.raw(),
+                                         static_cast<std::int8_t>(depth), static_cast<std::uint8_t>(bound), generation);
+    e->data.store(data, std::memory_order_relaxed);
+    e->check.store(key ^ data, std::memory_order_relaxed);
 }
 
 void Searcher::makeMove(Move m, int ply) {
@@ -191,7 +265,14 @@ int Searcher::staticEval(int ply) const { return eval_[ply] + materialAdjustment
 
 bool Searcher::timeUp() {
     if (stopFlag_ && stopFlag_->load(std::memory_order_relaxed)) return true;
-    if (nodeLimit_ && nodes_ >= nodeLimit_) return true;
+    if (smp_) {
+        // Lazy SMP: publish this thread's count; a helper stops with the main thread or at the node limit of all.
+        publishedNodes_.store(nodes_, std::memory_order_relaxed);
+        if (threadIndex_ > 0)
+            return smp_->stop.load(std::memory_order_relaxed) ||
+                   (smp_->nodeLimit && smp_->main->publishedTotal() >= smp_->nodeLimit);
+    }
+    if (nodeLimit_ && totalNodes() >= nodeLimit_) return true;
     if (hardLimitMs_ > 0) {
         auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_);
         if (ms.count() >= hardLimitMs_) return true;
@@ -329,13 +410,14 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
     const int alphaOrig = alpha, betaOrig = beta;
     Move ttMove;
     if (options_.transpositionTable) {
-        if (const TTEntry* e = probe(pos_.hash())) {
-            ttMove = Move::fromRaw(e->move);
-            const int score = fromTable(e->score, ply);
-            if (!pvNode && e->depth >= depth) {
-                if (e->bound == BoundExact) return score;
-                if (e->bound == BoundLower && score >= beta) return score;
-                if (e->bound == BoundUpper && score <= alpha) return score;
+        TTData e;
+        if (probe(pos_.hash(), e)) {
+            ttMove = Move::fromRaw(e.move);
+            const int score = fromTable(e.score, ply);
+            if (!pvNode && e.depth >= depth) {
+                if (e.bound == BoundExact) return score;
+                if (e.bound == BoundLower && score >= beta) return score;
+                if (e.bound == BoundUpper && score <= alpha) return score;
             }
         }
     }
@@ -590,12 +672,99 @@ SearchInfo Searcher::makeInfo(int depth, int score) const {
         const int plies = MateScore - std::abs(score);
         info.mateIn = (plies + 1) / 2 * (score > 0 ? 1 : -1);
     }
-    info.nodes = nodes_;
+    info.nodes = totalNodes();
     info.timeMs =
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
-    info.nps = info.timeMs > 0 ? nodes_ * 1000 / static_cast<std::uint64_t>(info.timeMs) : nodes_;
+    info.nps = info.timeMs > 0 ? info.nodes * 1000 / static_cast<std::uint64_t>(info.timeMs) : info.nodes;
     info.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
     return info;
+}
+
+// The state every thread sets up before its iterative deepening.
+void Searcher::prepare(const Position& pos, const std::atomic<bool>& stop) {
+    pos_ = pos;
+    stopFlag_ = &stop;
+    stopped_ = false;
+    nodes_ = 0;
+    publishedNodes_.store(0, std::memory_order_relaxed);
+    seldepth_ = 0;
+    for (auto& k : killers_) k = {};
+    for (int& h : history_) h /= 8;  // old history still orders, but the new search soon dominates
+    eval_[0] = pieceSquareTotal(pos_);
+}
+
+// All legal root moves, the table move first, then as the ordering of the inner nodes says.
+bool Searcher::generateRootMoves() {
+    MoveList list;
+    generateLegal(pos_, list);
+    rootMoves_.clear();
+    int keys[MoveList::Capacity];
+    Move ttMove;
+    TTData e;
+    if (options_.transpositionTable && probe(pos_.hash(), e)) ttMove = Move::fromRaw(e.move);
+    orderMoves(list, keys, ttMove, 0, true);
+    for (int i = 0; i < list.count; ++i) {
+        pickNext(list, keys, i);
+        rootMoves_.push_back({list.moves[i], 0});
+    }
+    return !rootMoves_.empty();
+}
+
+// One iteration: an aspiration window around the previous score once it has settled, widened on failure.
+int Searcher::aspirationSearch(int depth, int previous) {
+    int delta = AspirationWindow;
+    const bool aspire =
+        options_.aspiration && !exactRootScores_ && depth >= AspirationMinDepth && std::abs(previous) < MateBound;
+    int alpha = aspire ? previous - delta : -InfiniteScore, beta = aspire ? previous + delta : InfiniteScore;
+    while (true) {
+        const int score = searchRoot(alpha, beta, depth);
+        if (stopped_) return score;
+        if (score <= alpha && alpha > -InfiniteScore) {
+            alpha = std::max(-InfiniteScore, alpha - delta);
+        } else if (score >= beta && beta < InfiniteScore) {
+            beta = std::min(InfiniteScore, beta + delta);
+        } else {
+            return score;
+        }
+        delta *= 2;
+    }
+}
+
+// A helper thread's iterative deepening: no clock, no limits but the depth and the main thread's stop. Odd
+// helpers stay a ply ahead of the main thread (their entries then answer its next iteration), even ones
+// search the main thread's next depth in their own order; none repeats a depth the main thread has finished.
+void Searcher::helperSearch(const Position& pos, int maxDepth, SmpState& smp) {
+    start_ = std::chrono::steady_clock::now();
+    prepare(pos, smp.stop);
+    smp_ = &smp;
+    nodeLimit_ = 0;
+    softLimitMs_ = hardLimitMs_ = 0;
+    exactRootScores_ = false;
+    const int ahead = threadIndex_ % 2;
+    if (generateRootMoves()) {
+        int previous = 0;
+        for (int depth = 1 + ahead; depth <= maxDepth;) {
+            rootDepth_ = depth;
+            const int score = aspirationSearch(depth, previous);
+            if (stopped_) break;
+            previous = score;
+            depth = std::max(depth + 1, smp.mainCompletedDepth.load(std::memory_order_relaxed) + 1 + ahead);
+        }
+    }
+    publishedNodes_.store(nodes_, std::memory_order_relaxed);
+    smp_ = nullptr;
+}
+
+std::uint64_t Searcher::totalNodes() const {
+    std::uint64_t total = nodes_;
+    for (const auto& h : helpers_) total += h->publishedNodes_.load(std::memory_order_relaxed);
+    return total;
+}
+
+std::uint64_t Searcher::publishedTotal() const {
+    std::uint64_t total = publishedNodes_.load(std::memory_order_relaxed);
+    for (const auto& h : helpers_) total += h->publishedNodes_.load(std::memory_order_relaxed);
+    return total;
 }
 
 SearchResult Searcher::search(const Position& pos, const SearchLimits& limitsIn, const std::atomic<bool>& stop,
@@ -612,64 +781,47 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limitsIn,
                 limits.movetimeMs > 0 ? std::min(limits.movetimeMs, level.movetimeMs) : level.movetimeMs;
         randomCp = level.randomCp;
     }
-    pos_ = pos;
-    stopFlag_ = &stop;
-    stopped_ = false;
-    nodes_ = 0;
+    joinHelpers();
+    for (auto& h : helpers_) h->publishedNodes_.store(0, std::memory_order_relaxed);
+    prepare(pos, stop);
     nodeLimit_ = limits.nodes;
-    seldepth_ = 0;
     exactRootScores_ = randomCp > 0;
     planTime(limits, pos.sideToMove());
-    for (auto& k : killers_) k = {};
-    ++generation_;
-    for (int& h : history_) h /= 8;  // old history still orders, but the new search soon dominates
-    eval_[0] = pieceSquareTotal(pos_);
+    ++table_->generation;
 
     // 2. Root moves; with none, there is nothing to search.
-    MoveList list;
-    generateLegal(pos_, list);
-    rootMoves_.clear();
-    {
-        int keys[MoveList::Capacity];
-        Move ttMove;
-        if (options_.transpositionTable)
-            if (const TTEntry* e = probe(pos_.hash())) ttMove = Move::fromRaw(e->move);
-        orderMoves(list, keys, ttMove, 0, true);
-        for (int i = 0; i < list.count; ++i) {
-            pickNext(list, keys, i);
-            rootMoves_.push_back({list.moves[i], 0});
-        }
-    }
     SearchResult result;
-    if (rootMoves_.empty()) {
+    if (!generateRootMoves()) {
         result.info = makeInfo(0, lossFor(pos.sideToMove(), 0));
         return result;
     }
     result.bestMove = rootMoves_[0].move;
     result.info.pv = {result.bestMove};
+    const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxDepth) : MaxDepth;
+
+    // Lazy SMP: the helpers search the same root until this thread is done (the levels that pick at random
+    // among exact root scores search alone: they are shallow, and must play as measured).
+    if (!exactRootScores_ && !helpers_.empty()) {
+        smp_ = &smpState_;
+        smp_->main = this;
+        smp_->nodeLimit = limits.nodes;
+        smp_->stop.store(false, std::memory_order_relaxed);
+        smp_->mainCompletedDepth.store(0, std::memory_order_relaxed);
+        rootPos_ = pos;  // the helpers' copy, alive until they are joined (the caller's may not be)
+        for (auto& helper : helpers_) {
+            Searcher* h = helper.get();
+            helperThreads_.emplace_back([this, h, maxDepth] {
+                if (helperThreadStart_) helperThreadStart_();
+                h->helperSearch(rootPos_, maxDepth, smpState_);
+            });
+        }
+    }
 
     // 3. Iterative deepening, with an aspiration window once the score has settled.
-    const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxDepth) : MaxDepth;
     int previous = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         rootDepth_ = depth;
-        int delta = AspirationWindow;
-        const bool aspire =
-            options_.aspiration && !exactRootScores_ && depth >= AspirationMinDepth && std::abs(previous) < MateBound;
-        int alpha = aspire ? previous - delta : -InfiniteScore, beta = aspire ? previous + delta : InfiniteScore;
-        int score = 0;
-        while (true) {
-            score = searchRoot(alpha, beta, depth);
-            if (stopped_) break;
-            if (score <= alpha && alpha > -InfiniteScore) {
-                alpha = std::max(-InfiniteScore, alpha - delta);
-            } else if (score >= beta && beta < InfiniteScore) {
-                beta = std::min(InfiniteScore, beta + delta);
-            } else {
-                break;
-            }
-            delta *= 2;
-        }
+        const int score = aspirationSearch(depth, previous);
 
         // 4. A finished iteration is the new answer; an interrupted one only if it found a
         //    move that was fully searched and proved better (it is then first in the list).
@@ -677,6 +829,7 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limitsIn,
             result.bestMove = rootMoves_[0].move;
             break;
         }
+        if (smp_) smp_->mainCompletedDepth.store(depth, std::memory_order_relaxed);
         previous = score;
         result.bestMove = rootMoves_[0].move;
         result.info = makeInfo(depth, score);
@@ -703,7 +856,14 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limitsIn,
             result.info.pv = {result.bestMove};
         }
     }
-    result.info.nodes = nodes_;
+    // 7. The helpers stop; the nodes of all threads count.
+    // 7. The helpers stop within a check interval; they are joined before anything touches what they use
+    //    (the next search, setThreads, clear, ...), so the answer does not wait for them.
+    if (smp_) {
+        smp_->stop.store(true, std::memory_order_relaxed);
+        smp_ = nullptr;
+    }
+    result.info.nodes = totalNodes();
     return result;
 }
 
@@ -746,7 +906,7 @@ const std::vector<const char*>& benchPositions() {
     return list;
 }
 
-BenchResult bench(int depth, const std::atomic<bool>* stopFlag) {
+BenchResult bench(int depth, const std::atomic<bool>* stopFlag, int threads) {
     BenchResult result;
     const auto start = std::chrono::steady_clock::now();
     std::atomic<bool> neverStop{false};
@@ -756,6 +916,7 @@ BenchResult bench(int depth, const std::atomic<bool>* stopFlag) {
         Position pos;
         pos.setFen(fen);
         Searcher searcher(16);
+        searcher.setThreads(threads);
         SearchLimits limits;
         limits.depth = depth;
         result.nodes += searcher.search(pos, limits, stop).info.nodes;

@@ -200,7 +200,7 @@ private:
         std::string text = "id name " + std::string(EngineName) + "\nid author The Xiangqi developers\n";
         text += "option name Hash type spin default " + std::to_string(searcherHashMb()) + " min 1 max " +
                 std::to_string(config_.maxHashMb) + "\n";
-        text += "option name Threads type spin default 1 min 1 max 1\n";
+        text += "option name Threads type spin default 1 min 1 max " + std::to_string(MaxThreads) + "\n";
         text += "option name UCI_Variant type combo default xiangqi var xiangqi\n";
         text += "option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPv) + "\n";
         text += "option name Depth type spin default 0 min 0 max " + std::to_string(MaxDepth) + "\n";
@@ -238,7 +238,7 @@ private:
             if (auto v = number(1, static_cast<long long>(config_.maxHashMb)))
                 searcher_.setHashSize(static_cast<std::size_t>(*v));
         } else if (lower == "threads") {
-            number(1, 1);
+            if (auto v = number(1, MaxThreads)) searcher_.setThreads(static_cast<int>(*v));
         } else if (lower == "uci_variant") {
             if (value != "xiangqi") error("only the xiangqi variant is played");
         } else if (lower == "depth") {
@@ -347,20 +347,24 @@ private:
         out_.write("bestmove " + (result.bestMove ? moveToUci(result.bestMove) : std::string("(none)")));
     }
 
-    // "bench [depth]": the fixed positions searched to a fixed depth; the node count is the
-    // search's fingerprint.
+    // "bench [depth [threads]]": the fixed positions searched to a fixed depth; the node count is the
+    // search's fingerprint (with one thread, the default whatever the Threads option says).
     void bench(const std::vector<std::string>& words) {
-        auto depth = words.size() == 2 ? parseInteger(words[1]) : std::optional<long long>(BenchDepth);
-        if (words.size() > 2 || !depth || *depth < 1 || *depth > 20) return error("bench needs a depth from 1 to 20");
+        auto depth = words.size() >= 2 ? parseInteger(words[1]) : std::optional<long long>(BenchDepth);
+        auto threads = words.size() >= 3 ? parseInteger(words[2]) : std::optional<long long>(1);
+        if (words.size() > 3 || !depth || *depth < 1 || *depth > 20) return error("bench needs a depth from 1 to 20");
+        if (!threads || *threads < 1 || *threads > MaxThreads)
+            return error("bench needs a thread count from 1 to " + std::to_string(MaxThreads));
         channel_.beginTask(out_, seq_, false);
-        const BenchResult r = xq::bench(static_cast<int>(*depth), &channel_.stopFlag);
+        const BenchResult r = xq::bench(static_cast<int>(*depth), &channel_.stopFlag, static_cast<int>(*threads));
         const bool stopped = channel_.stopFlag.load();
         channel_.endTask();
         if (stopped) return out_.write("info string bench stopped");
         const std::uint64_t nps = r.timeMs > 0 ? r.nodes * 1000 / static_cast<std::uint64_t>(r.timeMs) : r.nodes;
         out_.write("Nodes searched: " + std::to_string(r.nodes));
         out_.write("Nodes/second: " + std::to_string(nps));
-        out_.write("info string bench depth " + std::to_string(*depth) + ", " + std::to_string(r.timeMs) + " ms");
+        out_.write("info string bench depth " + std::to_string(*depth) + ", " + std::to_string(*threads) + " thread" +
+                   (*threads == 1 ? "" : "s") + ", " + std::to_string(r.timeMs) + " ms");
     }
 
     // "go perft N": one "move: count" line per legal move, a blank line, "Nodes searched: N".

@@ -56,7 +56,11 @@ void AnalysisWorker::analyse(int id, const xq::Position& pos, int multiPv) {
         emit finished(id);
         return;
     }
-    if (!searcher_) searcher_ = std::make_unique<Searcher>(32);
+    if (!searcher_) {
+        searcher_ = std::make_unique<Searcher>(32);
+        searcher_->setHelperThreadStart(lowerNativeThreadPriority);
+    }
+    if (searcher_->threads() != threads_.load()) searcher_->setThreads(threads_.load());
     SearchLimits limits;
     limits.infinite = true;
     limits.multiPv = std::clamp(multiPv, 1, MaxMultiPv);

@@ -42,6 +42,8 @@ void EngineRunner::cancel() {
     emit busyChanged(false);
 }
 
+void EngineRunner::setThreads(int threads) { worker_->setThreads(threads); }
+
 void EngineRunner::stopAndAnswer() {
     if (current_ != 0) worker_->stopUpTo(current_);  // the answer still arrives and is delivered
 }

@@ -192,6 +192,8 @@ Verdict GameController::verdict() const {
     return v;
 }
 
+void GameController::setSearchThreads(int threads) { runner_->setThreads(threads); }
+
 bool GameController::isThinking() const { return runner_->isBusy(); }
 
 bool GameController::isComputerThinking() const {

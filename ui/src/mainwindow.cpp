@@ -30,12 +30,14 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTextDocumentFragment>
+#include <QThread>
 #include <QToolBar>
 #include <QVBoxLayout>
 
 #include "xiangqi/ecco.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
+#include "xiangqi/ui/analysisengine.h"
 #include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/capturedpieces.h"
@@ -46,6 +48,7 @@
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/paths.h"
 #include "xiangqi/ui/recordloader.h"
+#include "xiangqi/ui/searchworker.h"
 #include "xiangqi/ui/sound.h"
 #include "xiangqi/ui/theme.h"
 #include "xiangqi/xqf.h"
@@ -56,6 +59,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     if (storedSettings_) settings_ = Settings::load();
     controller_ = new GameController(this);
     controller_->setComputerPause(settings_.computerPauseMs);
+    controller_->setSearchThreads(settings_.searchThreads);
     sound_ = new Sound(this);
 
     board_ = new BoardView(this);
@@ -206,6 +210,23 @@ void MainWindow::createActions() {
         speeds->addAction(a);
         speedActs_.append(a);
     }
+    // Search threads: 1 up to the machine's cores (or the saved number, if a larger machine saved it).
+    auto* threadGroup = new QActionGroup(this);
+    const int offeredThreads =
+        std::clamp(std::max(QThread::idealThreadCount(), settings_.searchThreads), 1, MaxThreads);
+    for (int n = 1; n <= offeredThreads; ++n) {
+        QAction* a = make(QKeySequence(), [this, n] {
+            settings_.searchThreads = n;
+            controller_->setSearchThreads(n);
+            if (analysisEngine_) analysisEngine_->setThreads(n);
+            saveSettings();
+        });
+        a->setCheckable(true);
+        a->setData(n);
+        a->setChecked(n == settings_.searchThreads);
+        threadGroup->addAction(a);
+        threadActs_.append(a);
+    }
     copyFenAct_ = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this] { copyFen(); });
     pasteFenAct_ = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), [this] {
         if (confirmDiscard()) pasteFenFromClipboard();
@@ -305,6 +326,8 @@ void MainWindow::createMenus() {
     optionsMenu_->addAction(soundAct_);
     speedMenu_ = optionsMenu_->addMenu(QString());
     speedMenu_->addActions(speedActs_);
+    threadsMenu_ = optionsMenu_->addMenu(QString());
+    threadsMenu_->addActions(threadActs_);
 
     helpMenu_ = menuBar()->addMenu(QString());
     helpMenu_->addActions({aboutAct_, aboutQtAct_});
@@ -343,6 +366,12 @@ void MainWindow::retranslate() {
     const QStringList speedNames = {tr("&Fastest (no pause)"), tr("&Quick (0.4 s between moves)"), tr("&Slow (1.5 s)"),
                                     tr("&Very slow (4 s)")};
     for (int i = 0; i < speedActs_.size(); ++i) speedActs_[i]->setText(speedNames.value(i));
+    threadsMenu_->setTitle(tr("Computer &Threads"));
+    for (QAction* a : threadActs_) {
+        const int n = a->data().toInt();
+        a->setText(n == defaultSearchThreads() ? tr("%n thread(s) (all cores but one)", nullptr, n)
+                                               : tr("%n thread(s)", nullptr, n));
+    }
     updateRecentMenu();
     copyFenAct_->setText(tr("&Copy FEN"));
     pasteFenAct_->setText(tr("&Paste FEN"));

@@ -20,6 +20,7 @@ namespace xq::ui {
 
 void MainWindow::setupAnalysis(QBoxLayout* sideLayout) {
     analysisEngine_ = new AnalysisEngine(this);
+    analysisEngine_->setThreads(settings_.searchThreads);
     analysisPanel_ = new AnalysisPanel(this);
     analysisPanel_->hide();
     sideLayout->insertWidget(sideLayout->indexOf(enginePanel_), analysisPanel_);

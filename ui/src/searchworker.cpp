@@ -10,6 +10,9 @@
 #include <unistd.h>
 #elif defined(Q_OS_WIN)
 #include <windows.h>
+#elif defined(Q_OS_MACOS)
+#include <pthread.h>
+#include <pthread/qos.h>
 #endif
 
 namespace xq::ui {
@@ -21,7 +24,9 @@ void registerSearchMetaTypes() {
     qRegisterMetaType<xq::SearchLimits>();
 }
 
-SearchWorker::SearchWorker(QObject* parent) : QObject(parent), searcher_(std::make_unique<Searcher>(32)) {}
+SearchWorker::SearchWorker(QObject* parent) : QObject(parent), searcher_(std::make_unique<Searcher>(32)) {
+    searcher_->setHelperThreadStart(lowerNativeThreadPriority);
+}
 SearchWorker::~SearchWorker() = default;
 
 void SearchWorker::stopUpTo(quint64 id) {
@@ -40,6 +45,7 @@ void SearchWorker::cancelUpTo(quint64 id) {
 
 void SearchWorker::search(quint64 id, const xq::Position& pos, const xq::SearchLimits& limits) {
     if (cancelUpTo_.load() >= id) return;  // cancelled before it began: nobody waits for it
+    if (searcher_->threads() != threads_.load()) searcher_->setThreads(threads_.load());
     stop_.store(false);
     if (stopUpTo_.load() >= id) stop_.store(true);  // cancelled or "move now" before it began
     QElapsedTimer sinceProgress;
@@ -80,6 +86,18 @@ void lowerCurrentThreadPriority() {
 #endif
     // macOS: QThread::LowPriority maps to a lower pthread scheduling priority, which the scheduler honours.
 }
+
+void lowerNativeThreadPriority() {
+#ifdef Q_OS_LINUX
+    setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 10);  // as lowerCurrentThreadPriority
+#elif defined(Q_OS_WIN)
+    SetThreadPriority(GetCurrentThread(), THREAD_PRIORITY_BELOW_NORMAL);
+#elif defined(Q_OS_MACOS)
+    pthread_set_qos_class_self_np(QOS_CLASS_UTILITY, 0);  // below the GUI's user-interactive class
+#endif
+}
+
+int defaultSearchThreads() { return std::clamp(QThread::idealThreadCount() - 1, 1, MaxThreads); }
 
 void SearchWorker::clearHash() { searcher_->clear(); }
 

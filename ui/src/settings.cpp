@@ -12,6 +12,7 @@
 #include <QUtf8StringView>
 
 #include "xiangqi/recordio.h"
+#include "xiangqi/ui/searchworker.h"
 
 namespace xq::ui {
 
@@ -51,6 +52,7 @@ Settings Settings::load() {
     s.recentFiles = q.value("files/recent").toStringList();
     s.lastFolder = q.value("files/lastFolder").toString();
     s.computerPauseMs = std::clamp(q.value("game/computerPauseMs", 400).toInt(), 0, 10000);
+    s.searchThreads = std::clamp(q.value("engine/threads", defaultSearchThreads()).toInt(), 1, MaxThreads);
     s.language = q.value("view/language").toString();
     s.geometry = q.value("window/geometry").toByteArray();
     s.windowState = q.value("window/state").toByteArray();
@@ -80,6 +82,7 @@ void Settings::save() const {
     q.setValue("files/recent", recentFiles);
     q.setValue("files/lastFolder", lastFolder);
     q.setValue("game/computerPauseMs", computerPauseMs);
+    q.setValue("engine/threads", searchThreads);
 }
 
 namespace {

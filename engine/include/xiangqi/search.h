@@ -6,7 +6,9 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <random>
+#include <thread>
 #include <vector>
 
 #include "xiangqi/position.h"
@@ -20,6 +22,7 @@ inline constexpr int MateScore = 30000;
 inline constexpr int MaxPly = 128;
 inline constexpr int MateBound = MateScore - 2 * MaxPly;
 inline constexpr int MaxDepth = 64;
+inline constexpr int MaxThreads = 64;  // the Threads option's maximum
 
 struct SearchLimits {
     int depth = 0;                                            // 0 = no depth limit
@@ -85,13 +88,34 @@ struct Level {
 };
 const std::vector<Level>& levels();
 
+// Lazy SMP: with setThreads(n > 1) a search runs n - 1 helper threads beside the caller's thread
+// on the same root. They share only the transposition table (lock-free entries, see TTEntry); each
+// has its own position, history, killers, principal variation and node count. The caller's thread
+// (the main thread) keeps the clock, the limits, the progress reports and MultiPV, and its result is
+// the answer; the helpers fill the table (odd ones a ply ahead of the main thread) and stop when it
+// does. With one thread nothing of this runs and the search is exactly the single-threaded one.
 class Searcher {
 public:
     explicit Searcher(std::size_t hashMb = 16);
+    ~Searcher();
+    Searcher(const Searcher&) = delete;
+    Searcher& operator=(const Searcher&) = delete;
 
     void setHashSize(std::size_t mb);
     void clear();  // forgets the transposition table, killers and history
-    void setOptions(const SearchOptions& options) { options_ = options; }
+    // Search threads, clamped to 1..MaxThreads. Not while a search runs.
+    void setThreads(int threads);
+    int threads() const { return static_cast<int>(helpers_.size()) + 1; }
+    // Called at the start of every helper thread (say, to lower its priority as the caller's).
+    void setHelperThreadStart(std::function<void()> hook) {
+        joinHelpers();
+        helperThreadStart_ = std::move(hook);
+    }
+    void setOptions(const SearchOptions& options) {
+        joinHelpers();
+        options_ = options;
+        for (auto& h : helpers_) h->options_ = options;
+    }
     const SearchOptions& options() const { return options_; }
     void setRandomSeed(std::uint64_t seed) { rng_.seed(seed); }
 
@@ -102,13 +126,34 @@ public:
 
 private:
     enum Bound : std::uint8_t { BoundNone, BoundUpper, BoundLower, BoundExact };
-    struct TTEntry {
+    // One table entry as the search reads it.
+    struct TTData {
         std::uint64_t key = 0;
         std::int16_t score = 0;
         std::uint16_t move = 0;
         std::int8_t depth = 0;
         std::uint8_t bound = BoundNone;
         std::uint8_t age = 0;  // the generation (search number) that stored it
+    };
+    // As stored: the fields packed into `data`, and the key XOR data in `check`. Threads read and
+    // write both words without a lock (relaxed atomics: plain loads and stores on x86 and ARM); an
+    // entry torn by two writers no longer decodes to its key, so it is simply a miss. A move read
+    // from the table is only ever used when the move generator produced it too.
+    struct TTEntry {
+        std::atomic<std::uint64_t> check{0};
+        std::atomic<std::uint64_t> data{0};
+    };
+    struct Table {
+        std::unique_ptr<TTEntry[]> entries;
+        std::size_t size = 0;         // a power of two
+        std::uint8_t generation = 0;  // counts searches, for the replacement; written between searches
+    };
+    // What the threads of one search share besides the table.
+    struct SmpState {
+        const Searcher* main = nullptr;
+        std::uint64_t nodeLimit = 0;             // of all threads together, 0 = none
+        std::atomic<bool> stop{false};           // set by the main thread when it is done
+        std::atomic<int> mainCompletedDepth{0};  // the main thread's last finished iteration
     };
     struct RootMove {
         Move move;
@@ -134,16 +179,32 @@ private:
     int staticEval(int ply) const;  // incremental tables + the piece-count terms
     bool timeUp();
     void rememberQuiet(Move m, int depth, int ply, const Move* tried, int triedCount);
-    TTEntry* probe(std::uint64_t key);
+    bool probe(std::uint64_t key, TTData& out) const;
     void store(std::uint64_t key, int score, int depth, Bound bound, Move move, int ply);
     void updatePv(int ply, Move m);
     void planTime(const SearchLimits& limits, Color us);
     SearchInfo makeInfo(int depth, int score) const;
     void searchOtherLines(int depth, int lines, const std::function<void(const SearchInfo&)>& onProgress);
+    // Lazy SMP: a helper's own iterative deepening, and the node count of all threads.
+    Searcher(std::shared_ptr<Table> table, int index);
+    void prepare(const Position& pos, const std::atomic<bool>& stop);
+    bool generateRootMoves();
+    int aspirationSearch(int depth, int previous);
+    void helperSearch(const Position& pos, int maxDepth, SmpState& smp);
+    void joinHelpers();
+    std::uint64_t totalNodes() const;      // the main thread's exact count plus what the helpers published
+    std::uint64_t publishedTotal() const;  // what every thread published (any thread may ask)
 
     SearchOptions options_;
-    std::vector<TTEntry> table_;   // buckets of 4 entries
-    std::uint8_t generation_ = 0;  // counts searches, for the table's replacement
+    std::shared_ptr<Table> table_;  // buckets of 4 entries, shared with the helpers
+    std::vector<std::unique_ptr<Searcher>> helpers_;
+    int threadIndex_ = 0;  // 0 = the main thread, 1... = helpers
+    std::function<void()> helperThreadStart_;
+    std::atomic<std::uint64_t> publishedNodes_{0};  // nodes_, published every check interval for the other threads
+    SmpState* smp_ = nullptr;                       // while a search with helpers runs
+    SmpState smpState_;                             // the main thread's, shared with its helpers
+    std::vector<std::thread> helperThreads_;        // running, or stopped and not yet joined
+    Position rootPos_;                              // the helpers' root
     std::array<std::array<Move, 2>, MaxPly + 1> killers_{};
     std::vector<int> history_;  // [from * 90 + to]: raised by quiet moves that cut off, lowered by those tried before
     std::mt19937_64 rng_{std::random_device{}()};
@@ -173,7 +234,8 @@ struct BenchResult {
     std::int64_t timeMs = 0;
 };
 // Searches every bench position to `depth` with a fresh 16 MB table: the node count is the
-// fingerprint of the search's behaviour. A set *stop ends it early (the UCI "stop").
-BenchResult bench(int depth = BenchDepth, const std::atomic<bool>* stop = nullptr);
+// fingerprint of the search's behaviour (with one thread; more threads measure time to depth and
+// their count varies from run to run). A set *stop ends it early (the UCI "stop").
+BenchResult bench(int depth = BenchDepth, const std::atomic<bool>* stop = nullptr, int threads = 1);
 
 }  // namespace xq

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QThread>
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -27,6 +28,8 @@ public:
     ~AnalysisWorker() override;
     // Thread-safe: every analysis with an id up to `id` stops within milliseconds.
     void stopUpTo(int id);
+    // Thread-safe: search threads from the next analysis on.
+    void setThreads(int threads) { threads_.store(std::clamp(threads, 1, MaxThreads)); }
 
 public slots:
     void analyse(int id, const xq::Position& pos, int multiPv);  // on the worker thread
@@ -39,6 +42,7 @@ private:
     std::unique_ptr<Searcher> searcher_;
     std::atomic<int> stopUpTo_{0};
     std::atomic<bool> stop_{false};
+    std::atomic<int> threads_{1};
 };
 
 class AnalysisEngine : public QObject {
@@ -56,6 +60,8 @@ public:
     // Lines to report, 1..MaxMultiPv; a running analysis restarts with the new count.
     void setMultiPv(int lines);
     int multiPv() const { return multiPv_; }
+    // Threads of our own engine (Lazy SMP), from the next analysis on.
+    void setThreads(int threads) { worker_->setThreads(threads); }
 
     // Analyses the position reached from startFen (empty = standard start) by moves; pos is that position with its
     // history. Returns the analysis id (> 0).

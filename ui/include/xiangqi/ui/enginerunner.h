@@ -23,6 +23,8 @@ public:
     void cancel();
     // Stops the search; its best move so far still arrives through finished().
     void stopAndAnswer();
+    // Search threads from the next search on (1..MaxThreads).
+    void setThreads(int threads);
     bool isBusy() const { return current_ != 0; }
     quint64 currentId() const { return current_; }
     const Position& root() const { return root_; }

@@ -84,6 +84,8 @@ public:
     int lastScore() const { return lastInfo_.score; }
     // Delay before a computer move in computer-vs-computer games, so people can follow.
     void setComputerPause(int ms) { computerPauseMs_ = ms; }
+    // Threads of the built-in engine's search (Lazy SMP), from its next move on.
+    void setSearchThreads(int threads);
     // Computer against computer: paused, nobody is asked to move until resumed.
     void setPaused(bool paused);
     bool isPaused() const { return paused_; }

@@ -54,6 +54,8 @@ public:
     ComfortActions* comfort() const { return comfort_; }
     CapturedPieces* capturedPieces() const { return captured_; }
     Settings& settings() { return settings_; }
+    // Options > Computer Threads: one checkable action per thread count, 1 first.
+    const QList<QAction*>& threadActions() const { return threadActs_; }
     QLineEdit* moveInput() const { return moveInput_; }
     QMessageBox* gameOverDialog() const { return gameOverBox_; }
     QString turnText() const;
@@ -183,6 +185,8 @@ private:
     QList<QAction*> speedActs_;
     QMenu* recentMenu_ = nullptr;
     QMenu* speedMenu_ = nullptr;
+    QList<QAction*> threadActs_;  // Options > Computer Threads: 1, 2, ... threads
+    QMenu* threadsMenu_ = nullptr;
     QAction* copyFenAct_;
     QAction* pasteFenAct_;
     QAction* drawAct_;

@@ -3,6 +3,7 @@
 
 #include <QObject>
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 
@@ -23,6 +24,8 @@ public:
     // skipped, one that is running stops without the short search that completes a stopped one, and neither
     // reports finished. A storm of cancelled requests then costs the thread nothing.
     void cancelUpTo(quint64 id);
+    // Thread-safe: search threads (Lazy SMP) from the next search on, clamped to 1..MaxThreads.
+    void setThreads(int threads) { threads_.store(std::clamp(threads, 1, MaxThreads)); }
 
 public slots:
     // Runs on the worker thread. Reports progress at most every progressIntervalMs, then finished. The move
@@ -44,11 +47,16 @@ private:
     std::atomic<quint64> stopUpTo_{0};
     std::atomic<quint64> cancelUpTo_{0};
     std::atomic<bool> stop_{false};
+    std::atomic<int> threads_{1};
 };
 
 // Lowers the priority of the calling thread below the GUI thread's (a per-thread nice value on Linux, the thread
 // priority on Windows and macOS): for threads that search.
 void lowerCurrentThreadPriority();
+// The same for a thread Qt does not know (the search's helper threads): only the operating system's call.
+void lowerNativeThreadPriority();
+// What the game offers by default: every core but one for the search, at least one thread.
+int defaultSearchThreads();
 
 // Registers the metatypes the queued connections carry; call once before connecting.
 void registerSearchMetaTypes();

@@ -26,6 +26,7 @@ struct Settings {
     QStringList recentFiles;    // most recent first
     QString lastFolder;         // where the last record was opened or saved
     int computerPauseMs = 400;  // between computer moves in computer-vs-computer games
+    int searchThreads = 1;      // the built-in engine's threads; load() defaults to defaultSearchThreads()
 
     static Settings load();
     void save() const;
