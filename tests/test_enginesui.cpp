@@ -353,6 +353,12 @@ private slots:
         c.newGame(s);
         QVERIFY(c.requestMove(parseUciMove("h2e2")));
         QTRY_VERIFY_WITH_TIMEOUT(c.length() == 2 || c.isGameOver(), 10000);
+#ifdef XIANGQI_SANITIZED
+        // The answer must come within the clock's 100 ms margin, a wall-clock bound that the sanitizers on the loaded
+        // 2-core machine missed in 1 run of 2 (lost on time). Under them this only checks that the game goes on or
+        // ends cleanly; the Release suite checks the bound.
+        if (c.isGameOver()) QSKIP("lost on time under a sanitizer: the 100 ms margin is a wall-clock bound");
+#endif
         QCOMPARE(c.length(), 2);
         QVERIFY(over.isEmpty());
     }

@@ -202,13 +202,18 @@ private slots:
         QTemporaryDir dir;
         QFile zeros(dir.filePath("zeros.pgn"));
         QVERIFY(zeros.open(QIODevice::WriteOnly));
-        QVERIFY(zeros.resize(qint64(300) << 20));
+#ifdef XIANGQI_SANITIZED
+        const qint64 zeroMb = 100;  // 300 MB took 69 s under ASan on the loaded machine: the same bound on a third
+#else
+        const qint64 zeroMb = 300;
+#endif
+        QVERIFY(zeros.resize(zeroMb << 20));
         zeros.close();
         QElapsedTimer t;
         t.start();
         ui::LoadedRecords loaded = ui::loadRecords(zeros.fileName());
         const qint64 zeroMs = t.elapsed();
-        QVERIFY2(!loaded.error.isEmpty() || !loaded.errors.empty(), "300 MB of zero bytes read without a message");
+        QVERIFY2(!loaded.error.isEmpty() || !loaded.errors.empty(), "zero bytes read without a message");
         QCOMPARE(loaded.gameCount(), 0);
         QVERIFY2(zeroMs < 60000, qPrintable(QString("%1 ms").arg(zeroMs)));
 
@@ -236,7 +241,7 @@ private slots:
         QVERIFY(loaded.readGame(loaded.gameCount() - 1, &last, &error));
         QCOMPARE(int(last.mainLineMoves().size()), 200);
         QVERIFY2(pgnMs < 120000, qPrintable(QString("%1 ms").arg(pgnMs)));
-        qInfo("300 MB of zeros refused in %lld ms; %lld MB of PGN (%lld games) indexed in %lld ms", zeroMs,
+        qInfo("%lld MB of zeros refused in %lld ms; %lld MB of PGN (%lld games) indexed in %lld ms", zeroMb, zeroMs,
               qint64(target >> 20), games, pgnMs);
     }
 };

@@ -341,8 +341,8 @@ private slots:
         QVERIFY2(ms <= 700, qPrintable(QString("%1 ms").arg(ms)));
     }
 
-    // An infinite search stops within 10 ms of the request and still returns a legal move.
-    // (Best of three tries, since the machine may be busy.)
+    // An infinite search stops within 10 ms of the request (100 ms under the sanitizers) and still returns a legal
+    // move. (Best of three tries, since the machine may be busy.)
     void stopIsHonoured() {
         const Position pos = fromFen("r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
         std::int64_t fastest = 1000000;
@@ -365,7 +365,12 @@ private slots:
             QVERIFY(pos.isLegal(result.bestMove));
             QVERIFY(result.info.depth >= 3);
         }
-        QVERIFY2(fastest <= 10000, qPrintable(QString("%1 us").arg(fastest)));
+#ifdef XIANGQI_SANITIZED
+        const std::int64_t bound = 100000;  // under ASan on the loaded 2-core machine: 13.8 ms at best
+#else
+        const std::int64_t bound = 10000;
+#endif
+        QVERIFY2(fastest <= bound, qPrintable(QString("%1 us").arg(fastest)));
     }
 
     // Lazy SMP: an infinite search with 2 and 4 threads stops within the same 10 ms and returns a legal move;
@@ -515,7 +520,12 @@ private slots:
         QVERIFY(infos[2].startsWith("info depth 3 ") && infos[3].startsWith("info depth 1 "));
         QCOMPARE(text.count("bestmove "), 2);
         QVERIFY(text.contains("info string error: unknown level 'Nonsense'"));
-        QVERIFY2(ms < 2000, qPrintable(QString("%1 ms").arg(ms)));  // the level, not the 5 s, decided
+#ifdef XIANGQI_SANITIZED
+        const std::int64_t bound = 4500;  // under TSan on the loaded machine: 2.7 s; still short of the 5 s
+#else
+        const std::int64_t bound = 2000;
+#endif
+        QVERIFY2(ms < bound, qPrintable(QString("%1 ms").arg(ms)));  // the level, not the 5 s, decided
     }
 
     // The Threads option: 1 to 64, anything else refused with a message; searches and bench run with it.

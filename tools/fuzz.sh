@@ -6,7 +6,7 @@
 # The hang limit is 60 s per input: generous, because a loaded machine starves the fuzzer (the UCI
 # target stops everything 5 ms after the end of its script, so a real hang never ends).
 #
-#   tools/fuzz.sh [SECONDS] [TARGET...]     default: 30 seconds, every target
+#   tools/fuzz.sh [SECONDS] [TARGET...]     default: 30 seconds, every target (tests/fuzz/CMakeLists.txt)
 #   JOBS=2 tools/fuzz.sh 1800 uci           more processes per target (libFuzzer -fork)
 # A dictionary tests/fuzz/<target>.dict, when there is one, is passed with -dict.
 set -euo pipefail
@@ -20,14 +20,18 @@ fi
 cmake --preset fuzz >/dev/null
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=()
-    for f in tests/fuzz/fuzz_*.cpp; do
-        t=$(basename "$f" .cpp)
-        targets+=("${t#fuzz_}")
-    done
+    # Every target: the one list, the xiangqi_add_fuzzer(<name> ...) lines of tests/fuzz/CMakeLists.txt
+    # (what the build and the corpus replays know), so a new target joins without a change here.
+    mapfile -t targets < <(sed -n 's/^[[:space:]]*xiangqi_add_fuzzer([[:space:]]*\([A-Za-z0-9_]*\).*/\1/p' \
+        tests/fuzz/CMakeLists.txt)
+    if [ ${#targets[@]} -eq 0 ]; then
+        echo "fuzz.sh: no xiangqi_add_fuzzer(...) line in tests/fuzz/CMakeLists.txt" >&2
+        exit 2
+    fi
 fi
 cmake --build build-fuzz -j "${JOBS:-2}" --target "${targets[@]/#/fuzz_}"
 status=0
+summary=()
 # A smaller quarantine: recycling a big one stalled a starved fuzzer for seconds (false timeouts).
 export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=32}
 for t in "${targets[@]}"; do
@@ -42,6 +46,18 @@ for t in "${targets[@]}"; do
         grep -E "^(stat::|==|SUMMARY|.*check failed|INFO: (Seed|Done))|Test unit written"; then
         :
     fi
-    if grep -qE "Test unit written|^SUMMARY" "build-fuzz/findings/$t/log.txt"; then status=1; fi
+    log="build-fuzz/findings/$t/log.txt"
+    verdict=clean
+    # A crash, failed check, hang (timeout), leak or out-of-memory; not a slow unit (slow-unit-*: over 10 s on
+    # one input, which a starved fuzzer on a loaded machine reports for inputs that take milliseconds).
+    if grep -qE "Test unit written to .*/(crash|timeout|leak|oom)-|^SUMMARY" "$log"; then
+        status=1
+        verdict="FINDING (see $log)"
+    fi
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+    found=$(find "build-fuzz/corpus/$t" -type f | wc -l)
+    seeds=$(find "tests/fuzz/corpus/$t" -type f | wc -l)
+    summary+=("fuzz_$t: ${execs:-?} executions, corpus $found found + $seeds seeds, $verdict")
 done
+printf '%s\n' "${summary[@]}"
 exit $status

@@ -15,12 +15,16 @@ bool isResultToken(std::string_view t) { return t == "1-0" || t == "0-1" || t ==
 
 bool isSpaceByte(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
 
+// ASCII white space and the ideographic space (U+3000, common in Chinese files), in any mix at either end
+// (trim(trim(s)) == trim(s), so a comment written trimmed reads back the same).
 std::string_view trim(std::string_view s) {
-    while (!s.empty() && isSpaceByte(s.front())) s.remove_prefix(1);
-    while (!s.empty() && isSpaceByte(s.back())) s.remove_suffix(1);
-    // Also the ideographic space (U+3000), common in Chinese files.
-    while (s.size() >= 3 && s.substr(0, 3) == "\xE3\x80\x80") s.remove_prefix(3);
-    while (s.size() >= 3 && s.substr(s.size() - 3) == "\xE3\x80\x80") s.remove_suffix(3);
+    for (std::size_t before = s.size() + 1; s.size() != before;) {
+        before = s.size();
+        while (!s.empty() && isSpaceByte(s.front())) s.remove_prefix(1);
+        while (!s.empty() && isSpaceByte(s.back())) s.remove_suffix(1);
+        while (s.size() >= 3 && s.substr(0, 3) == "\xE3\x80\x80") s.remove_prefix(3);
+        while (s.size() >= 3 && s.substr(s.size() - 3) == "\xE3\x80\x80") s.remove_suffix(3);
+    }
     return s;
 }
 
@@ -357,8 +361,12 @@ private:
 
 std::string moveToken(const Position& pos, Move m, Notation n) { return formatMove(pos, m, n); }
 
+// The reader trims a comment and drops an empty one, so the writer does the same (found by fuzz_xqf: an XQF
+// comment ending in a space wrote PGN that read back and wrote other text).
+bool hasComment(std::string_view c) { return !trim(c).empty(); }
+
 std::string commentToken(std::string_view c) {
-    std::string s(c);
+    std::string s(trim(c));
     std::replace(s.begin(), s.end(), '}', ')');  // a PGN comment cannot hold its closing brace
     s.insert(s.begin(), '{');
     s += '}';
@@ -368,7 +376,7 @@ std::string commentToken(std::string_view c) {
 void writeMoveWithExtras(Writer& w, const GameRecord& g, NodeId id, const Position& before, Notation n,
                          bool& needNumber) {
     const MoveNode& node = g.node(id);
-    if (!node.commentBefore.empty()) {
+    if (hasComment(node.commentBefore)) {
         w.token(commentToken(node.commentBefore));
         needNumber = true;
     }
@@ -377,7 +385,7 @@ void writeMoveWithExtras(Writer& w, const GameRecord& g, NodeId id, const Positi
     w.token(moveToken(before, node.move, n) + node.annotation);
     for (int nag : node.nags) w.token(std::string(1, '$').append(std::to_string(nag)));
     needNumber = false;
-    if (!node.comment.empty()) {
+    if (hasComment(node.comment)) {
         w.token(commentToken(node.comment));
         needNumber = true;
     }
@@ -543,7 +551,7 @@ std::string writePgn(const GameRecord& game, Notation notation) {
     out += '\n';
     Writer w(out);
     const MoveNode& root = game.node(RootNode);
-    if (!root.comment.empty()) w.token(commentToken(root.comment));
+    if (hasComment(root.comment)) w.token(commentToken(root.comment));
     if (!root.children.empty()) {
         // The root's variations are alternatives to the first move: writeLine handles them as for any node.
         writeLine(w, game, root.children.front(), game.startPosition(), notation, true);

@@ -381,6 +381,8 @@ void putRecord(std::string& out, int from, int to, bool hasNext, bool hasSibling
     out += char(to + 0x20);
     out += char((hasNext ? 0xF0 : 0) | (hasSibling ? 0x0F : 0));
     out += '\0';
+    // The reader drops NULs at the end of a comment (padding), so they are not written (found by fuzz_dhtmlxq).
+    while (!comment.empty() && comment.back() == '\0') comment.remove_suffix(1);
     const std::string text = encodeGb18030(comment);
     putLe32(out, std::uint32_t(text.size()));
     out += text;
