@@ -12,27 +12,15 @@
 #include "xiangqi/chessbridge.h"
 #include "xiangqi/recordio.h"
 
+#include "recordtestdata.h"
+
 using namespace xq;
 
 namespace {
 
-std::string readBytes(const std::string& name) {
-    std::ifstream in(std::string(XIANGQI_TEST_DATA) + "/records/" + name, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::string line(const std::vector<Move>& moves) {
-    std::string out;
-    for (Move m : moves) {
-        if (!out.empty()) out += ' ';
-        out += moveToUci(m);
-    }
-    return out;
-}
-
-std::string mainLine(const GameRecord& g) { return line(g.mainLineMoves()); }
+using testdata::line;
+using testdata::mainLine;
+using testdata::readBytes;
 std::string finalFen(const GameRecord& g) { return g.positionAt(g.lineEnd(RootNode)).fen(); }
 
 // The child of `id` that plays `uci`.

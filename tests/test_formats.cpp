@@ -17,27 +17,15 @@
 #include "xiangqi/setupcheck.h"
 #include "xiangqi/xqf.h"
 
+#include "recordtestdata.h"
+
 using namespace xq;
 
 namespace {
 
-std::string readBytes(const std::string& name) {
-    std::ifstream in(std::string(XIANGQI_TEST_DATA) + "/records/" + name, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::string line(const std::vector<Move>& moves) {
-    std::string out;
-    for (Move m : moves) {
-        if (!out.empty()) out += ' ';
-        out += moveToUci(m);
-    }
-    return out;
-}
-
-std::string mainLine(const GameRecord& g) { return line(g.mainLineMoves()); }
+using testdata::line;
+using testdata::mainLine;
+using testdata::readBytes;
 
 std::vector<Move> uciLine(const char* text) {
     std::vector<Move> out;

@@ -13,16 +13,13 @@
 #include "xiangqi/refusal.h"
 #include "xiangqi/textcodec.h"
 
+#include "recordtestdata.h"
+
 using namespace xq;
 
 namespace {
 
-std::string readBytes(const std::string& name) {
-    std::ifstream in(std::string(XIANGQI_TEST_DATA) + "/records/" + name, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using testdata::readBytes;
 
 Move uci(const char* text) { return parseUciMove(text); }
 
