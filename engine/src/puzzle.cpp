@@ -206,6 +206,18 @@ bool PuzzleSession::defenderMatedWithin(const Position& pos, int moves, Move* be
     return r.info.mate && r.info.mateIn * solverSign > 0 && r.info.mateIn * solverSign <= moves;
 }
 
+// Plays the defender's move, or any legal move when there is none (a stopped search), and returns it.
+Move PuzzleSession::playDefence(Move defence) {
+    if (!defence || !pos_.isLegal(defence)) {
+        MoveList list;
+        generateLegal(pos_, list);
+        defence = list[0];
+    }
+    pos_.makeMove(defence);
+    moves_.push_back(defence);
+    return defence;
+}
+
 PuzzleSession::Outcome PuzzleSession::play(Move m) {
     Outcome out;
     out.state = state_;
@@ -226,14 +238,7 @@ PuzzleSession::Outcome PuzzleSession::play(Move m) {
         ending_ = Ending::Mated;
     } else {
         out.accepted = true;
-        if (!defence || !pos_.isLegal(defence)) {  // cannot happen with a mate found; stay safe
-            MoveList list;
-            generateLegal(pos_, list);
-            defence = list[0];
-        }
-        pos_.makeMove(defence);
-        moves_.push_back(defence);
-        out.reply = defence;
+        out.reply = playDefence(defence);  // (a mate was found, so the move is there; stay safe)
     }
     out.state = state_;
     return out;
@@ -274,14 +279,7 @@ PuzzleSession::Outcome PuzzleSession::playWinStudy(Move m) {
             limits.movetimeMs = defenceMs_;
             const SearchResult r = searcher_->search(pos_, limits, stop_);
             Move defence = r.bestMove;
-            if (!defence || !pos_.isLegal(defence)) {  // a stopped search: any legal move
-                MoveList list;
-                generateLegal(pos_, list);
-                defence = list[0];
-            }
-            pos_.makeMove(defence);
-            moves_.push_back(defence);
-            out.reply = defence;
+            out.reply = playDefence(defence);  // a stopped search gives no move
             judgeByRules();
         }
     }

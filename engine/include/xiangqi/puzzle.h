@@ -115,6 +115,7 @@ private:
     Outcome playWinStudy(Move m);
     // Ends a win study if the rules end the game at pos_; true when they did.
     bool judgeByRules();
+    Move playDefence(Move defence);
 
     Puzzle puzzle_;
     bool valid_ = false;
