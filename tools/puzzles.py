@@ -164,9 +164,8 @@ def mirror(squares):
     return [(f, 9 - r) for f, r in squares]
 
 
-def random_position(rng):
-    """A legal-looking sparse position, Red to move: Red attacks with 2-4 pieces, Black defends."""
-    board = {}
+def placer(board, rng):
+    """put(piece, squares): puts the piece on a random free square of `squares`; False when none is free."""
 
     def put(piece, choices):
         free = [s for s in choices if s not in board]
@@ -174,6 +173,14 @@ def random_position(rng):
             return False
         board[rng.choice(free)] = piece
         return True
+
+    return put
+
+
+def random_position(rng):
+    """A legal-looking sparse position, Red to move: Red attacks with 2-4 pieces, Black defends."""
+    board = {}
+    put = placer(board, rng)
 
     anywhere = [(f, r) for f in range(9) for r in range(10)]
     put("K", PALACE_RED)
@@ -507,13 +514,7 @@ def random_placement(rng, red, black):
     """Red (the winning side, to move) has its general and the pieces `red`; Black its general and `black`.
     Advisors and elephants on their points, soldiers over the river (not on the last rank), others anywhere."""
     board = {}
-
-    def put(piece, choices):
-        free = [s for s in choices if s not in board]
-        if not free:
-            return False
-        board[rng.choice(free)] = piece
-        return True
+    put = placer(board, rng)
 
     anywhere = [(f, r) for f in range(9) for r in range(10)]
     put("K", PALACE_RED)
