@@ -53,6 +53,28 @@ Position fromFen(const std::string& fen) {
     return pos;
 }
 
+// The reference mate at fen is found within a second with `threads` threads: the distance and a correct move.
+void solvesMate(const QString& fen, int mateIn, const QStringList& bestMoves, int threads) {
+    const Position pos = fromFen(fen.toStdString());
+    Searcher searcher(16);
+    searcher.setThreads(threads);
+    QCOMPARE(searcher.threads(), threads);
+    SearchLimits limits;
+    limits.movetimeMs = 1000;
+    limits.depth = 2 * mateIn + 1;
+    std::atomic<bool> stop{false};
+    const auto start = std::chrono::steady_clock::now();
+    const SearchResult r = searcher.search(pos, limits, stop);
+    const auto ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    QVERIFY2(bestMoves.contains(QString::fromStdString(moveToUci(r.bestMove))),
+             qPrintable(QString::fromStdString(moveToUci(r.bestMove))));
+    QVERIFY(r.info.mate);
+    const int sign = pos.sideToMove() == Color::Red ? 1 : -1;
+    QCOMPARE(r.info.mateIn, sign * mateIn);
+    QVERIFY2(ms <= 1100, qPrintable(QString("%1 ms").arg(ms)));
+}
+
 SearchResult searchDepth(const Position& pos, int depth, const SearchOptions& options = {}) {
     Searcher searcher(4);
     searcher.setOptions(options);
@@ -153,22 +175,7 @@ private slots:
         QFETCH(QString, fen);
         QFETCH(int, mateIn);
         QFETCH(QStringList, bestMoves);
-        const Position pos = fromFen(fen.toStdString());
-        Searcher searcher(16);
-        SearchLimits limits;
-        limits.movetimeMs = 1000;
-        limits.depth = 2 * mateIn + 1;
-        std::atomic<bool> stop{false};
-        const auto start = std::chrono::steady_clock::now();
-        const SearchResult r = searcher.search(pos, limits, stop);
-        const auto ms =
-            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
-        QVERIFY2(bestMoves.contains(QString::fromStdString(moveToUci(r.bestMove))),
-                 qPrintable(QString::fromStdString(moveToUci(r.bestMove))));
-        QVERIFY(r.info.mate);
-        const int sign = pos.sideToMove() == Color::Red ? 1 : -1;
-        QCOMPARE(r.info.mateIn, sign * mateIn);
-        QVERIFY2(ms <= 1100, qPrintable(QString("%1 ms").arg(ms)));
+        solvesMate(fen, mateIn, bestMoves, 1);
     }
 
     // Lazy SMP: with 2 and 4 threads the same mates (every second one of the reference set), the same
@@ -194,24 +201,7 @@ private slots:
         QFETCH(int, mateIn);
         QFETCH(QStringList, bestMoves);
         QFETCH(int, threads);
-        const Position pos = fromFen(fen.toStdString());
-        Searcher searcher(16);
-        searcher.setThreads(threads);
-        QCOMPARE(searcher.threads(), threads);
-        SearchLimits limits;
-        limits.movetimeMs = 1000;
-        limits.depth = 2 * mateIn + 1;
-        std::atomic<bool> stop{false};
-        const auto start = std::chrono::steady_clock::now();
-        const SearchResult r = searcher.search(pos, limits, stop);
-        const auto ms =
-            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
-        QVERIFY2(bestMoves.contains(QString::fromStdString(moveToUci(r.bestMove))),
-                 qPrintable(QString::fromStdString(moveToUci(r.bestMove))));
-        QVERIFY(r.info.mate);
-        const int sign = pos.sideToMove() == Color::Red ? 1 : -1;
-        QCOMPARE(r.info.mateIn, sign * mateIn);
-        QVERIFY2(ms <= 1100, qPrintable(QString("%1 ms").arg(ms)));
+        solvesMate(fen, mateIn, bestMoves, threads);
     }
 
     // The rule verdicts: perpetual check loses for the checker, other repetitions draw.
