@@ -4,9 +4,11 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "xiangqi/record.h"
+#include "xiangqi/recordio.h"
 #include "xiangqi/types.h"
 
 namespace xq::testdata {
@@ -30,5 +32,21 @@ inline std::string line(const std::vector<Move>& moves) {
 }
 
 inline std::string mainLine(const GameRecord& g) { return line(g.mainLineMoves()); }
+
+// Reads every truncation of `good` (0 to size-1 bytes) with `read`: how many were read as a game, how many refused.
+struct ReadCounts {
+    int games = 0;
+    int errors = 0;
+};
+inline ReadCounts readTruncations(const std::string& good, bool (*read)(std::string_view, GameRecord*, RecordError*)) {
+    ReadCounts counts;
+    for (std::size_t n = 0; n < good.size(); ++n) {
+        GameRecord g;
+        RecordError e;
+        if (read(std::string_view(good).substr(0, n), &g, &e)) ++counts.games;
+        else ++counts.errors;
+    }
+    return counts;
+}
 
 }  // namespace xq::testdata

@@ -321,13 +321,7 @@ void TestChessBridge::damagedNeverCrashes() {
     // Every truncation and many random corruptions of a record and of a library: an error or a game, never a
     // crash, and every error at a place inside the data.
     const std::string good = readBytes("game.cbr");
-    int games = 0, errors = 0;
-    for (std::size_t n = 0; n < good.size(); ++n) {
-        GameRecord g;
-        RecordError e;
-        if (readCbr(good.substr(0, n), &g, &e)) ++games;
-        else ++errors;
-    }
+    auto [games, errors] = testdata::readTruncations(good, readCbr);
     QCOMPARE(games, 0);  // the last entry is needed: every truncation is an error
     std::mt19937 rng(2026);
     for (const char* name : {"game.cbr", "library.cbl"}) {

@@ -269,13 +269,7 @@ void TestFormats::xqfHeaderStringsCutCleanly() {
 void TestFormats::xqfDamagedNeverCrashes() {
     // Every truncation and many random corruptions of an encrypted file: an error or a game, never a crash.
     const std::string good = readBytes("game-v12.xqf");
-    int errors = 0, games = 0;
-    for (std::size_t n = 0; n < good.size(); ++n) {
-        GameRecord g;
-        RecordError e;
-        if (readXqf(good.substr(0, n), &g, &e)) ++games;
-        else ++errors;
-    }
+    auto [games, errors] = testdata::readTruncations(good, readXqf);
     QCOMPARE(games, 0);  // the last record is needed: every truncation is an error
     std::mt19937 rng(12345);
     for (int k = 0; k < 3000; ++k) {
