@@ -194,7 +194,7 @@ private slots:
         d->start();
         QVERIFY(d->isRunning());
         QTRY_VERIFY_WITH_TIMEOUT(d->isFinished(), Slow);
-        QCOMPARE(d->done(), 7);
+        QCOMPARE(d->positionsDone(), 7);
         // Not applied yet: the game is as it was.
         QCOMPARE(writePgn(w.controller()->record(), Notation::Iccs), before);
         QCOMPARE(d->result().black.blunders, 1);

@@ -45,7 +45,7 @@ public:
     void cancel();
     bool isRunning() const;
     bool isFinished() const { return finished_; }
-    int done() const { return done_; }
+    int positionsDone() const { return done_; }  // (not done(): QDialog::done(int) closes the dialog)
     int total() const { return total_; }
     QString statusText() const;
 
