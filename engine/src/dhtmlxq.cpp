@@ -11,7 +11,6 @@ namespace xq {
 
 namespace {
 
-constexpr std::string_view Prefix = "[DhtmlXQ";
 constexpr int MaxBranches = 100000;
 
 struct Tag {

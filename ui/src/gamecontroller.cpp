@@ -365,8 +365,12 @@ void GameController::setComment(NodeId id, const QString& comment) {
 
 void GameController::setPaused(bool paused) {
     paused_ = paused;
-    if (paused) cancelAll(), updateClock();
-    else scheduleComputerMove();
+    if (paused) {
+        cancelAll();
+        updateClock();
+    } else {
+        scheduleComputerMove();
+    }
     emit positionChanged(false);
 }
 
