@@ -512,6 +512,26 @@ private slots:
         QVERIFY2(QString::fromStdString(error).contains(expectedPart), error.c_str());
     }
 
+    // Two elephants off their points on one file (a FEN allows it) that can make the same plain move are named
+    // front and back, so every move still writes to a text that reads back to it (found by fuzz_fen in CI).
+    void tandemElephantsOffTheirPoints() {
+        Position pos;
+        QVERIFY(pos.setFen("1Rbk3nr/c3a4/5a2b/7C1/1P4p2/4P4/6N1P/2BA5/4A3r/2B1K2c1 w - - 0 1"));
+        QCOMPARE(formatMove(pos, uci("c2a4"), Notation::Chinese), std::string("前相進九"));
+        QCOMPARE(formatMove(pos, uci("c0a2"), Notation::Chinese), std::string("後相進九"));
+        QCOMPARE(formatMove(pos, uci("c2a4"), Notation::Wxf), std::string("E++9"));
+        QCOMPARE(formatMove(pos, uci("c0a2"), Notation::Wxf), std::string("E-+9"));
+        QCOMPARE(formatMove(pos, uci("c0e2"), Notation::Chinese), std::string("相七進五"));  // only one goes there
+        std::string error;
+        QVERIFY(parseMove(pos, "相七進九", Notation::Chinese, &error).isNone());
+        QVERIFY2(QString::fromStdString(error).contains("ambiguous"), error.c_str());
+        MoveList list;
+        generateLegal(pos, list);
+        for (Move m : list)
+            for (Notation n : {Notation::Iccs, Notation::Chinese, Notation::Wxf})
+                QCOMPARE(parseMove(pos, formatMove(pos, m, n), n), m);
+    }
+
     void explicitNotationOnly() {
         Position pos;
         std::string error;

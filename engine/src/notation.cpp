@@ -100,12 +100,27 @@ MoveFacts moveFacts(const Position& pos, Move m) {
     return f;
 }
 
+// Advisors and elephants sharing a file are told apart by their direction (on their own points one goes forward,
+// the other back), so they keep the plain form. Only off their points (a FEN may put them anywhere) can both make
+// the same plain move: then they are named front and back like other pieces.
+bool keepsPlainForm(const Position& pos, Move m, const MoveFacts& f) {
+    if (f.n == 1) return true;
+    if (f.t != Advisor && f.t != Elephant) return false;
+    MoveList list;
+    generateLegal(pos, list);
+    for (Move o : list)
+        if (o.from() != m.from() && pos.pieceAt(o.from()) == pos.pieceAt(m.from()) && fileOf(o.from()) == f.file &&
+            movementPart(f.c, f.t, o.from(), o.to()) == f.move)
+            return false;
+    return true;
+}
+
 Keys chineseKeys(const Position& pos, Move m) {
-    const auto [c, t, L, file, d, move, n, k, plain] = moveFacts(pos, m);
+    const MoveFacts facts = moveFacts(pos, m);
+    const auto [c, t, L, file, d, move, n, k, plain] = facts;
 
     Keys keys;
-    // Advisors and elephants sharing a file are told apart by their direction, so they keep the plain form.
-    if (n == 1 || t == Advisor || t == Elephant) {
+    if (keepsPlainForm(pos, m, facts)) {
         keys.canonical = plain;
         if (n == 2) keys.variants = {std::string{k == 0 ? 'f' : 'b', L} + move};
         return keys;
@@ -143,10 +158,11 @@ Keys chineseKeys(const Position& pos, Move m) {
 }
 
 Keys wxfKeys(const Position& pos, Move m) {
-    const auto [c, t, L, file, d, move, n, k, plain] = moveFacts(pos, m);
+    const MoveFacts facts = moveFacts(pos, m);
+    const auto [c, t, L, file, d, move, n, k, plain] = facts;
 
     Keys keys;
-    if (n == 1 || t == Advisor || t == Elephant) {
+    if (keepsPlainForm(pos, m, facts)) {
         keys.canonical = plain;
         if (n == 2) keys.variants = {std::string{L, k == 0 ? '+' : '-'} + move};
         return keys;
