@@ -1,28 +1,42 @@
-// xiangqi-soak: plays many fast games of the engine against itself from varied openings (random
-// first plies) and checks at every ply that
-//   - the move played is in the generated legal list,
+// xiangqi-soak: plays many fast games of the engine against itself, or against an external UCI engine
+// (Fairy-Stockfish), from varied openings (random first plies) and checks at every ply that
+//   - the move played is in the generated legal list (the external engine's moves too: a move our
+//     generator does not list, or "no move" where it lists some, is a fault),
 //   - make/undo round-trips the FEN and the hash, and the incremental hash equals a recount,
 //   - the incremental evaluation (evaluationDelta) equals a recount (pieceSquareTotal),
 //   - the referee's ruling (adjudicate) agrees with a deliberately simple independent re-check
 //     built from the game's move list: no legal move (own attack test), insufficient material,
-//     third occurrence of a position (FEN strings since the last capture), 120 plies.
-// Prints the games, plies, results and faults; exits 1 if any check failed.
+//     third occurrence of a position (FEN strings since the last capture), 120 plies;
+//   - in games against the external engine, a game that ends with no legal move is shown to that
+//     engine too, which must agree that there is none (a second, independent move generator).
+// Prints the games, plies, results and faults; exits 1 if any check failed, 77 when --opponent auto
+// finds no fairy-stockfish (CTest counts that as skipped).
 //
 //   xiangqi-soak [--games N] [--nodes N | --depth N] [--seed S] [--max-plies N] [--quiet]
+//                [--opponent auto|COMMAND [--protocol uci|uci-fsf] [--opponent-nodes N]]
 #include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTimer>
 
 #include "xiangqi/evaluate.h"
 #include "xiangqi/movegen.h"
 #include "xiangqi/position.h"
 #include "xiangqi/rules.h"
 #include "xiangqi/search.h"
+#include "xiangqi/ui/engineprocess.h"
 
 using namespace xq;
 
@@ -199,6 +213,7 @@ std::string checkPerpetual(const Verdict& v, const std::vector<Move>& moves) {
 
 struct Stats {
     long games = 0, plies = 0, faults = 0, unfinished = 0;
+    long opponentGames = 0, ourWins = 0, ourDraws = 0, ourLosses = 0;  // against the external engine
     std::map<std::string, long> endings;
 };
 
@@ -210,26 +225,149 @@ void fault(Stats& stats, long game, const std::vector<Move>& moves, const std::s
     std::printf("FAULT game %ld ply %zu: %s\n  moves: %s\n", game, moves.size(), what.c_str(), line.c_str());
 }
 
-long argument(int argc, char** argv, const char* name, long fallback) {
+const char* value(int argc, char** argv, const char* name) {
     for (int i = 1; i + 1 < argc; ++i)
-        if (std::string(argv[i]) == name) return std::strtol(argv[i + 1], nullptr, 10);
-    return fallback;
+        if (std::string(argv[i]) == name) return argv[i + 1];
+    return nullptr;
+}
+
+long argument(int argc, char** argv, const char* name, long fallback) {
+    const char* v = value(argc, argv, name);
+    return v ? std::strtol(v, nullptr, 10) : fallback;
+}
+
+// An external engine asked for one move at a time: EngineProcess's signals waited for in a local
+// event loop. Every wait is bounded (the process's own time-outs, and a last guard here), so a
+// silent engine ends the soak with a message instead of hanging it.
+class Opponent {
+public:
+    // Starts the engine and waits for its handshake; false with *error set when that fails.
+    bool start(const ui::EngineConfig& config, std::string* error) {
+        engine_.setTimeouts(20000, 5000, 3000, 60000);
+        QObject::connect(&engine_, &ui::EngineProcess::errorOccurred, [this](const ui::EngineError& e) {
+            if (e.code == ui::EngineErrorCode::Garbage) return;  // unknown lines are ignored, not fatal
+            error_ = (ui::describeEngineError(e) + QStringLiteral(" (") + e.text + QStringLiteral(")")).toStdString();
+            loop_.quit();
+        });
+        QObject::connect(&engine_, &ui::EngineProcess::ready, &loop_, &QEventLoop::quit);
+        QObject::connect(&engine_, &ui::EngineProcess::bestMove, [this](int id, Move m, Move) {
+            if (id != waitingFor_) return;
+            answer_ = m;
+            answered_ = true;
+            loop_.quit();
+        });
+        engine_.start(config);
+        wait(30000);
+        if (!engine_.isReady() && error_.empty()) error_ = "no handshake within 30 s";
+        *error = error_;
+        return error_.empty();
+    }
+    QString name() const { return engine_.engineName(); }
+    void newGame() { engine_.newGame(); }
+
+    // The engine's move after `moves` from the start; Move() when it says there is none. False
+    // with *error set when it fails (an illegal move, a crash, a time-out).
+    bool move(const std::vector<Move>& moves, const ui::EngineLimits& limits, Move* m, std::string* error) {
+        error_.clear();
+        answered_ = false;
+        waitingFor_ = engine_.go(std::string(), moves, limits);
+        if (waitingFor_ == 0) {
+            *error = "the engine is not running";
+            return false;
+        }
+        wait(90000);
+        if (!answered_ && error_.empty()) error_ = "no answer within 90 s";
+        *error = error_;
+        *m = answer_;
+        return answered_ && error_.empty();
+    }
+
+private:
+    void wait(int guardMs) {
+        QTimer guard;
+        guard.setSingleShot(true);
+        QObject::connect(&guard, &QTimer::timeout, &loop_, &QEventLoop::quit);
+        guard.start(guardMs);
+        loop_.exec();
+    }
+
+    ui::EngineProcess engine_;
+    QEventLoop loop_;
+    int waitingFor_ = 0;
+    bool answered_ = false;
+    Move answer_;
+    std::string error_;
+};
+
+int usage() {
+    std::fprintf(
+        stderr,
+        "usage: xiangqi-soak [--games N] [--nodes N | --depth N] [--seed S] [--max-plies N] [--quiet]\n"
+        "                    [--opponent auto|COMMAND [--protocol uci|uci-fsf] [--opponent-nodes N]]\n"
+        "--opponent auto: fairy-stockfish from the PATH or /usr/games (exit 77, skipped, when there is none).\n");
+    return 2;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);  // the external engine's process and signals need one
     const long games = argument(argc, argv, "--games", 100);
     const long nodes = argument(argc, argv, "--nodes", 400);
     const long depth = argument(argc, argv, "--depth", 0);
     const long seed = argument(argc, argv, "--seed", 1);
     const long maxPlies = argument(argc, argv, "--max-plies", 400);
+    const long opponentNodes = argument(argc, argv, "--opponent-nodes", 3000);
+    const char* opponentArg = value(argc, argv, "--opponent");
+    const char* protocolArg = value(argc, argv, "--protocol");
     bool quiet = false;
     for (int i = 1; i < argc; ++i) quiet = quiet || std::string(argv[i]) == "--quiet";
-    if (games < 1 || nodes < 0 || depth < 0 || depth > MaxDepth || maxPlies < 1) {
-        std::fprintf(stderr, "usage: xiangqi-soak [--games N] [--nodes N | --depth N] [--seed S] [--max-plies N]\n");
-        return 2;
+    if (games < 1 || nodes < 0 || depth < 0 || depth > MaxDepth || maxPlies < 1 || opponentNodes < 1) return usage();
+
+    // The external engine, if any.
+    std::unique_ptr<Opponent> opponent;
+    if (opponentArg) {
+        QString command = QString::fromLocal8Bit(opponentArg);
+        if (command == QLatin1String("auto")) {
+            command = QStandardPaths::findExecutable(QStringLiteral("fairy-stockfish"));
+            if (command.isEmpty())  // Debian installs it in /usr/games, which root's PATH lacks
+                command =
+                    QStandardPaths::findExecutable(QStringLiteral("fairy-stockfish"), {QStringLiteral("/usr/games")});
+            if (command.isEmpty()) {
+                std::printf("soak: no fairy-stockfish on the PATH, games against it skipped\n");
+                return 77;
+            }
+        }
+        QStringList parts = QProcess::splitCommand(command);
+        if (parts.isEmpty()) return usage();
+        ui::EngineConfig config;
+        config.name = parts.first();
+        config.command = parts.takeFirst();
+        config.arguments = parts;
+        const bool fairy = QFileInfo(config.command).fileName().contains(QLatin1String("fairy"), Qt::CaseInsensitive);
+        config.protocol = fairy ? ui::EngineProtocol::UciFsf : ui::EngineProtocol::Uci;
+        if (protocolArg) {
+            const auto p = ui::protocolFromKey(QString::fromLatin1(protocolArg));
+            if (!p || *p == ui::EngineProtocol::Ucci) {
+                std::fprintf(stderr, "xiangqi-soak: --protocol must be uci or uci-fsf\n");
+                return 2;
+            }
+            config.protocol = *p;
+        }
+        config.options = {{QStringLiteral("Threads"), QStringLiteral("1")},
+                          {QStringLiteral("Hash"), QStringLiteral("16")}};
+        opponent = std::make_unique<Opponent>();
+        std::string error;
+        if (!opponent->start(config, &error)) {
+            std::fprintf(stderr, "xiangqi-soak: %s: %s\n", qPrintable(command), error.c_str());
+            return 2;
+        }
+        if (!quiet)
+            std::printf("soak: against %s (%s nodes a move)\n", qPrintable(opponent->name()),
+                        std::to_string(opponentNodes).c_str());
     }
+    ui::EngineLimits opponentLimits;
+    opponentLimits.nodes = static_cast<quint64>(opponentNodes);
 
     Stats stats;
     Searcher searcher(1);
@@ -239,11 +377,15 @@ int main(int argc, char** argv) {
         std::mt19937_64 rng(static_cast<std::uint64_t>(seed) * 1000003u + static_cast<std::uint64_t>(g));
         searcher.clear();
         searcher.setRandomSeed(rng());
+        if (opponent) opponent->newGame();
+        // Against an external engine it plays Black in even games and Red in odd ones.
+        const Color opponentColor = g % 2 == 0 ? Color::Black : Color::Red;
         Position pos;
         std::vector<Move> moves;
         int evalIncremental = pieceSquareTotal(pos);
         const int randomPlies = 2 + static_cast<int>(rng() % 9);  // 2..10 random first plies
         Verdict verdict;
+        bool broken = false;  // the external engine failed: the game cannot go on
         for (int ply = 0; ply < maxPlies; ++ply) {
             MoveList legal;
             generateLegal(pos, legal);
@@ -251,6 +393,13 @@ int main(int argc, char** argv) {
             if (legal.empty()) break;  // the referee below has already ruled
             if (ply < randomPlies) {
                 m = legal[static_cast<int>(rng() % static_cast<std::uint64_t>(legal.size()))];
+            } else if (opponent && pos.sideToMove() == opponentColor) {
+                std::string error;
+                if (!opponent->move(moves, opponentLimits, &m, &error)) {
+                    fault(stats, g, moves, "the external engine: " + error);
+                    broken = true;
+                    break;
+                }
             } else {
                 SearchLimits limits;
                 limits.nodes = static_cast<std::uint64_t>(nodes);
@@ -286,10 +435,27 @@ int main(int argc, char** argv) {
             if (!perpetual.empty()) fault(stats, g, moves, perpetual);
             if (verdict.result != GameResult::Ongoing) break;
         }
+        // No legal move: the external engine, a second move generator, must find none either.
+        if (opponent && !broken && (verdict.reason == EndReason::Checkmate || verdict.reason == EndReason::Stalemate)) {
+            Move m;
+            std::string error;
+            if (!opponent->move(moves, opponentLimits, &m, &error))
+                fault(stats, g, moves, "at the end, the external engine: " + error);
+            else if (!m.isNone())
+                fault(stats, g, moves, "the referee sees no legal move, the external engine plays " + moveToUci(m));
+        }
         ++stats.games;
         stats.plies += static_cast<long>(moves.size());
         if (verdict.result == GameResult::Ongoing) ++stats.unfinished;
         else ++stats.endings[std::string(reasonName(verdict.reason)) + " " + std::string(resultName(verdict.result))];
+        if (opponent && !broken) {
+            ++stats.opponentGames;
+            const GameResult ourWin = opponentColor == Color::Black ? GameResult::RedWins : GameResult::BlackWins;
+            if (verdict.result == ourWin) ++stats.ourWins;
+            else if (verdict.result == GameResult::Draw || verdict.result == GameResult::Ongoing) ++stats.ourDraws;
+            else ++stats.ourLosses;
+        }
+        if (broken) break;  // the engine is gone or misbehaving: the fault says why
         if (!quiet && (g + 1) % 500 == 0) {
             std::printf("%ld games, %ld plies, %ld faults\n", stats.games, stats.plies, stats.faults);
             std::fflush(stdout);  // progress of a long run redirected to a file
@@ -300,6 +466,9 @@ int main(int argc, char** argv) {
         1000.0;
     std::printf("soak: %ld games, %ld plies, %ld faults, %ld unfinished (over %ld plies), %.1f s\n", stats.games,
                 stats.plies, stats.faults, stats.unfinished, maxPlies, seconds);
+    if (opponent)
+        std::printf("  against %s: our W-D-L %ld-%ld-%ld (unfinished games count as draws)\n",
+                    qPrintable(opponent->name()), stats.ourWins, stats.ourDraws, stats.ourLosses);
     for (const auto& [ending, count] : stats.endings) std::printf("  %-40s %ld\n", ending.c_str(), count);
     return stats.faults == 0 ? 0 : 1;
 }
