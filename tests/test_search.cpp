@@ -9,6 +9,7 @@
 
 #include "xiangqi/evaluate.h"
 #include "xiangqi/movegen.h"
+#include "xiangqi/rules.h"
 #include "xiangqi/search.h"
 #include "xiangqi/uci.h"
 
@@ -222,6 +223,28 @@ private slots:
         for (const char* m : {"a7a6", "h7i7", "a6a7", "i7h7"}) quiet.makeMove(parseUciMove(m));
         QCOMPARE(inTreeRule(quiet), RuleVerdict::Draw);
 
+        // Red's rook attacks the unprotected cannon with every move, the cannon steps away. Played in
+        // the game (the cycle reaches back before the root, here the position just searched from),
+        // the third occurrence is Red's perpetual chase: Red loses. A cycle wholly inside the tree
+        // stays a draw (its verdict would depend on the path; see docs/ENGINE.md).
+        Position chase = fromFen("4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1");
+        for (const char* m : {"i0i7", "a7a8", "i7i8", "a8a7", "i8i7", "a7a8", "i7i8", "a8a7"}) {
+            chase.makeMove(parseUciMove(m));
+            QCOMPARE(inTreeRule(chase, 1), RuleVerdict::None);
+        }
+        chase.makeMove(parseUciMove("i8i7"));  // Black to move: Red chased
+        QCOMPARE(inTreeRule(chase, 1), RuleVerdict::SideToMoveWins);
+        QCOMPARE(inTreeRule(chase), RuleVerdict::Draw);  // the same cycle inside the tree
+        chase.makeMove(parseUciMove("a7a8"));            // Red to move, the cycle again
+        QCOMPARE(inTreeRule(chase, 1), RuleVerdict::SideToMoveLoses);
+
+        // The same moves with the cannon protected by Black's rook on a9 are no chase (a rook
+        // attacking a cheaper piece chases it only when it is unprotected): a draw.
+        Position guarded = fromFen("r3k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1");
+        for (const char* m : {"i0i7", "a7a8", "i7i8", "a8a7", "i8i7", "a7a8", "i7i8", "a8a7", "i8i7"})
+            guarded.makeMove(parseUciMove(m));
+        QCOMPARE(inTreeRule(guarded, 1), RuleVerdict::Draw);
+
         // 120 plies without a capture.
         QCOMPARE(inTreeRule(fromFen("3k5/9/9/9/9/9/9/4R4/3R5/5K3 b - - 120 80")), RuleVerdict::Draw);
         QCOMPARE(inTreeRule(fromFen("3k5/9/9/9/9/9/9/4R4/3R5/5K3 b - - 119 80")), RuleVerdict::None);
@@ -231,6 +254,39 @@ private slots:
     // was played twice, checking again makes the third occurrence by perpetual check, a loss,
     // so the search must choose another move. (After one cycle a8a9 is only the second
     // occurrence: the game goes on, and the search may play it.)
+    // Behind (a rook against rook, cannon, horse and advisors), Red would welcome a draw by
+    // repetition; after its rook chased the unprotected cannon around the cycle twice, chasing
+    // again makes the third occurrence by perpetual chase, a loss, so the search must not play it.
+    void perpetualChaseIsAvoided() {
+        Position pos = fromFen("3akanr1/9/c8/9/9/9/9/9/9/3K4R w - - 0 1");
+        for (const char* m : {"i0i7", "a7a8", "i7i8", "a8a7", "i8i7", "a7a8", "i7i8", "a8a7"}) {
+            QVERIFY(pos.isLegal(parseUciMove(m)));
+            pos.makeMove(parseUciMove(m));
+        }
+        QCOMPARE(adjudicate(pos).result, GameResult::Ongoing);
+        Position probe = pos;
+        probe.makeMove(parseUciMove("i8i7"));
+        QCOMPARE(adjudicate(probe).reason, EndReason::PerpetualChase);  // what the referee would rule
+        for (int depth = 1; depth <= 5; ++depth) {
+            const SearchResult r = searchDepth(pos, depth);
+            QVERIFY2(r.bestMove != parseUciMove("i8i7"), qPrintable(QStringLiteral("depth %1").arg(depth)));
+        }
+    }
+
+    // The other side of the rule: the chased side may let the chase go on, because the chaser
+    // must break it off. After Black's a8a7 (the cycle's last move for the second time) Red has
+    // no draw by repetition: its score stays that of a rook down (from Red's side), where a
+    // search that took the third occurrence for a draw would score 0.
+    void chaserMustBreakOff() {
+        Position pos = fromFen("3akanr1/9/c8/9/9/9/9/9/9/3K4R w - - 0 1");
+        for (const char* m : {"i0i7", "a7a8", "i7i8", "a8a7", "i8i7", "a7a8", "i7i8", "a8a7"})
+            pos.makeMove(parseUciMove(m));
+        for (int depth = 1; depth <= 5; ++depth) {
+            const SearchResult r = searchDepth(pos, depth);
+            QVERIFY2(r.info.score < -300, qPrintable(QStringLiteral("depth %1 score %2").arg(depth).arg(r.info.score)));
+        }
+    }
+
     void perpetualCheckIsAvoided() {
         Position pos = fromFen("3k1abn1/4a4/R3b2c1/9/9/9/9/9/9/3AKA3 w - - 0 1");
         for (const char* m : {"a7a9", "d9d8", "a9a8", "d8d9", "a8a9", "d9d8", "a9a8", "d8d9"})

@@ -205,6 +205,8 @@ int repetitionCount(const Position& pos) {
     return count;
 }
 
+Verdict judgeRepetitionCycle(const Position& pos, int first) { return judgeRepetition(pos, first); }
+
 bool hasInsufficientMaterial(const Position& pos) {
     for (Color c : {Color::Red, Color::Black})
         for (PieceType t : {Horse, Rook, Cannon, Pawn})

@@ -8,6 +8,7 @@
 
 #include "xiangqi/evaluate.h"
 #include "xiangqi/movegen.h"
+#include "xiangqi/rules.h"
 
 namespace xq {
 
@@ -305,7 +306,18 @@ RuleVerdict inTreeRule(const Position& pos, int pliesFromRoot) {
         }
         if (usAlwaysChecked && !themAlwaysChecked) return RuleVerdict::SideToMoveLoses;
         if (themAlwaysChecked && !usAlwaysChecked) return RuleVerdict::SideToMoveWins;
-        return RuleVerdict::Draw;
+        if (usAlwaysChecked) return RuleVerdict::Draw;  // both checked with every move
+        // Nobody checked throughout. When the cycle reaches back into the game played so far, the
+        // referee's chase rule decides: a side that chased the same piece with every move loses,
+        // so the engine neither chases into a loss nor lets a chasing opponent off with a draw.
+        // A cycle wholly inside the tree stays a draw: such a verdict depends on the path, and a
+        // decisive score stored in the table and met again by another path misled the search
+        // (an SPRT of the rule applied to every cycle: -8.1 +- 10.1 Elo).
+        if (back < pliesFromRoot) return RuleVerdict::Draw;
+        const Verdict v = judgeRepetitionCycle(pos, n - back);
+        if (v.reason != EndReason::PerpetualChase) return RuleVerdict::Draw;
+        const GameResult moverWins = pos.sideToMove() == Color::Red ? GameResult::RedWins : GameResult::BlackWins;
+        return v.result == moverWins ? RuleVerdict::SideToMoveWins : RuleVerdict::SideToMoveLoses;
     }
     return RuleVerdict::None;
 }

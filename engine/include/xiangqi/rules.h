@@ -36,6 +36,12 @@ Verdict adjudicate(const Position& pos);
 // counting the current one; the scan stops at a null move.
 int repetitionCount(const Position& pos);
 
+// The referee's ruling on one repetition cycle: history()[first] is the first move of a sequence that leads
+// from a position equal to pos (same hash) back to pos. Perpetual check, else perpetual chase (the other side
+// wins), else a Repetition draw -- the rules of adjudicate's third step, without requiring the third
+// occurrence. The search uses it for repetitions inside its tree.
+Verdict judgeRepetitionCycle(const Position& pos, int first);
+
 // Neither side has a piece that can cross the river (rook, horse, cannon or pawn).
 bool hasInsufficientMaterial(const Position& pos);
 
