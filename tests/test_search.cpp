@@ -287,6 +287,41 @@ private slots:
         }
     }
 
+    // Black threatens Rh5-h0 mate (its other rook holds rank 1), and offers its horse on b6: of
+    // Red's rook, horse and king moves only a check (Rb3-d3) or a block of the h-file or rank 0
+    // (Rb3-f3, g3, h3) parries. The Beginner level (one ply, random among moves within two pawns)
+    // does not see the threat by search and would take the horse (or play any other move); it
+    // must never hand over the mate in one.
+    void beginnerNeverAllowsMateInOne() {
+        const Position pos = fromFen("3k5/9/9/1n7/N6r1/9/1R7/9/8r/4K4 w - - 0 1");
+        MoveList legal;
+        generateLegal(pos, legal);
+        int allowing = 0;
+        for (Move m : legal) allowing += allowsMateInOne(pos, m);
+        QVERIFY2(allowing > legal.size() / 2, "the position must tempt: most moves allow the mate");
+        QVERIFY(allowing < legal.size());
+        QVERIFY(allowsMateInOne(pos, parseUciMove("b3b6")));
+        QVERIFY(!allowsMateInOne(pos, parseUciMove("b3h3")));
+        for (const char* name : {"Beginner", "Novice", "Casual"}) {
+            int level = -1;
+            for (std::size_t i = 0; i < xq::levels().size(); ++i)
+                if (std::string(xq::levels()[i].name) == name) level = static_cast<int>(i);
+            QVERIFY(level >= 0);
+            for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+                Searcher searcher(1);
+                searcher.setRandomSeed(seed);
+                std::atomic<bool> stop{false};
+                SearchLimits limits;
+                limits.level = level;
+                const Move m = searcher.search(pos, limits, stop).bestMove;
+                QVERIFY2(!allowsMateInOne(pos, m), qPrintable(QStringLiteral("%1 seed %2 played %3")
+                                                                  .arg(name)
+                                                                  .arg(seed)
+                                                                  .arg(QString::fromStdString(moveToUci(m)))));
+            }
+        }
+    }
+
     void perpetualCheckIsAvoided() {
         Position pos = fromFen("3k1abn1/4a4/R3b2c1/9/9/9/9/9/9/3AKA3 w - - 0 1");
         for (const char* m : {"a7a9", "d9d8", "a9a8", "d8d9", "a8a9", "d9d8", "a9a8", "d8d9"})

@@ -114,6 +114,21 @@ bool hasMajorPiece(const Position& pos, Color c) {
 
 }  // namespace
 
+bool allowsMateInOne(const Position& pos, Move m) {
+    Position after = pos;
+    after.makeMove(m);
+    MoveList replies;
+    generateLegal(after, replies);
+    for (Move r : replies) {
+        after.makeMove(r);
+        MoveList answers;  // none: mated, or stalemated, which loses too
+        generateLegal(after, answers);
+        if (answers.empty()) return true;
+        after.undoMove();
+    }
+    return false;
+}
+
 const std::vector<Level>& levels() {
     // Strengths are measured with matches: see docs/ENGINE.md.
     static const std::vector<Level> list = {
@@ -855,17 +870,28 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limitsIn,
         if (timeUp()) break;
     }
 
-    // 6. Levels with randomness pick among the moves close to the best (scores are exact).
+    // 6. Levels with randomness pick among the moves close to the best (scores are exact). A shallow
+    //    level does not see every mate in one it allows (Beginner searches one ply), so a move after
+    //    which the opponent mates at once is never picked at random, and never played as the best
+    //    while another move avoids it: a beginner may be outplayed, but not handed a mate in one.
     if (randomCp > 0 && !stopped_) {
         const int bestScore = rootMoves_[0].score;
         std::vector<Move> candidates;
         for (const RootMove& rm : rootMoves_)
-            if (std::abs(rm.score - bestScore) <= randomCp && std::abs(rm.score) < MateBound)
+            if (std::abs(rm.score - bestScore) <= randomCp && std::abs(rm.score) < MateBound &&
+                !allowsMateInOne(pos, rm.move))
                 candidates.push_back(rm.move);
         if (!candidates.empty() && std::abs(bestScore) < MateBound) {
             std::uniform_int_distribution<std::size_t> pick(0, candidates.size() - 1);
             result.bestMove = candidates[pick(rng_)];
             result.info.pv = {result.bestMove};
+        } else if (allowsMateInOne(pos, result.bestMove)) {
+            for (const RootMove& rm : rootMoves_)  // in order of score: the best move that does not
+                if (!allowsMateInOne(pos, rm.move)) {
+                    result.bestMove = rm.move;
+                    result.info.pv = {rm.move};
+                    break;
+                }
         }
     }
     // 7. The helpers stop; the nodes of all threads count.

@@ -88,6 +88,10 @@ struct Level {
 };
 const std::vector<Level>& levels();
 
+// Can the opponent win at once after m (legal in pos): mate, or leave us without a move? The random
+// levels never pick such a move while another one avoids it.
+bool allowsMateInOne(const Position& pos, Move m);
+
 // Lazy SMP: with setThreads(n > 1) a search runs n - 1 helper threads beside the caller's thread
 // on the same root. They share only the transposition table (lock-free entries, see TTEntry); each
 // has its own position, history, killers, principal variation and node count. The caller's thread
