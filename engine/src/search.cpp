@@ -21,10 +21,13 @@ namespace {
 constexpr std::uint64_t StopCheckInterval = 1024;
 // Null move: skip a turn and search this much shallower; if the opponent still cannot reach the
 // bound, the position is good enough to cut. Deeper trees tolerate a larger reduction.
+// The reduction is NullMoveReduction + depth / NullMoveDepthDivisor, plus a ply per NullMoveEvalStep
+// of static score beyond the bound (at most NullMoveEvalMax): the further ahead, the less it needs checking.
 constexpr int NullMoveMinDepth = 3;
-constexpr int NullMoveReduction = 2;
-constexpr int NullMoveDeepReduction = 3;
-constexpr int NullMoveDeepFrom = 7;
+constexpr int NullMoveReduction = 3;
+constexpr int NullMoveDepthDivisor = 4;
+constexpr int NullMoveEvalStep = 200;
+constexpr int NullMoveEvalMax = 2;
 // Late move reductions: quiet moves late in a well-ordered list rarely matter.
 // The reduction grows with the logarithms of both the depth and the move's number:
 // LmrBase + ln(depth) * ln(moveNumber) / LmrDivisor, one ply less at PV nodes.
@@ -38,9 +41,13 @@ constexpr double LmrDivisor = 2.25;
 // than about a pawn and a half of positional swing per ply.
 constexpr int FutilityMargin = 150;  // per ply of remaining depth
 constexpr int FutilityMaxDepth = 2;
-// Static null move: at depth <= 3 a static score this far (per ply) beyond the bound is trusted.
-constexpr int StaticNullMaxDepth = 3;
-constexpr int StaticNullMargin = 120;
+// Late move pruning: near the leaves, quiet moves after the first LmpBase + depth^2 are skipped.
+constexpr int LmpMaxDepth = 3;
+constexpr int LmpBase = 3;
+// Static null move (reverse futility): at depth <= 6 a static score this far (per ply) beyond the
+// bound is trusted.
+constexpr int StaticNullMaxDepth = 6;
+constexpr int StaticNullMargin = 100;
 // Delta pruning in quiescence: a capture that cannot lift the score near alpha even with this
 // positional bonus is skipped.
 constexpr int DeltaMargin = 200;
@@ -431,6 +438,13 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
     if (ply > 0 && ruleScore(ply, ruled)) return ruled;
     if (ply >= MaxPly) return staticEval(ply);
 
+    // Mate distance pruning: a mate found nearer the root already beats anything this node can
+    // give (Red is mated here at best at -MateScore + ply, mates at best at MateScore - ply).
+    if (ply > 0) {
+        if (-MateScore + ply >= beta) return -MateScore + ply;
+        if (MateScore - ply <= alpha) return MateScore - ply;
+    }
+
     // 4. Transposition table: a deep enough bound that settles the window ends the node.
     const bool pvNode = beta - alpha > 1;
     const bool inCheck = pos_.inCheck();
@@ -466,7 +480,8 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
     // 6. Null move: if passing still leaves us beyond the bound, a real move will too.
     if (options_.nullMove && allowNull && !pvNode && !inCheck && depth >= NullMoveMinDepth &&
         (Max ? nodeEval >= beta : nodeEval <= alpha) && hasNullMoveMaterial(pos_, Us)) {
-        const int r = depth >= NullMoveDeepFrom ? NullMoveDeepReduction : NullMoveReduction;
+        const int r = NullMoveReduction + depth / NullMoveDepthDivisor +
+                      std::min(NullMoveEvalMax, std::abs(nodeEval - (Max ? beta : alpha)) / NullMoveEvalStep);
         pos_.makeNullMove();
         eval_[ply + 1] = eval_[ply];
         const int score = Max ? getMinScore(beta - 1, beta, depth - 1 - r, ply + 1, false)
@@ -477,9 +492,7 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         if (!Max && score <= alpha) return score <= -MateBound ? alpha : score;
     }
 
-    // 7. Futility: in the last plies, quiet moves cannot bridge a large gap. (Late move
-    //    pruning, skipping quiet moves after the first 4 + 2*depth^2 at depth <= 3, was tried:
-    //    it searched a ply deeper but scored 36% against FSF Skill 10 where this scores 50%.)
+    // 7. Futility: in the last plies, quiet moves cannot bridge a large gap.
     const int futilityMargin = FutilityMargin * depth;
     const bool futile = options_.futility && depth <= FutilityMaxDepth && !pvNode && !inCheck &&
                         (Max ? nodeEval + futilityMargin <= alpha : nodeEval - futilityMargin >= beta);
@@ -509,6 +522,13 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         if (futile && legal > 1 && !capture && !givesCheck) {
             undoMove(ply);
             best = Max ? std::max(best, nodeEval + futilityMargin) : std::min(best, nodeEval - futilityMargin);
+            continue;
+        }
+
+        // 9b. Late move pruning: ordered last, late quiet moves near the leaves rarely matter.
+        if (options_.futility && !pvNode && !inCheck && depth <= LmpMaxDepth && legal > LmpBase + depth * depth &&
+            !capture && !givesCheck && std::abs(best) < MateBound) {
+            undoMove(ply);
             continue;
         }
 
