@@ -594,8 +594,18 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
     if (stopped_) return 0;
     if (ply >= MaxPly) return staticEval(ply);
 
-    // 2. Stand pat: the side to move may decline every capture (not when in check).
+    // 2. No legal move loses even without check: a side left with only general, advisors,
+    //    elephants and pawns can be stalemated, so for it (cheap and rare) quiescence checks that
+    //    a move exists, before standing pat (a stalemate is a loss, whatever the static score);
+    //    with a rook, horse or cannon on the board a stalemate is too rare to pay for the test.
     const bool inCheck = pos_.inCheck();
+    if (!inCheck && !hasMajorPiece(pos_, Us)) {
+        MoveList all;
+        generateLegal(pos_, all);
+        if (all.empty()) return lossFor(Us, ply);
+    }
+
+    // 3. Stand pat: the side to move may decline every capture (not when in check).
     const int standPat = staticEval(ply);
     int best = Max ? -InfiniteScore : InfiniteScore;
     if (!inCheck) {
@@ -605,26 +615,18 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
         else beta = std::min(beta, standPat);
     }
 
-    // 3. Captures by MVV/LVA, or all evasions. No legal move loses even without check: a side
-    //    left with only general, advisors, elephants and pawns can be stalemated, so for it
-    //    (cheap and rare) quiescence checks that a move exists; with a rook, horse or cannon
-    //    on the board a stalemate is too rare to pay for the test at every node.
+    // 4. Captures by MVV/LVA, or all evasions (none: mated).
     MoveList list;
     if (inCheck) generateLegal(pos_, list);
     else generateLegalCaptures(pos_, list);
     if (inCheck && list.empty()) return lossFor(Us, ply);
-    if (!inCheck && list.empty() && !hasMajorPiece(pos_, Us)) {
-        MoveList all;
-        generateLegal(pos_, all);
-        if (all.empty()) return lossFor(Us, ply);
-    }
     int keys[MoveList::Capacity];
     orderMoves(list, keys, Move(), MaxPly, false);
 
     for (int i = 0; i < list.count; ++i) {
         pickNext(list, keys, i);
         const Move m = list.moves[i];
-        // 4. Delta pruning: this capture cannot bring the score back to the window.
+        // 5. Delta pruning: this capture cannot bring the score back to the window.
         const Piece victim = pos_.pieceAt(m.to());
         if (options_.futility && !inCheck && victim != NoPiece) {
             const int gain = pieceValue(typeOf(victim)) + DeltaMargin;
@@ -635,7 +637,7 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
         const int score = Max ? quiesce<Color::Black>(alpha, beta, ply + 1) : quiesce<Color::Red>(alpha, beta, ply + 1);
         undoMove(ply);
         if (stopped_) return 0;
-        // 5. Same window logic as the main search.
+        // 6. Same window logic as the main search.
         if (Max ? score > best : score < best) best = score;
         if (Max ? score > alpha : score < beta) {
             (Max ? alpha : beta) = score;
