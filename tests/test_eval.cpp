@@ -73,9 +73,49 @@ private slots:
                 score += evaluationDelta(pos, m);
                 pos.makeMove(m);
                 QCOMPARE(score, pieceSquareTotal(pos));
-                QCOMPARE(evaluate(pos), score + materialAdjustment(pos));
+                QCOMPARE(evaluate(pos), score + materialAdjustment(pos) + activity(pos));
             }
         }
+    }
+
+    // The tuner's view (material + features . weights) is exactly the evaluation the engine plays with.
+    void linearInItsWeights() {
+        std::mt19937 rng(11);
+        const std::vector<int>& w = tuning::weights();
+        QCOMPARE(static_cast<int>(w.size()), tuning::WeightCount);
+        std::vector<tuning::Feature> f;
+        int checked = 0;
+        for (int game = 0; game < 20; ++game) {
+            Position pos;
+            for (int ply = 0; ply < 150; ++ply) {
+                tuning::features(pos, f);
+                int sum = tuning::materialTotal(pos);
+                for (const auto& x : f) {
+                    QVERIFY(x.index >= 0 && x.index < tuning::WeightCount);
+                    sum += x.coefficient * w[x.index];
+                }
+                QCOMPARE(sum, evaluate(pos));
+                ++checked;
+                MoveList list;
+                generateLegal(pos, list);
+                if (list.empty()) break;
+                pos.makeMove(list[static_cast<int>(rng() % static_cast<unsigned>(list.size()))]);
+            }
+        }
+        QVERIFY(checked > 1000);
+        QCOMPARE(QString::fromStdString(tuning::weightName(tuning::RookMobilityIndex)), "rook mobility per square");
+    }
+
+    // Activity: a horse with its legs free beats a hemmed-in one; a cannon facing the general on an
+    // open file (hollow cannon) counts.
+    void activityKnowsShapes() {
+        // The same material; in the first the red horse on a0 has both legs blocked (a1, b0).
+        const Position boxed = fromFen("3k5/9/9/9/9/9/9/9/p8/Np2K4 w - - 0 1");
+        const Position free = fromFen("3k5/9/9/9/9/9/9/9/1p7/N1p1K4 w - - 0 1");
+        QVERIFY(activity(free) > activity(boxed));
+        const Position hollow = fromFen("4k4/9/9/9/9/9/9/4C4/9/3K5 w - - 0 1");
+        const Position offTheFile = fromFen("4k4/9/9/9/9/9/9/2C6/9/3K5 w - - 0 1");
+        QVERIFY(activity(hollow) > activity(offTheFile));
     }
 
     // A few pieces of xiangqi knowledge the tables must express.

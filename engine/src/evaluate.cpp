@@ -1,7 +1,18 @@
-// Piece values and piece-square tables, drawn as the board from Red's side (rank 9 at the top).
+// Piece values and piece-square tables, drawn as the board from Red's side (rank 9 at the top),
+// piece-count terms and activity (mobility, hollow cannon).
+//
+// Every weight but the material values was fitted by tools/tune (Texel's method: xiangqi-tune fit,
+// lambda 1e-8, 1000 epochs) to 201,195 quiet positions of 2,000 self-play games (xiangqi-tune gen
+// --nodes 4000, seeds 1 and 2), starting from the hand-set values; docs/ENGINE.md ("Tuning") has
+// the commands. The comments say what each table expresses now.
 #include "xiangqi/evaluate.h"
 
+#include <algorithm>
 #include <array>
+#include <string>
+#include <vector>
+
+#include "geometry.h"
 
 namespace xq {
 
@@ -13,7 +24,7 @@ using Table = std::array<std::array<int, FileCount>, RankCount>;  // [row][file]
 // table bonus (up to a horse's worth next to the palace).
 constexpr std::array<int, PieceTypeCount> Material = {0, 0, 200, 200, 400, 900, 450, 100};
 
-// General: safest on its home square; each step out of it exposes it.
+// General: safest on its home rank; each step up costs 25-45.
 constexpr Table KingTable = {{
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
@@ -22,12 +33,13 @@ constexpr Table KingTable = {{
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
-    {0, 0, 0, -45, -40, -45, 0, 0, 0},
-    {0, 0, 0, -25, -20, -25, 0, 0, 0},
-    {0, 0, 0, -10, 0, -10, 0, 0, 0},
+    {0, 0, 0, -24, -43, -24, 0, 0, 0},
+    {0, 0, 0, -29, -37, -29, 0, 0, 0},
+    {0, 0, 0, -2, -4, -2, 0, 0, 0},
 }};
 
-// Advisor: best in the palace centre, where it guards both diagonals.
+// Advisor: with its material about a pawn, best raised (d2/f2, e1); what it is worth against an
+// attack is in the piece-count term (missing defenders), not here.
 constexpr Table AdvisorTable = {{
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
@@ -36,79 +48,79 @@ constexpr Table AdvisorTable = {{
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
-    {0, 0, 0, -5, 0, -5, 0, 0, 0},
-    {0, 0, 0, 0, 10, 0, 0, 0, 0},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {0, 0, 0, -91, 0, -91, 0, 0, 0},
+    {0, 0, 0, 0, -104, 0, 0, 0, 0},
+    {0, 0, 0, -126, 0, -126, 0, 0, 0},
 }};
 
-// Elephant: the centre point (e2) links both elephants; the edge points defend little.
+// Elephant: the centre point (e2) links both elephants; the edge points (a2/i2) defend least.
 constexpr Table ElephantTable = {{
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
-    {0, 0, -5, 0, 0, 0, -5, 0, 0},
+    {0, 0, -117, 0, 0, 0, -117, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
-    {-10, 0, 0, 0, 10, 0, 0, 0, -10},
+    {-134, 0, 0, 0, -93, 0, 0, 0, -134},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {0, 0, -118, 0, 0, 0, -118, 0, 0},
 }};
 
-// Horse: poor on the edge and at home (b0/h0, or blocking e1), strong in the centre and on the
-// squares next to the enemy palace from which it attacks the general (c8, g8, d7, f7).
+// Horse: worst in its own palace centre (e1, the "horse in the heart", 窝心马) and on its back rank,
+// strongest on the river bank and in the enemy half (c5-c6, d5-d6), near the palace (b8, c8).
 constexpr Table HorseTable = {{
-    {0, -5, 0, 5, 0, 5, 0, -5, 0},
-    {0, 10, 30, 20, 0, 20, 30, 10, 0},
-    {10, 20, 30, 40, 30, 40, 30, 20, 10},
-    {10, 30, 40, 40, 40, 40, 40, 30, 10},
-    {5, 20, 30, 30, 30, 30, 30, 20, 5},
-    {0, 10, 20, 20, 20, 20, 20, 10, 0},
-    {0, 5, 10, 10, 10, 10, 10, 5, 0},
-    {-5, 5, 10, 5, 5, 5, 10, 5, -5},
-    {-10, -5, 0, 0, -20, 0, 0, -5, -10},
-    {-20, -10, -10, -10, -10, -10, -10, -10, -20},
+    {1, -1, 2, 9, 0, 9, 2, -1, 1},
+    {22, 41, 51, 22, 3, 22, 51, 41, 22},
+    {23, 24, 39, 57, 44, 57, 39, 24, 23},
+    {30, 44, 74, 68, 44, 68, 74, 44, 30},
+    {19, 25, 54, 77, 59, 77, 54, 25, 19},
+    {1, 13, 64, 38, 21, 38, 64, 13, 1},
+    {7, -11, 13, 5, 57, 5, 13, -11, 7},
+    {-29, 16, -6, 13, -14, 13, -6, 16, -29},
+    {-11, -2, -12, -7, -97, -7, -12, -2, -11},
+    {-20, -45, -20, -20, -10, -20, -20, -45, -20},
 }};
 
-// Rook: wants to leave the corner, hold the river bank, and reach the enemy's second rank.
+// Rook: worst in its corner; best on the d/f files and in the enemy half.
 constexpr Table RookTable = {{
-    {10, 10, 10, 20, 20, 20, 10, 10, 10},
-    {20, 30, 30, 40, 40, 40, 30, 30, 20},
-    {10, 20, 20, 30, 30, 30, 20, 20, 10},
-    {10, 20, 20, 30, 30, 30, 20, 20, 10},
-    {10, 20, 20, 20, 20, 20, 20, 20, 10},
-    {10, 20, 20, 20, 20, 20, 20, 20, 10},
-    {0, 10, 10, 10, 10, 10, 10, 10, 0},
-    {0, 10, 5, 10, 5, 10, 5, 10, 0},
-    {-5, 5, 0, 10, 0, 10, 0, 5, -5},
-    {-10, 5, 0, 5, 0, 5, 0, 5, -10},
+    {27, 23, 14, 35, 26, 35, 14, 23, 27},
+    {19, 27, 28, 33, 37, 33, 28, 27, 19},
+    {14, 13, 19, 41, 45, 41, 19, 13, 14},
+    {4, 25, 25, 45, 43, 45, 25, 25, 4},
+    {5, 21, 33, 31, 31, 31, 33, 21, 5},
+    {14, 11, 17, 57, 30, 57, 17, 11, 14},
+    {-1, 16, 7, 28, 18, 28, 7, 16, -1},
+    {6, -3, -4, 23, 0, 23, -4, -3, 6},
+    {1, -31, -5, -7, -2, -7, -5, -31, 1},
+    {-36, 8, 5, 21, 0, 21, 5, 8, -36},
 }};
 
-// Cannon: the central file (e2, e4, e5) pins the enemy centre; on the enemy back rank it
-// threatens "bottom cannon" mates; in the enemy palace it has no screen and little to do.
+// Cannon: the central file (e2-e5) pins the enemy centre; in the enemy corners (a9, b9) it threatens
+// "bottom cannon" mates; in the enemy palace it has no screen and little to do.
 constexpr Table CannonTable = {{
-    {20, 20, 0, -10, -20, -10, 0, 20, 20},
-    {10, 10, 0, -10, -10, -10, 0, 10, 10},
-    {5, 5, 0, 0, 10, 0, 0, 5, 5},
-    {0, 5, 5, 5, 20, 5, 5, 5, 0},
-    {0, 0, 5, 5, 20, 5, 5, 0, 0},
-    {0, 0, 0, 5, 20, 5, 0, 0, 0},
-    {0, 0, 0, 0, 10, 0, 0, 0, 0},
-    {0, 5, 5, 5, 30, 5, 5, 5, 0},
-    {0, 0, 5, 5, 10, 5, 5, 0, 0},
-    {0, 0, 5, 10, 10, 10, 5, 0, 0},
+    {35, 37, -2, 2, -15, 2, -2, 37, 35},
+    {17, -23, -15, -5, -10, -5, -15, -23, 17},
+    {7, -6, -10, 2, 1, 2, -10, -6, 7},
+    {-2, 4, -13, -2, 26, -2, -13, 4, -2},
+    {-2, -20, 2, 8, 35, 8, 2, -20, -2},
+    {-6, -10, 21, -8, 50, -8, 21, -10, -6},
+    {-1, -26, -6, -8, 1, -8, -6, -26, -1},
+    {13, 1, 39, 42, 58, 42, 39, 1, 13},
+    {-10, 16, 31, 13, 20, 13, 31, 16, -10},
+    {0, -25, 5, 21, 11, 21, 5, -25, 0},
 }};
 
-// Pawn: nothing before the river (a centre pawn a little); after it, the closer to the enemy
-// palace the better, but a pawn on the last rank ("old pawn") can no longer advance.
+// Pawn: little before the river (the centre pawn most); after it, the closer to the enemy palace the
+// better (up to 125 on d7/f7), less on the last rank ("old pawn"), which can no longer advance.
 constexpr Table PawnTable = {{
-    {0, 10, 20, 40, 50, 40, 20, 10, 0},
-    {20, 50, 80, 110, 120, 110, 80, 50, 20},
-    {20, 50, 70, 90, 100, 90, 70, 50, 20},
-    {20, 40, 60, 70, 80, 70, 60, 40, 20},
-    {10, 30, 40, 50, 60, 50, 40, 30, 10},
-    {0, 0, 10, 0, 20, 0, 10, 0, 0},
-    {0, 0, 0, 0, 10, 0, 0, 0, 0},
+    {1, 11, 28, 29, 25, 29, 28, 11, 1},
+    {26, 60, 66, 95, 109, 95, 66, 60, 26},
+    {23, 51, 82, 125, 114, 125, 82, 51, 23},
+    {29, 62, 116, 77, 67, 77, 116, 62, 29},
+    {11, 38, 66, 79, 76, 79, 66, 38, 11},
+    {17, 0, 7, 0, 30, 0, 7, 0, 17},
+    {8, 0, -56, 0, 33, 0, -56, 0, 8},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0},
@@ -116,6 +128,16 @@ constexpr Table PawnTable = {{
 
 constexpr std::array<const Table*, PieceTypeCount> Tables = {nullptr,     &KingTable, &AdvisorTable, &ElephantTable,
                                                              &HorseTable, &RookTable, &CannonTable,  &PawnTable};
+
+// The tables are symmetric left to right (the tuner ties file a to i, b to h, ...).
+constexpr bool symmetric(const Table& t) {
+    for (const auto& row : t)
+        for (int f = 0; f < FileCount; ++f)
+            if (row[f] != row[FileCount - 1 - f]) return false;
+    return true;
+}
+static_assert(symmetric(KingTable) && symmetric(AdvisorTable) && symmetric(ElephantTable) && symmetric(HorseTable) &&
+              symmetric(RookTable) && symmetric(CannonTable) && symmetric(PawnTable));
 
 // Material + table for every (piece, square), built once at compile time.
 constexpr auto buildPieceSquare() {
@@ -158,13 +180,15 @@ namespace {
 // threatens a palace.
 constexpr int RookAttackUnits = 2;
 // Each missing advisor or elephant costs this much per attack unit the opponent still has
-// (full attack = 8 units: a missing defender then costs 48 on top of its material).
-constexpr int MissingDefenderPerUnit = 6;
+// (full attack = 8 units: a missing defender then costs 72 on top of its material).
+constexpr int MissingDefenderPerUnit = 9;
 // Cannon and horse by how full the board is: counted in rooks, horses and cannons (12 at the
-// start); at MiddlePieces both are worth their base value.
+// start); at MiddlePieces both are worth their base value. Fitted, both gain on a full board,
+// the cannon (which needs screens) far more: cannon += (pieces - 7) * CannonPerPiece,
+// horse -= (pieces - 7) * HorsePerPiece.
 constexpr int MiddlePieces = 7;
-constexpr int CannonPerPiece = 4;
-constexpr int HorsePerPiece = 4;
+constexpr int CannonPerPiece = 28;
+constexpr int HorsePerPiece = -16;
 
 int sideAdjustment(const Position& pos, Color us, int boardPieces) {
     const Color them = ~us;
@@ -186,6 +210,189 @@ int materialAdjustment(const Position& pos) {
     return sideAdjustment(pos, Color::Red, boardPieces) - sideAdjustment(pos, Color::Black, boardPieces);
 }
 
-int evaluate(const Position& pos) { return pieceSquareTotal(pos) + materialAdjustment(pos); }
+namespace {
+
+// Mobility: squares a piece can move to (empty, or an enemy piece it can take). A horse whose legs
+// are blocked or a rook shut in behind its own pieces is worth less than its table square says.
+// Horse moves are few and each one matters, so the horse's bonus is a table by move count.
+constexpr int RookMobility = 14;   // per square
+constexpr int CannonMobility = 3;  // per square it can slide to (its captures jump and count once)
+constexpr std::array<int, 9> HorseMobility = {-39, -38, -5, 18, 48, 66, 89, 90, 50};
+// Hollow cannon (空头炮): a cannon on the enemy general's file with nothing between them pins the
+// centre and threatens to mate as soon as it gets a screen.
+constexpr int HollowCannon = 73;
+
+int sideActivity(const Position& pos, Color us) {
+    using namespace geometry;
+    int score = 0;
+    auto free = [&](Square s) { return pos.pieceAt(s) == NoPiece; };
+    auto takeable = [&](Square s) { return pos.pieceAt(s) != NoPiece && colorOf(pos.pieceAt(s)) != us; };
+    for (SquareSet set = pos.squaresOf(makePiece(us, Rook)); !set.empty();) {
+        const Square from = set.popLowest();
+        int n = 0;
+        for (int d = 0; d < 4; ++d) {
+            const Ray& ray = rays[from][d];
+            int i = 0;
+            while (i < ray.count && free(ray.squares[i])) ++i, ++n;
+            if (i < ray.count && takeable(ray.squares[i])) ++n;
+        }
+        score += RookMobility * n;
+    }
+    for (SquareSet set = pos.squaresOf(makePiece(us, Horse)); !set.empty();) {
+        const Square from = set.popLowest();
+        const auto& list = horseMoves[from];
+        int n = 0;
+        for (int i = 0; i < list.count; ++i)
+            if (free(list.steps[i].block) && (free(list.steps[i].to) || takeable(list.steps[i].to))) ++n;
+        score += HorseMobility[n];
+    }
+    const Square enemyKing = pos.kingSquare(~us);
+    for (SquareSet set = pos.squaresOf(makePiece(us, Cannon)); !set.empty();) {
+        const Square from = set.popLowest();
+        int n = 0;
+        for (int d = 0; d < 4; ++d) {
+            const Ray& ray = rays[from][d];
+            int i = 0;
+            while (i < ray.count && free(ray.squares[i])) ++i, ++n;
+            // Hollow cannon: the first piece along the file is the enemy general itself.
+            if (i < ray.count && ray.squares[i] == enemyKing && d <= 1) score += HollowCannon;
+        }
+        score += CannonMobility * n;
+    }
+    return score;
+}
+
+}  // namespace
+
+int activity(const Position& pos) { return sideActivity(pos, Color::Red) - sideActivity(pos, Color::Black); }
+
+int evaluate(const Position& pos) { return pieceSquareTotal(pos) + materialAdjustment(pos) + activity(pos); }
+
+// ---- The evaluation as a linear function of its weights, for the tuner ----
+
+namespace tuning {
+
+namespace {
+
+// Row and tied file (0 = a/i ... 4 = e) of square s in the table of a piece of colour c.
+int tableIndex(Color c, PieceType t, Square s) {
+    const int row = c == Color::Red ? 9 - rankOf(s) : rankOf(s);
+    const int file = fileOf(s);
+    return TableBase + ((t - King) * RankCount + row) * TableFiles + std::min(file, FileCount - 1 - file);
+}
+
+void sideFeatures(const Position& pos, Color us, int sign, int boardPieces, std::vector<Feature>& out) {
+    using namespace geometry;
+    const Color them = ~us;
+    // Piece-count terms (sideAdjustment).
+    const int attack = RookAttackUnits * pos.pieceCount(makePiece(them, Rook)) +
+                       pos.pieceCount(makePiece(them, Horse)) + pos.pieceCount(makePiece(them, Cannon));
+    const int defenders = pos.pieceCount(makePiece(us, Advisor)) + pos.pieceCount(makePiece(us, Elephant));
+    const int phase = boardPieces - MiddlePieces;
+    out.push_back({MissingDefenderIndex, -sign * (4 - defenders) * attack});
+    out.push_back({CannonPerPieceIndex, sign * pos.pieceCount(makePiece(us, Cannon)) * phase});
+    out.push_back({HorsePerPieceIndex, -sign * pos.pieceCount(makePiece(us, Horse)) * phase});
+    // Activity (sideActivity), counted the same way.
+    auto free = [&](Square s) { return pos.pieceAt(s) == NoPiece; };
+    auto takeable = [&](Square s) { return pos.pieceAt(s) != NoPiece && colorOf(pos.pieceAt(s)) != us; };
+    int rookSquares = 0, cannonSquares = 0, hollow = 0;
+    for (SquareSet set = pos.squaresOf(makePiece(us, Rook)); !set.empty();) {
+        const Square from = set.popLowest();
+        for (int d = 0; d < 4; ++d) {
+            const Ray& ray = rays[from][d];
+            int i = 0;
+            while (i < ray.count && free(ray.squares[i])) ++i, ++rookSquares;
+            if (i < ray.count && takeable(ray.squares[i])) ++rookSquares;
+        }
+    }
+    for (SquareSet set = pos.squaresOf(makePiece(us, Horse)); !set.empty();) {
+        const Square from = set.popLowest();
+        const auto& list = horseMoves[from];
+        int n = 0;
+        for (int i = 0; i < list.count; ++i)
+            if (free(list.steps[i].block) && (free(list.steps[i].to) || takeable(list.steps[i].to))) ++n;
+        out.push_back({HorseMobilityIndex + n, sign});
+    }
+    const Square enemyKing = pos.kingSquare(them);
+    for (SquareSet set = pos.squaresOf(makePiece(us, Cannon)); !set.empty();) {
+        const Square from = set.popLowest();
+        for (int d = 0; d < 4; ++d) {
+            const Ray& ray = rays[from][d];
+            int i = 0;
+            while (i < ray.count && free(ray.squares[i])) ++i, ++cannonSquares;
+            if (i < ray.count && ray.squares[i] == enemyKing && d <= 1) ++hollow;
+        }
+    }
+    out.push_back({RookMobilityIndex, sign * rookSquares});
+    out.push_back({CannonMobilityIndex, sign * cannonSquares});
+    out.push_back({HollowCannonIndex, sign * hollow});
+}
+
+}  // namespace
+
+const std::vector<int>& weights() {
+    static const std::vector<int> w = [] {
+        std::vector<int> v(WeightCount, 0);
+        for (int t = King; t <= Pawn; ++t)
+            for (int row = 0; row < RankCount; ++row)
+                for (int f = 0; f < TableFiles; ++f)
+                    v[TableBase + ((t - King) * RankCount + row) * TableFiles + f] = (*Tables[t])[row][f];
+        v[MissingDefenderIndex] = MissingDefenderPerUnit;
+        v[CannonPerPieceIndex] = CannonPerPiece;
+        v[HorsePerPieceIndex] = HorsePerPiece;
+        v[RookMobilityIndex] = RookMobility;
+        v[CannonMobilityIndex] = CannonMobility;
+        for (int n = 0; n < 9; ++n) v[HorseMobilityIndex + n] = HorseMobility[n];
+        v[HollowCannonIndex] = HollowCannon;
+        return v;
+    }();
+    return w;
+}
+
+std::string weightName(int index) {
+    static const char* const pieces[] = {"", "king", "advisor", "elephant", "horse", "rook", "cannon", "pawn"};
+    if (index >= TableBase && index < TableBase + TableWeights) {
+        const int i = index - TableBase;
+        const int t = King + i / (RankCount * TableFiles), row = i / TableFiles % RankCount, f = i % TableFiles;
+        return std::string(pieces[t]) + " table rank " + std::to_string(9 - row) + " file " + char('a' + f) + "/" +
+               char('i' - f);
+    }
+    if (index >= HorseMobilityIndex && index < HorseMobilityIndex + 9)
+        return "horse with " + std::to_string(index - HorseMobilityIndex) + " moves";
+    switch (index) {
+    case MissingDefenderIndex: return "missing defender per attack unit";
+    case CannonPerPieceIndex: return "cannon per piece beyond the middle";
+    case HorsePerPieceIndex: return "horse per piece beyond the middle";
+    case RookMobilityIndex: return "rook mobility per square";
+    case CannonMobilityIndex: return "cannon mobility per square";
+    case HollowCannonIndex: return "hollow cannon";
+    default: return "weight " + std::to_string(index);
+    }
+}
+
+int materialTotal(const Position& pos) {
+    int score = 0;
+    for (Square s = 0; s < SquareCount; ++s) {
+        const Piece p = pos.pieceAt(s);
+        if (p != NoPiece) score += (colorOf(p) == Color::Red ? 1 : -1) * Material[typeOf(p)];
+    }
+    return score;
+}
+
+void features(const Position& pos, std::vector<Feature>& out) {
+    out.clear();
+    for (Square s = 0; s < SquareCount; ++s) {
+        const Piece p = pos.pieceAt(s);
+        if (p != NoPiece)
+            out.push_back({tableIndex(colorOf(p), typeOf(p), s), colorOf(p) == Color::Red ? 1 : -1});
+    }
+    int boardPieces = 0;
+    for (Color c : {Color::Red, Color::Black})
+        for (PieceType t : {Rook, Horse, Cannon}) boardPieces += pos.pieceCount(makePiece(c, t));
+    sideFeatures(pos, Color::Red, 1, boardPieces, out);
+    sideFeatures(pos, Color::Black, -1, boardPieces, out);
+}
+
+}  // namespace tuning
 
 }  // namespace xq

@@ -16,6 +16,11 @@ namespace xq {
 
 namespace {
 
+// Plies searched beyond a mate's own length when a move is checked or a hint is given: the search
+// reduces some lines (internal iterative reduction, late move reductions), so a search exactly as
+// deep as the mate can miss a quiet mating move that one a few plies deeper finds at once.
+constexpr int MateSearchSlack = 4;
+
 std::string_view trim(std::string_view s) {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
@@ -196,8 +201,8 @@ bool PuzzleSession::defenderMatedWithin(const Position& pos, int moves, Move* be
     if (moves <= 0) return false;
     SearchLimits limits;
     // Defender, solver, …: the solver's `moves`-th move lands on ply 2·moves; one ply more lets the search see
-    // that the defender has no reply there.
-    limits.depth = 2 * moves + 1;
+    // that the defender has no reply there, and the slack lets reduced lines reach it too.
+    limits.depth = 2 * moves + 1 + MateSearchSlack;
     limits.movetimeMs = maxMs_;
     searcher_->clear();
     const SearchResult r = searcher_->search(pos, limits, stop_);
@@ -304,7 +309,7 @@ Move PuzzleSession::hint() {
     if (puzzle_.isWinStudy()) {
         limits.movetimeMs = std::min<std::int64_t>(maxMs_, 1000);  // the best move it finds in a second at most
     } else {
-        limits.depth = 2 * movesLeft_ + 1;  // as deep as the check of a move, so the hint always passes it
+        limits.depth = 2 * movesLeft_ + 1 + MateSearchSlack;  // as deep as the check of a move, which it then passes
         limits.movetimeMs = maxMs_;
     }
     searcher_->clear();

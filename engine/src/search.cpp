@@ -284,7 +284,7 @@ void Searcher::makeMove(Move m, int ply) {
 
 void Searcher::undoMove(int) { pos_.undoMove(); }
 
-int Searcher::staticEval(int ply) const { return eval_[ply] + materialAdjustment(pos_); }
+int Searcher::staticEval(int ply) const { return eval_[ply] + materialAdjustment(pos_) + activity(pos_); }
 
 bool Searcher::timeUp() {
     if (stopFlag_ && stopFlag_->load(std::memory_order_relaxed)) return true;

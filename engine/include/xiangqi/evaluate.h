@@ -1,6 +1,9 @@
 // Static evaluation: material plus a piece-square table per piece type, in centipawns from Red's side.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "xiangqi/position.h"
 
 namespace xq {
@@ -25,7 +28,41 @@ int pieceSquareTotal(const Position& pos);
 // while the board is full, horses once it empties. Cheap: it reads piece counts only.
 int materialAdjustment(const Position& pos);
 
-// Full evaluation of a position from Red's side: pieceSquareTotal + materialAdjustment.
+// What the pieces can do where they stand (from Red's side): rook, horse and cannon mobility and
+// the hollow cannon on the enemy general's file. Not incremental: it reads the board.
+int activity(const Position& pos);
+
+// Full evaluation of a position from Red's side: pieceSquareTotal + materialAdjustment + activity.
 int evaluate(const Position& pos);
+
+// The evaluation is linear in its weights: evaluate(pos) == tuning::materialTotal(pos) + the sum of
+// coefficient * weights()[index] over tuning::features(pos). The tuner (tools/tune) fits the weights to
+// game results (Texel's method) and prints them in the form evaluate.cpp draws them; test_eval checks
+// the identity, so the features cannot drift away from what the engine plays with.
+namespace tuning {
+
+inline constexpr int TableFiles = 5;  // files a..e; f..i mirror d..a
+inline constexpr int TableBase = 0;
+inline constexpr int TableWeights = 7 * RankCount * TableFiles;  // king .. pawn
+inline constexpr int MissingDefenderIndex = TableBase + TableWeights;
+inline constexpr int CannonPerPieceIndex = MissingDefenderIndex + 1;
+inline constexpr int HorsePerPieceIndex = CannonPerPieceIndex + 1;
+inline constexpr int RookMobilityIndex = HorsePerPieceIndex + 1;
+inline constexpr int CannonMobilityIndex = RookMobilityIndex + 1;
+inline constexpr int HorseMobilityIndex = CannonMobilityIndex + 1;  // 9 weights: a horse with 0..8 moves
+inline constexpr int HollowCannonIndex = HorseMobilityIndex + 9;
+inline constexpr int WeightCount = HollowCannonIndex + 1;
+
+struct Feature {
+    int index;
+    int coefficient;
+};
+
+const std::vector<int>& weights();  // the weights the engine plays with
+std::string weightName(int index);  // e.g. "horse table rank 7 file c/g", "rook mobility per square"
+int materialTotal(const Position& pos);
+void features(const Position& pos, std::vector<Feature>& out);
+
+}  // namespace tuning
 
 }  // namespace xq
