@@ -40,8 +40,12 @@ SearchInfo toSearchInfo(const EngineInfo& e) {
 // ---- our engine on the worker thread ----
 
 AnalysisWorker::AnalysisWorker() = default;
-// Runs on the worker thread after its event loop has ended; the owner releases before QThread::quit() (handoff.h).
-AnalysisWorker::~AnalysisWorker() { tsanAcquire(this); }
+// Runs on the worker thread after its event loop has ended; the owner releases before QThread::quit() and
+// acquires after QThread::wait() (handoff.h, and SearchWorker's destructor).
+AnalysisWorker::~AnalysisWorker() {
+    tsanAcquire(this);
+    tsanRelease(thread());
+}
 
 void AnalysisWorker::stopUpTo(int id) {
     int old = stopUpTo_.load();
@@ -99,6 +103,7 @@ AnalysisEngine::~AnalysisEngine() {
     tsanRelease(worker_);  // ~AnalysisWorker acquires: it runs after the quit (handoff.h)
     thread_.quit();
     thread_.wait();
+    tsanAcquire(&thread_);  // ~AnalysisWorker released there (handoff.h)
 }
 
 void AnalysisEngine::setEngine(const std::optional<EngineConfig>& config) {

@@ -28,6 +28,7 @@ EngineRunner::~EngineRunner() {
     tsanRelease(worker_);  // ~SearchWorker acquires: it runs after the quit (handoff.h)
     thread_.quit();
     thread_.wait();
+    tsanAcquire(&thread_);  // ~SearchWorker released there (handoff.h)
 }
 
 quint64 EngineRunner::start(const Position& pos, const SearchLimits& limits) {

@@ -29,8 +29,13 @@ SearchWorker::SearchWorker(QObject* parent) : QObject(parent), searcher_(std::ma
     searcher_->setHelperThreadStart(lowerNativeThreadPriority);
 }
 // Runs on the worker thread after its event loop has ended (QThread::finished -> deleteLater), which Qt orders
-// after everything the owner did before QThread::quit(); the owner releases there (EngineRunner::~EngineRunner).
-SearchWorker::~SearchWorker() { tsanAcquire(this); }
+// after everything the owner did before QThread::quit() and before the owner's QThread::wait() returns. The
+// owner (EngineRunner::~EngineRunner) releases before the quit and acquires after the wait (handoff.h), which
+// also covers the queued events that are destroyed without being delivered.
+SearchWorker::~SearchWorker() {
+    tsanAcquire(this);
+    tsanRelease(thread());
+}
 
 void SearchWorker::stopUpTo(quint64 id) {
     quint64 old = stopUpTo_.load();

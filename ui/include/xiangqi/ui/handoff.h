@@ -13,9 +13,11 @@
 // our code copies (a type with a copy constructor of ours) by const reference too: Qt's call wrapper reads an
 // argument taken by value before the slot begins. Arguments of Qt's built-in types (quint64, int) Qt copies itself.
 //
-// tsanRelease / tsanAcquire: for an order Qt makes between two points of our own code, e.g. a worker's owner
-// releases before QThread::quit() and the worker's destructor, which runs on the worker thread after the thread's
-// event loop has ended, acquires.
+// tsanRelease / tsanAcquire: for an order Qt makes between two points of our own code. A worker's owner releases
+// before QThread::quit() and the worker's destructor, which runs on the worker thread after the thread's event
+// loop has ended, acquires; the destructor releases at its QThread and the owner acquires after QThread::wait().
+// The second edge also covers the queued events Qt destroys undelivered when their receiver goes (their slot,
+// which would have acquired, never runs).
 #pragma once
 
 #include <QMetaType>
