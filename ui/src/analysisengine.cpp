@@ -40,7 +40,12 @@ SearchInfo toSearchInfo(const EngineInfo& e) {
 // ---- our engine on the worker thread ----
 
 AnalysisWorker::AnalysisWorker() = default;
-AnalysisWorker::~AnalysisWorker() = default;
+// Runs on the worker thread after its event loop has ended; the owner releases before QThread::quit() and
+// acquires after QThread::wait() (handoff.h, and SearchWorker's destructor).
+AnalysisWorker::~AnalysisWorker() {
+    tsanAcquire(this);
+    tsanRelease(thread());
+}
 
 void AnalysisWorker::stopUpTo(int id) {
     int old = stopUpTo_.load();
@@ -49,7 +54,8 @@ void AnalysisWorker::stopUpTo(int id) {
     stop_.store(true);
 }
 
-void AnalysisWorker::analyse(int id, const xq::Position& pos, int multiPv) {
+void AnalysisWorker::analyse(int id, const xq::Position& pos, int multiPv, const xq::ui::HandOff& handOff) {
+    handOff.received();
     // Requests queue up while a search runs; only the newest one not yet stopped is searched.
     stop_.store(false);
     if (stopUpTo_.load() >= id) {
@@ -66,7 +72,7 @@ void AnalysisWorker::analyse(int id, const xq::Position& pos, int multiPv) {
     limits.multiPv = std::clamp(multiPv, 1, MaxMultiPv);
     searcher_->search(pos, limits, stop_, [&](const SearchInfo& info) {
         if (stopUpTo_.load() >= id) stop_.store(true);
-        else emit progress(id, info);
+        else emit progress(id, info, HandOff{});
     });
     emit finished(id);
 }
@@ -80,6 +86,7 @@ AnalysisEngine::AnalysisEngine(QObject* parent) : QObject(parent) {
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(&thread_, &QThread::started, worker_, [] { lowerCurrentThreadPriority(); });
+    connect(this, &AnalysisEngine::analyseRequested, worker_, &AnalysisWorker::analyse, Qt::QueuedConnection);
     connect(worker_, &AnalysisWorker::progress, this, &AnalysisEngine::onProgress);
     connect(worker_, &AnalysisWorker::finished, this, [this](int id) {
         if (id == current_ && !external_) {
@@ -92,8 +99,11 @@ AnalysisEngine::AnalysisEngine(QObject* parent) : QObject(parent) {
 
 AnalysisEngine::~AnalysisEngine() {
     worker_->stopUpTo(nextId_ + 1);
+    disconnect(this, nullptr, worker_, nullptr);  // here, not by the worker's destructor on its thread (EngineRunner)
+    tsanRelease(worker_);  // ~AnalysisWorker acquires: it runs after the quit (handoff.h)
     thread_.quit();
     thread_.wait();
+    tsanAcquire(&thread_);  // ~AnalysisWorker released there (handoff.h)
 }
 
 void AnalysisEngine::setEngine(const std::optional<EngineConfig>& config) {
@@ -155,10 +165,7 @@ int AnalysisEngine::start(const std::string& startFen, const std::vector<Move>& 
 
 void AnalysisEngine::launch() {
     if (!external_) {
-        AnalysisWorker* worker = worker_;
-        QMetaObject::invokeMethod(
-            worker_, [worker, id = current_, pos = pos_, lines = multiPv_] { worker->analyse(id, pos, lines); },
-            Qt::QueuedConnection);
+        emit analyseRequested(current_, pos_, multiPv_, HandOff{});
         return;
     }
     if (!external_->isReady()) return;  // ready() launches it
@@ -178,7 +185,8 @@ void AnalysisEngine::stop() {
     emit stopped(id);
 }
 
-void AnalysisEngine::onProgress(int id, const SearchInfo& s) {
+void AnalysisEngine::onProgress(int id, const SearchInfo& s, const HandOff& handOff) {
+    handOff.received();
     if (id != current_ || external_) return;
     emit info(id, toEngineInfo(s));
 }

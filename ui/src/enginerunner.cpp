@@ -22,8 +22,13 @@ EngineRunner::~EngineRunner() {
     // Stop the search at once, then let the thread finish its event loop; the worker deletes itself.
     worker_->cancelUpTo(nextId_ + 1);
     current_ = 0;
+    // Undone here rather than by the worker's QObject destructor on its thread, which would read this object (its
+    // meta-object) in an order only Qt's futex-based locks keep (handoff.h); the worker ignores requests from now on.
+    disconnect(this, nullptr, worker_, nullptr);
+    tsanRelease(worker_);  // ~SearchWorker acquires: it runs after the quit (handoff.h)
     thread_.quit();
     thread_.wait();
+    tsanAcquire(&thread_);  // ~SearchWorker released there (handoff.h)
 }
 
 quint64 EngineRunner::start(const Position& pos, const SearchLimits& limits) {
@@ -31,7 +36,7 @@ quint64 EngineRunner::start(const Position& pos, const SearchLimits& limits) {
     current_ = ++nextId_;
     root_ = pos;
     emit busyChanged(true);
-    emit searchRequested(current_, pos, limits);
+    emit searchRequested(current_, pos, limits, HandOff{});
     return current_;
 }
 
@@ -48,12 +53,14 @@ void EngineRunner::stopAndAnswer() {
     if (current_ != 0) worker_->stopUpTo(current_);  // the answer still arrives and is delivered
 }
 
-void EngineRunner::onProgress(quint64 id, const SearchInfo& info) {
+void EngineRunner::onProgress(quint64 id, const SearchInfo& info, const HandOff& handOff) {
+    handOff.received();
     if (id != current_) return;  // from a cancelled search
     emit progress(id, info, root_);
 }
 
-void EngineRunner::onFinished(quint64 id, Move best, const SearchInfo& info) {
+void EngineRunner::onFinished(quint64 id, const Move& best, const SearchInfo& info, const HandOff& handOff) {
+    handOff.received();
     if (id != current_) return;  // cancelled or superseded: never delivered
     current_ = 0;
     emit busyChanged(false);

@@ -22,12 +22,20 @@ void registerSearchMetaTypes() {
     qRegisterMetaType<xq::Move>();
     qRegisterMetaType<xq::SearchInfo>();
     qRegisterMetaType<xq::SearchLimits>();
+    qRegisterMetaType<xq::ui::HandOff>();
 }
 
 SearchWorker::SearchWorker(QObject* parent) : QObject(parent), searcher_(std::make_unique<Searcher>(32)) {
     searcher_->setHelperThreadStart(lowerNativeThreadPriority);
 }
-SearchWorker::~SearchWorker() = default;
+// Runs on the worker thread after its event loop has ended (QThread::finished -> deleteLater), which Qt orders
+// after everything the owner did before QThread::quit() and before the owner's QThread::wait() returns. The
+// owner (EngineRunner::~EngineRunner) releases before the quit and acquires after the wait (handoff.h), which
+// also covers the queued events that are destroyed without being delivered.
+SearchWorker::~SearchWorker() {
+    tsanAcquire(this);
+    tsanRelease(thread());
+}
 
 void SearchWorker::stopUpTo(quint64 id) {
     quint64 old = stopUpTo_.load();
@@ -43,7 +51,9 @@ void SearchWorker::cancelUpTo(quint64 id) {
     stopUpTo(id);
 }
 
-void SearchWorker::search(quint64 id, const xq::Position& pos, const xq::SearchLimits& limits) {
+void SearchWorker::search(quint64 id, const xq::Position& pos, const xq::SearchLimits& limits,
+                          const xq::ui::HandOff& handOff) {
+    handOff.received();
     if (cancelUpTo_.load() >= id) return;  // cancelled before it began: nobody waits for it
     if (searcher_->threads() != threads_.load()) searcher_->setThreads(threads_.load());
     stop_.store(false);
@@ -56,7 +66,7 @@ void SearchWorker::search(quint64 id, const xq::Position& pos, const xq::SearchL
         if (stopUpTo_.load() >= id) stop_.store(true);
         if (sinceProgress.elapsed() >= progressIntervalMs || info.depth <= 1) {
             sinceProgress.restart();
-            emit progress(id, info);
+            emit progress(id, info, HandOff{});
         }
     };
     SearchResult result;
@@ -70,7 +80,7 @@ void SearchWorker::search(quint64 id, const xq::Position& pos, const xq::SearchL
         const std::atomic<bool> never{false};
         result = searcher_->search(pos, quick, never);
     }
-    emit finished(id, result.bestMove, result.info);
+    emit finished(id, result.bestMove, result.info, HandOff{});
 }
 
 void SearchWorker::lowerThreadPriority() { lowerCurrentThreadPriority(); }

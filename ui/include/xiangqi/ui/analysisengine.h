@@ -16,6 +16,7 @@
 
 #include "xiangqi/search.h"
 #include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/ui/handoff.h"
 #include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
@@ -32,10 +33,11 @@ public:
     void setThreads(int threads) { threads_.store(std::clamp(threads, 1, MaxThreads)); }
 
 public slots:
-    void analyse(int id, const xq::Position& pos, int multiPv);  // on the worker thread
+    // On the worker thread (handOff: see handoff.h).
+    void analyse(int id, const xq::Position& pos, int multiPv, const xq::ui::HandOff& handOff);
 
 signals:
-    void progress(int id, const xq::SearchInfo& info);
+    void progress(int id, const xq::SearchInfo& info, const xq::ui::HandOff& handOff);  // queued, HandOff last
     void finished(int id);  // the search ended (stopped, or it reached the maximum depth)
 
 private:
@@ -78,8 +80,11 @@ signals:
     void stopped(int id);  // the analysis `id` was stopped or ended
     void engineFailed(const QString& text);
 
+    // To the worker (queued; the HandOff last, see handoff.h).
+    void analyseRequested(int id, const xq::Position& pos, int multiPv, const xq::ui::HandOff& handOff);
+
 private:
-    void onProgress(int id, const SearchInfo& s);
+    void onProgress(int id, const SearchInfo& s, const HandOff& handOff);
     void onExternalInfo(int searchId, const EngineInfo& info);
     void launch();
 

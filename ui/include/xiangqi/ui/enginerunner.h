@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QThread>
 
+#include "xiangqi/ui/handoff.h"
 #include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
@@ -34,12 +35,13 @@ signals:
     void finished(quint64 id, xq::Move best, const xq::SearchInfo& info, const xq::Position& root);
     void busyChanged(bool busy);
 
-    // To the worker (queued).
-    void searchRequested(quint64 id, const xq::Position& pos, const xq::SearchLimits& limits);
+    // To the worker (queued; the HandOff last, see handoff.h).
+    void searchRequested(quint64 id, const xq::Position& pos, const xq::SearchLimits& limits,
+                         const xq::ui::HandOff& handOff);
 
 private:
-    void onProgress(quint64 id, const SearchInfo& info);
-    void onFinished(quint64 id, Move best, const SearchInfo& info);
+    void onProgress(quint64 id, const SearchInfo& info, const HandOff& handOff);
+    void onFinished(quint64 id, const Move& best, const SearchInfo& info, const HandOff& handOff);
 
     QThread thread_;
     SearchWorker* worker_ = nullptr;

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <memory>
 
+#include "xiangqi/ui/handoff.h"
 #include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
@@ -30,15 +31,16 @@ public:
 public slots:
     // Runs on the worker thread. Reports progress at most every progressIntervalMs, then finished. The move
     // reported is always a searched one: a search stopped before its first iteration (or before it began) is
-    // completed by a short search to MinimumDepth that the stop does not interrupt.
-    void search(quint64 id, const xq::Position& pos, const xq::SearchLimits& limits);
+    // completed by a short search to MinimumDepth that the stop does not interrupt. (handOff: see handoff.h.)
+    void search(quint64 id, const xq::Position& pos, const xq::SearchLimits& limits, const xq::ui::HandOff& handOff);
     void clearHash();
     // Runs on the worker thread once it starts.
     void lowerThreadPriority();
 
 signals:
-    void progress(quint64 id, const xq::SearchInfo& info);
-    void finished(quint64 id, xq::Move best, const xq::SearchInfo& info);
+    // Queued to the GUI thread; the HandOff is the last argument (handoff.h).
+    void progress(quint64 id, const xq::SearchInfo& info, const xq::ui::HandOff& handOff);
+    void finished(quint64 id, xq::Move best, const xq::SearchInfo& info, const xq::ui::HandOff& handOff);
 
 private:
     static constexpr qint64 progressIntervalMs = 100;
