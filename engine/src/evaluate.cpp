@@ -222,43 +222,49 @@ constexpr std::array<int, 9> HorseMobility = {-39, -38, -5, 18, 48, 66, 89, 90, 
 // centre and threatens to mate as soon as it gets a screen.
 constexpr int HollowCannon = 73;
 
-int sideActivity(const Position& pos, Color us) {
+// What the activity terms count for one side; the score and the tuner's features both read it.
+struct ActivityCounts {
+    int rookSquares = 0, cannonSquares = 0, hollowCannons = 0;
+    std::array<int, 9> horsesByMoves{};  // how many horses have 0, 1, ... 8 moves
+};
+
+ActivityCounts countActivity(const Position& pos, Color us) {
     using namespace geometry;
-    int score = 0;
+    ActivityCounts c;
     auto free = [&](Square s) { return pos.pieceAt(s) == NoPiece; };
     auto takeable = [&](Square s) { return pos.pieceAt(s) != NoPiece && colorOf(pos.pieceAt(s)) != us; };
-    for (SquareSet set = pos.squaresOf(makePiece(us, Rook)); !set.empty();) {
-        const Square from = set.popLowest();
+    // Squares along the rays until the first piece; `rook` also counts that piece when it can be taken, a cannon
+    // (which takes by jumping) does not, but notes a first piece that is the enemy general on its file.
+    const Square enemyKing = pos.kingSquare(~us);
+    auto slides = [&](Square from, bool rook) {
         int n = 0;
         for (int d = 0; d < 4; ++d) {
             const Ray& ray = rays[from][d];
             int i = 0;
             while (i < ray.count && free(ray.squares[i])) ++i, ++n;
-            if (i < ray.count && takeable(ray.squares[i])) ++n;
+            if (i == ray.count) continue;
+            if (rook && takeable(ray.squares[i])) ++n;
+            if (!rook && ray.squares[i] == enemyKing && d <= 1) ++c.hollowCannons;
         }
-        score += RookMobility * n;
-    }
+        return n;
+    };
+    for (SquareSet set = pos.squaresOf(makePiece(us, Rook)); !set.empty();) c.rookSquares += slides(set.popLowest(), true);
+    for (SquareSet set = pos.squaresOf(makePiece(us, Cannon)); !set.empty();)
+        c.cannonSquares += slides(set.popLowest(), false);
     for (SquareSet set = pos.squaresOf(makePiece(us, Horse)); !set.empty();) {
-        const Square from = set.popLowest();
-        const auto& list = horseMoves[from];
+        const auto& list = horseMoves[set.popLowest()];
         int n = 0;
         for (int i = 0; i < list.count; ++i)
             if (free(list.steps[i].block) && (free(list.steps[i].to) || takeable(list.steps[i].to))) ++n;
-        score += HorseMobility[n];
+        ++c.horsesByMoves[n];
     }
-    const Square enemyKing = pos.kingSquare(~us);
-    for (SquareSet set = pos.squaresOf(makePiece(us, Cannon)); !set.empty();) {
-        const Square from = set.popLowest();
-        int n = 0;
-        for (int d = 0; d < 4; ++d) {
-            const Ray& ray = rays[from][d];
-            int i = 0;
-            while (i < ray.count && free(ray.squares[i])) ++i, ++n;
-            // Hollow cannon: the first piece along the file is the enemy general itself.
-            if (i < ray.count && ray.squares[i] == enemyKing && d <= 1) score += HollowCannon;
-        }
-        score += CannonMobility * n;
-    }
+    return c;
+}
+
+int sideActivity(const Position& pos, Color us) {
+    const ActivityCounts c = countActivity(pos, us);
+    int score = RookMobility * c.rookSquares + CannonMobility * c.cannonSquares + HollowCannon * c.hollowCannons;
+    for (int n = 0; n < 9; ++n) score += HorseMobility[n] * c.horsesByMoves[n];
     return score;
 }
 
@@ -282,7 +288,6 @@ int tableIndex(Color c, PieceType t, Square s) {
 }
 
 void sideFeatures(const Position& pos, Color us, int sign, int boardPieces, std::vector<Feature>& out) {
-    using namespace geometry;
     const Color them = ~us;
     // Piece-count terms (sideAdjustment).
     const int attack = RookAttackUnits * pos.pieceCount(makePiece(them, Rook)) +
@@ -292,40 +297,13 @@ void sideFeatures(const Position& pos, Color us, int sign, int boardPieces, std:
     out.push_back({MissingDefenderIndex, -sign * (4 - defenders) * attack});
     out.push_back({CannonPerPieceIndex, sign * pos.pieceCount(makePiece(us, Cannon)) * phase});
     out.push_back({HorsePerPieceIndex, -sign * pos.pieceCount(makePiece(us, Horse)) * phase});
-    // Activity (sideActivity), counted the same way.
-    auto free = [&](Square s) { return pos.pieceAt(s) == NoPiece; };
-    auto takeable = [&](Square s) { return pos.pieceAt(s) != NoPiece && colorOf(pos.pieceAt(s)) != us; };
-    int rookSquares = 0, cannonSquares = 0, hollow = 0;
-    for (SquareSet set = pos.squaresOf(makePiece(us, Rook)); !set.empty();) {
-        const Square from = set.popLowest();
-        for (int d = 0; d < 4; ++d) {
-            const Ray& ray = rays[from][d];
-            int i = 0;
-            while (i < ray.count && free(ray.squares[i])) ++i, ++rookSquares;
-            if (i < ray.count && takeable(ray.squares[i])) ++rookSquares;
-        }
-    }
-    for (SquareSet set = pos.squaresOf(makePiece(us, Horse)); !set.empty();) {
-        const Square from = set.popLowest();
-        const auto& list = horseMoves[from];
-        int n = 0;
-        for (int i = 0; i < list.count; ++i)
-            if (free(list.steps[i].block) && (free(list.steps[i].to) || takeable(list.steps[i].to))) ++n;
-        out.push_back({HorseMobilityIndex + n, sign});
-    }
-    const Square enemyKing = pos.kingSquare(them);
-    for (SquareSet set = pos.squaresOf(makePiece(us, Cannon)); !set.empty();) {
-        const Square from = set.popLowest();
-        for (int d = 0; d < 4; ++d) {
-            const Ray& ray = rays[from][d];
-            int i = 0;
-            while (i < ray.count && free(ray.squares[i])) ++i, ++cannonSquares;
-            if (i < ray.count && ray.squares[i] == enemyKing && d <= 1) ++hollow;
-        }
-    }
-    out.push_back({RookMobilityIndex, sign * rookSquares});
-    out.push_back({CannonMobilityIndex, sign * cannonSquares});
-    out.push_back({HollowCannonIndex, sign * hollow});
+    // Activity (sideActivity), from the same counts.
+    const ActivityCounts c = countActivity(pos, us);
+    for (int n = 0; n < 9; ++n)
+        if (c.horsesByMoves[n] != 0) out.push_back({HorseMobilityIndex + n, sign * c.horsesByMoves[n]});
+    out.push_back({RookMobilityIndex, sign * c.rookSquares});
+    out.push_back({CannonMobilityIndex, sign * c.cannonSquares});
+    out.push_back({HollowCannonIndex, sign * c.hollowCannons});
 }
 
 }  // namespace
