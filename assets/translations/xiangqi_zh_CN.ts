@@ -2512,28 +2512,28 @@ The current game was not changed.</source>
         <translation>自定深度</translation>
     </message>
     <message>
-        <source>For someone who has just learnt the rules: it overlooks captures. Measured: about −1200 Elo.</source>
-        <translation>适合刚学会规则的人：会看漏吃子。实测：约 −1200 Elo。</translation>
+        <source>For someone who has just learnt the rules: it overlooks captures. Measured: about −1100 Elo.</source>
+        <translation>适合刚学会规则的人：会看漏吃子。实测：约 −1100 Elo。</translation>
     </message>
     <message>
-        <source>Knows the basics but still loses pieces. Measured: about −670 Elo.</source>
-        <translation>懂基本道理，但仍会丢子。实测：约 −670 Elo。</translation>
+        <source>Knows the basics but still loses pieces. Measured: about −400 Elo.</source>
+        <translation>懂基本道理，但仍会丢子。实测：约 −400 Elo。</translation>
     </message>
     <message>
-        <source>A relaxed game for a casual player. Measured: about −250 Elo.</source>
-        <translation>适合业余爱好者的轻松对局。实测：约 −250 Elo。</translation>
+        <source>A relaxed game for a casual player. Measured: about +100 Elo.</source>
+        <translation>适合业余爱好者的轻松对局。实测：约 +100 Elo。</translation>
     </message>
     <message>
-        <source>Plays like a good club player. Measured: about +80 Elo.</source>
-        <translation>棋力相当于不错的棋社棋手。实测：约 +80 Elo。</translation>
+        <source>Plays like a good club player. Measured: about +250 Elo.</source>
+        <translation>棋力相当于不错的棋社棋手。实测：约 +250 Elo。</translation>
     </message>
     <message>
-        <source>Searches eight moves deep: a serious test. Measured: about +600 Elo.</source>
-        <translation>搜索八层：真正的考验。实测：约 +600 Elo。</translation>
+        <source>Searches eight moves deep: a serious test. Measured: about +450 Elo.</source>
+        <translation>搜索八层：真正的考验。实测：约 +450 Elo。</translation>
     </message>
     <message>
-        <source>Full strength, one second a move. Measured: about +400 Elo and more.</source>
-        <translation>全力，每步一秒。实测：约 +400 Elo 以上。</translation>
+        <source>Full strength, one second a move. Measured: about +900 Elo and more.</source>
+        <translation>全力，每步一秒。实测：约 +900 Elo 以上。</translation>
     </message>
     <message>
         <source>Full strength, five seconds a move: the strongest level.</source>
