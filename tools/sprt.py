@@ -127,7 +127,8 @@ def main():
     ap.add_argument("--alpha", type=float, default=0.05)
     ap.add_argument("--beta", type=float, default=0.05)
     ap.add_argument("--games", type=int, default=2000, help="maximum number of games (even)")
-    ap.add_argument("--tc", default="nodes=20000", help="arena time control (nodes=N is load-independent)")
+    ap.add_argument("--tc", default="nodes=20000",
+                    help="arena time control (nodes=N is load-independent), or clock=BASE_MS+INC_MS for a game clock")
     ap.add_argument("--concurrency", type=int, default=2)
     ap.add_argument("--openings", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "data",
                                                        "sprt-openings.epd"),
@@ -146,7 +147,11 @@ def main():
             ap.error("engine %s is not an executable file" % b)
 
     lower, upper = bounds(a.alpha, a.beta)
-    cmd = ["node", os.path.join(a.arena, "arena.mjs"),
+    # A game clock ("clock=BASE_MS+INC_MS") needs tools/clockmatch.mjs: the arena has no clock.
+    clock = a.tc.startswith("clock=")
+    runner = ([os.path.join(os.path.dirname(os.path.abspath(__file__)), "clockmatch.mjs"), "--arena", a.arena]
+              if clock else [os.path.join(a.arena, "arena.mjs")])
+    cmd = ["node"] + runner + [
            "--engine1", a.cand, "--ranks1", "0", "--name1", "cand",
            "--engine2", a.base, "--ranks2", "0", "--name2", "base",
            "--tc", a.tc, "--games", str(a.games), "--concurrency", str(a.concurrency),
