@@ -118,6 +118,38 @@ private slots:
         QVERIFY(activity(hollow) > activity(offTheFile));
     }
 
+    // Endgame knowledge: material balances the stronger side cannot (or can hardly) win are scaled
+    // down, the same for either colour; any further attacker restores the full score.
+    void drawnBalancesScaleDown_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("scale");  // sixteenths of Red's score that stay
+        QTest::newRow("rook vs full set") << "2bakab2/9/9/9/9/9/9/9/9/R2K5 w - - 0 1" << 2;
+        QTest::newRow("horse vs full set") << "2bakab2/9/9/9/9/9/9/9/9/N2K5 w - - 0 1" << 2;
+        QTest::newRow("cannon vs full set") << "2bakab2/9/9/9/9/9/9/9/9/C2K5 w - - 0 1" << 2;
+        QTest::newRow("rook vs full set less an elephant") << "3akab2/9/9/9/9/9/9/9/9/R2K5 w - - 0 1" << 16;
+        QTest::newRow("rook and pawn vs full set") << "2bakab2/9/9/9/9/4P4/9/9/9/R2K5 w - - 0 1" << 16;
+        QTest::newRow("rook vs horse and full set") << "2bakab2/9/6n2/9/9/9/9/9/9/R2K5 w - - 0 1" << 4;
+        QTest::newRow("rook vs horse, pawn and full set") << "2bakab2/9/6n2/6p2/9/9/9/9/9/R2K5 w - - 0 1" << 16;
+        QTest::newRow("pawn vs two advisors") << "3aka3/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1" << 2;
+        QTest::newRow("pawn vs one advisor") << "3ak4/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1" << 16;
+        QTest::newRow("no attacker") << "3k5/9/9/9/9/9/9/9/9/3AKA3 w - - 0 1" << 0;
+    }
+    void drawnBalancesScaleDown() {
+        QFETCH(QString, fen);
+        QFETCH(int, scale);
+        const Position pos = fromFen(fen.toStdString());
+        const Position flipped = fromFen(flippedFen(fen.toStdString()));
+        QCOMPARE(drawScale(pos, Color::Red), scale);
+        QCOMPARE(drawScale(flipped, Color::Black), scale);
+        // The score shrinks by the favoured side's scale (a lone horse or cannon is behind the four
+        // defenders, and those cannot mate: such a position scores 0).
+        const int score = evaluate(pos);
+        const int kept = drawScale(pos, score > 0 ? Color::Red : Color::Black);
+        QCOMPARE(scaleForDraws(pos, score), score * kept / 16);
+        QCOMPARE(scaleForDraws(flipped, -score), -score * kept / 16);
+        if (score > 0) QCOMPARE(kept, scale);
+    }
+
     // A few pieces of xiangqi knowledge the tables must express.
     void tablesExpressKnowledge() {
         const auto red = [](PieceType t, const char* sq) {

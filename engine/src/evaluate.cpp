@@ -274,6 +274,38 @@ int activity(const Position& pos) { return sideActivity(pos, Color::Red) - sideA
 
 int evaluate(const Position& pos) { return pieceSquareTotal(pos) + materialAdjustment(pos) + activity(pos); }
 
+namespace {
+
+struct Force {
+    int rooks, horses, cannons, pawns, advisors, elephants;
+    int attackers() const { return rooks + horses + cannons + pawns; }
+    bool fullDefence() const { return advisors == 2 && elephants == 2; }
+};
+
+Force forceOf(const Position& pos, Color c) {
+    return {pos.pieceCount(makePiece(c, Rook)),    pos.pieceCount(makePiece(c, Horse)),
+            pos.pieceCount(makePiece(c, Cannon)),  pos.pieceCount(makePiece(c, Pawn)),
+            pos.pieceCount(makePiece(c, Advisor)), pos.pieceCount(makePiece(c, Elephant))};
+}
+
+}  // namespace
+
+int drawScale(const Position& pos, Color strong) {
+    const Force s = forceOf(pos, strong), w = forceOf(pos, ~strong);
+    if (s.attackers() == 0) return 0;  // general, advisors and elephants cannot mate
+    if (s.attackers() > 1) return 16;
+    if (s.pawns == 1) return w.advisors == 2 ? 2 : 16;
+    if (w.attackers() == 0 && w.fullDefence()) return 2;
+    if (s.rooks == 1 && w.fullDefence() && w.rooks == 0 && w.pawns == 0 && w.horses + w.cannons == 1) return 4;
+    return 16;
+}
+
+int scaleForDraws(const Position& pos, int score) {
+    if (score == 0) return 0;
+    const int scale = drawScale(pos, score > 0 ? Color::Red : Color::Black);
+    return scale == 16 ? score : score * scale / 16;
+}
+
 // ---- The evaluation as a linear function of its weights, for the tuner ----
 
 namespace tuning {

@@ -9,6 +9,7 @@
 #include "xiangqi/evaluate.h"
 #include "xiangqi/movegen.h"
 #include "xiangqi/rules.h"
+#include "xiangqi/see.h"
 
 namespace xq {
 
@@ -51,9 +52,6 @@ constexpr int StaticNullMargin = 100;
 // Delta pruning in quiescence: a capture that cannot lift the score near alpha even with this
 // positional bonus is skipped.
 constexpr int DeltaMargin = 200;
-// A capture counts as losing when the capturer is worth more than the victim by this much and
-// the square is defended; quiescence skips such captures, the main search tries them late.
-constexpr int LosingCaptureMargin = 50;
 // Aspiration window around the previous iteration's score, widened on failure.
 // Transposition table: entries per bucket, and how many plies of depth one search of age costs.
 constexpr int TTBucketSize = 4;
@@ -284,7 +282,9 @@ void Searcher::makeMove(Move m, int ply) {
 
 void Searcher::undoMove(int) { pos_.undoMove(); }
 
-int Searcher::staticEval(int ply) const { return eval_[ply] + materialAdjustment(pos_) + activity(pos_); }
+int Searcher::staticEval(int ply) const {
+    return scaleForDraws(pos_, eval_[ply] + materialAdjustment(pos_) + activity(pos_));
+}
 
 bool Searcher::timeUp() {
     if (stopFlag_ && stopFlag_->load(std::memory_order_relaxed)) return true;
@@ -356,12 +356,11 @@ bool Searcher::ruleScore(int ply, int& score) const {
     return true;
 }
 
-// A capture of a cheaper piece on a square the opponent defends probably loses material (a rough
-// stand-in for a full exchange evaluation, which the cannon's screens make costly).
+// A capture loses material when the static exchange on its square (which knows cannon screens,
+// horse legs and elephant eyes) says so. Taking a piece worth at least the capturer never does.
 bool Searcher::losingCapture(Move m) const {
     const Piece attacker = pos_.pieceAt(m.from()), victim = pos_.pieceAt(m.to());
-    return pieceValue(typeOf(attacker)) > pieceValue(typeOf(victim)) + LosingCaptureMargin &&
-           pos_.isAttacked(m.to(), ~colorOf(attacker));
+    return pieceValue(typeOf(attacker)) > pieceValue(typeOf(victim)) && staticExchange(pos_, m) < 0;
 }
 
 void Searcher::orderMoves(MoveList& list, int* keys, Move ttMove, int ply, bool classifyCaptures) const {

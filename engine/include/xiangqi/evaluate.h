@@ -35,6 +35,15 @@ int activity(const Position& pos);
 // Full evaluation of a position from Red's side: pieceSquareTotal + materialAdjustment + activity.
 int evaluate(const Position& pos);
 
+// Endgame knowledge on top of the tuned evaluation: how much of its score the side it favours can
+// hope to turn into a win, in sixteenths (16 = all of it). Less where the material cannot, or can
+// hardly, beat the defence left: no attacking piece at all (0); a lone rook, horse or cannon
+// against a full set of advisors and elephants (2); a lone pawn against two advisors (2); a lone
+// rook against a horse or cannon with the full set (4). Not fitted: such endgames are too rare in
+// the tuner's games. The search scores positions with scaleForDraws(pos, evaluate(pos)).
+int drawScale(const Position& pos, Color strong);
+int scaleForDraws(const Position& pos, int score);
+
 // The evaluation is linear in its weights: evaluate(pos) == tuning::materialTotal(pos) + the sum of
 // coefficient * weights()[index] over tuning::features(pos). The tuner (tools/tune) fits the weights to
 // game results (Texel's method) and prints them in the form evaluate.cpp draws them; test_eval checks
