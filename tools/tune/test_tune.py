@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The tuning pipeline end to end (CTest test_tune): xiangqi-tune gen writes labelled quiet positions,
 fit with no epochs writes back exactly the weights evaluate.cpp has (so apply.py leaves the file as it is),
-and a few epochs of fitting change the weights and apply.py puts them in place.
+a few epochs of fitting change the weights and apply.py puts them in place, and --only changes only
+the weights it names.
 
 Usage: test_tune.py XIANGQI_TUNE SOURCE_DIR
 """
@@ -54,7 +55,16 @@ def main():
         run(sys.executable, apply, fitted, copy)
         if open(copy, encoding="utf-8").read() == open(evaluate, encoding="utf-8").read():
             sys.exit("FAIL: 20 epochs of fitting changed no weight")
-    print("test_tune: 3 passed, 0 failed")
+
+        # --only I-J: only those weights move (353 is the rook mobility, which every position uses).
+        only = os.path.join(tmp, "only.txt")
+        run(tune, "fit", data, "--epochs", "20", "--holdout", "0", "--min-count", "1", "--only", "353-353", "-o", only)
+        before = open(same, encoding="utf-8").read().splitlines()
+        after = open(only, encoding="utf-8").read().splitlines()
+        changed = [b for a, b in zip(before, after) if a != b]
+        if len(before) != len(after) or len(changed) != 1 or not changed[0].startswith("constexpr int RookMobility"):
+            sys.exit("FAIL: --only 353-353 changed %r" % changed)
+    print("test_tune: 4 passed, 0 failed")
 
 
 if __name__ == "__main__":

@@ -6,11 +6,13 @@
 //       result from Red's side (1, 0.5, 0). A position counts as quiet when its side is not in check
 //       and the searched best move is not a capture. Reproducible: the same seed, nodes and openings
 //       give the same file.
-//   xiangqi-tune fit DATA... [--epochs N] [--rate R] [--holdout P] [--lambda L] [--min-count N] [-o OUT]
+//   xiangqi-tune fit DATA... [--epochs N] [--rate R] [--holdout P] [--lambda L] [--min-count N] [--only I-J] [-o OUT]
 //       fits every weight of the evaluation (xq::tuning::weights(): the piece-square tables, the
 //       piece-count terms, mobility, hollow cannon) to those results by minimising the mean squared
 //       error of sigmoid(K * eval) against the result (Texel's method; K is fitted first, with the
 //       current weights) with Adam, and writes the weights in the form engine/src/evaluate.cpp draws them.
+//       --only I-J fits only the weights with indices I..J (xq::tuning's *Index constants), say a new
+//       term, and keeps the others as they are.
 //
 // Plain C++ over the Qt-free engine library; no threads.
 #include <algorithm>
@@ -38,7 +40,7 @@ namespace {
     std::cerr << "xiangqi-tune: " << why << "\n"
               << "usage: xiangqi-tune gen --games N [--nodes N] [--seed S] [--openings FILE] -o OUT\n"
               << "       xiangqi-tune fit DATA... [--epochs N] [--rate R] [--holdout P] [--lambda L] [--min-count N]"
-                 " [-o OUT]\n";
+                 " [--only I-J] [-o OUT]\n";
     std::exit(2);
 }
 
@@ -252,6 +254,7 @@ int fit(int argc, char** argv) {
     long epochs = 400;
     double rate = 1.0, holdout = 0.1, lambda = 1e-7;
     long minCount = 500;
+    long onlyFirst = 0, onlyLast = tuning::WeightCount - 1;  // --only: the weights the fit may change
     std::string outFile;
     std::vector<std::string> files;
     for (int i = 2; i < argc; ++i) {
@@ -262,6 +265,14 @@ int fit(int argc, char** argv) {
         else if (a == "--holdout") holdout = std::strtod(next().c_str(), nullptr);
         else if (a == "--lambda") lambda = std::strtod(next().c_str(), nullptr);
         else if (a == "--min-count") minCount = number(next(), "--min-count");
+        else if (a == "--only") {
+            const std::string range = next();
+            const auto dash = range.find('-');
+            if (dash == std::string::npos) usage("--only needs FIRST-LAST: " + range);
+            onlyFirst = number(range.substr(0, dash), "--only");
+            onlyLast = number(range.substr(dash + 1), "--only");
+            if (onlyFirst > onlyLast || onlyLast >= tuning::WeightCount) usage("--only out of range: " + range);
+        }
         else if (a == "-o") outFile = next();
         else if (!a.empty() && a[0] == '-') usage("unknown option " + a);
         else files.push_back(a);
@@ -304,9 +315,12 @@ int fit(int argc, char** argv) {
         for (std::uint32_t j = data.samples[i].first; j < data.samples[i].first + data.samples[i].count; ++j)
             ++uses[data.features[j].index];
     long frozen = 0;
-    for (long u : uses) frozen += u < minCount ? 1 : 0;
-    std::cerr << frozen << " of " << w.size() << " weights used by fewer than " << minCount
-              << " positions stay as they are\n";
+    for (std::size_t j = 0; j < uses.size(); ++j) {
+        if (static_cast<long>(j) < onlyFirst || static_cast<long>(j) > onlyLast) uses[j] = 0;  // frozen too
+        frozen += uses[j] < minCount ? 1 : 0;
+    }
+    std::cerr << frozen << " of " << w.size() << " weights (used by fewer than " << minCount
+              << " positions, or outside --only) stay as they are\n";
     const double ln10 = std::log(10.0);
     std::vector<double> m(w.size(), 0), v(w.size(), 0), grad(w.size());
     const double beta1 = 0.9, beta2 = 0.999, eps = 1e-8;
