@@ -35,6 +35,10 @@ constexpr int NullMoveEvalMax = 2;
 constexpr int LmrMinDepth = 3;
 // Internal iterative reduction: from this depth on, a node without a table move is searched a ply shallower.
 constexpr int IirMinDepth = 4;
+// Singular extension: from this depth, with a table bound at most 3 plies shallower; the other moves
+// must stay this much per ply below the table's score.
+constexpr int SingularMinDepth = 6;
+constexpr int SingularMarginPerPly = 4;
 constexpr int LmrFirstReducedMove = 4;  // 1-based count of legal moves searched at this node
 constexpr double LmrBase = 0.75;
 constexpr double LmrDivisor = 2.25;
@@ -448,13 +452,19 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
     const bool pvNode = beta - alpha > 1;
     const bool inCheck = pos_.inCheck();
     const int alphaOrig = alpha, betaOrig = beta;
+    // A singular-extension test searches this node again without its table move (see below):
+    // then nothing from the table may end it, and its result is not stored.
+    const Move excluded = excluded_[ply];
     Move ttMove;
+    TTData tt;
+    bool ttHit = false;
     if (options_.transpositionTable) {
-        TTData e;
+        TTData& e = tt;
         if (probe(pos_.hash(), e)) {
+            ttHit = true;
             ttMove = Move::fromRaw(e.move);
             const int score = fromTable(e.score, ply);
-            if (!pvNode && e.depth >= depth) {
+            if (!pvNode && e.depth >= depth && excluded.isNone()) {
                 if (e.bound == BoundExact) return score;
                 if (e.bound == BoundLower && score >= beta) return score;
                 if (e.bound == BoundUpper && score <= alpha) return score;
@@ -469,15 +479,15 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
 
     // 5. Static null move: near the leaves, a static score far beyond the bound stands.
     const int nodeEval = staticEval(ply);
-    if (options_.futility && !pvNode && !inCheck && depth <= StaticNullMaxDepth && std::abs(beta) < MateBound &&
-        std::abs(alpha) < MateBound) {
+    if (options_.futility && !pvNode && !inCheck && excluded.isNone() && depth <= StaticNullMaxDepth &&
+        std::abs(beta) < MateBound && std::abs(alpha) < MateBound) {
         const int margin = StaticNullMargin * depth;
         if (Max && nodeEval - margin >= beta) return nodeEval - margin;
         if (!Max && nodeEval + margin <= alpha) return nodeEval + margin;
     }
 
     // 6. Null move: if passing still leaves us beyond the bound, a real move will too.
-    if (options_.nullMove && allowNull && !pvNode && !inCheck && depth >= NullMoveMinDepth &&
+    if (options_.nullMove && allowNull && !pvNode && !inCheck && excluded.isNone() && depth >= NullMoveMinDepth &&
         (Max ? nodeEval >= beta : nodeEval <= alpha) && hasNullMoveMaterial(pos_, Us)) {
         const int r = NullMoveReduction + depth / NullMoveDepthDivisor +
                       std::min(NullMoveEvalMax, std::abs(nodeEval - (Max ? beta : alpha)) / NullMoveEvalStep);
@@ -489,6 +499,25 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         if (stopped_) return 0;
         if (Max && score >= beta) return score >= MateBound ? beta : score;
         if (!Max && score <= alpha) return score <= -MateBound ? alpha : score;
+    }
+
+    // 6b. Singular extension: when the table's move holds a bound that no other move comes near
+    //     (every other move, searched to half the depth, stays a margin below it), it is the only
+    //     good move here and is searched a ply deeper.
+    bool singular = false;
+    if (options_.transpositionTable && options_.checkExtension && ply > 0 && ply < 2 * rootDepth_ &&
+        depth >= SingularMinDepth && ttHit && excluded.isNone() && !ttMove.isNone() && tt.depth >= depth - 3 &&
+        (tt.bound & (Max ? BoundLower : BoundUpper)) != 0 && std::abs(tt.score) < MateBound) {
+        const int ttScore = fromTable(tt.score, ply);
+        const int margin = SingularMarginPerPly * depth;
+        const int singularBeta = Max ? ttScore - margin : ttScore + margin;
+        excluded_[ply] = ttMove;
+        const int score = Max ? alphaBeta<Us>(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false)
+                              : alphaBeta<Us>(singularBeta, singularBeta + 1, (depth - 1) / 2, ply, false);
+        excluded_[ply] = Move();
+        pvLength_[ply] = 0;
+        if (stopped_) return 0;
+        singular = Max ? score < singularBeta : score > singularBeta;
     }
 
     // 7. Futility: in the last plies, quiet moves cannot bridge a large gap.
@@ -510,7 +539,7 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
     for (int i = 0; i < list.count; ++i) {
         pickNext(list, keys, i);
         const Move m = list.moves[i];
-        if (!pos_.isKingSafeAfter(m)) continue;
+        if (m == excluded || !pos_.isKingSafeAfter(m)) continue;
         const bool capture = pos_.pieceAt(m.to()) != NoPiece;
         makeMove(m, ply);
         ++legal;
@@ -531,8 +560,9 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
             continue;
         }
 
-        // 10. Extend checks so that mating attacks are seen to their end.
-        const int newDepth = depth - 1 + (options_.checkExtension && givesCheck && ply < 2 * rootDepth_ ? 1 : 0);
+        // 10. Extend checks so that mating attacks are seen to their end, and a singular table move.
+        const bool extend = options_.checkExtension && ply < 2 * rootDepth_ && (givesCheck || (singular && m == ttMove));
+        const int newDepth = depth - 1 + (extend ? 1 : 0);
 
         // 11. PVS: the first move with the full window, the rest with a null window first
         //     (reduced if late and quiet), re-searched only when they might be better.
@@ -572,7 +602,7 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
     if (legal == 0) return lossFor(Us, ply);
 
     // 14. Store the result with the kind of bound it is (from Red's side, like the score).
-    if (options_.transpositionTable) {
+    if (options_.transpositionTable && excluded.isNone()) {
         const Bound bound = best >= betaOrig ? BoundLower : best <= alphaOrig ? BoundUpper : BoundExact;
         store(pos_.hash(), best, depth, bound, bestMove, ply);
     }

@@ -219,6 +219,7 @@ private:
     std::vector<RootMove> rootMoves_;
     std::array<std::array<Move, MaxPly>, MaxPly + 2> pv_{};  // triangular principal variation
     std::array<int, MaxPly + 2> pvLength_{};
+    std::array<Move, MaxPly + 2> excluded_{};  // singular extension: the move each ply's test search leaves out
     int rootDepth_ = 0;
     bool exactRootScores_ = false;  // full window for every root move (levels with randomness)
     const std::atomic<bool>* stopFlag_ = nullptr;
