@@ -184,6 +184,34 @@ private slots:
         w.setAnalysing(false);
     }
 
+    // The lines of a new depth come one by one: a move that rises to the first line is not shown twice
+    // while its old line from the depth before still waits for its update.
+    void multiPvNeverShowsAMoveTwice() {
+        AnalysisPanel panel;
+        panel.setMultiPv(3);
+        Position start;
+        QVERIFY(start.setFen(StartFen));
+        panel.startPosition(start, Notation::Iccs);
+        auto line = [](int multipv, int depth, const char* move) {
+            EngineInfo e;
+            e.multipv = multipv;
+            e.depth = depth;
+            e.hasScore = true;
+            e.pv = {parseUciMove(move)};
+            return e;
+        };
+        panel.setInfo(line(1, 1, "h2e2"));
+        panel.setInfo(line(2, 1, "b2e2"));
+        panel.setInfo(line(3, 1, "h0g2"));
+        QCOMPARE(panel.lineCount(), 3);
+        panel.setInfo(line(1, 2, "b2e2"));  // the second line's move is now the best
+        QCOMPARE(panel.lineCount(), 2);
+        QCOMPARE(panel.firstMoves(), (std::vector<Move>{parseUciMove("b2e2"), parseUciMove("h0g2")}));
+        panel.setInfo(line(2, 2, "h2e2"));
+        QCOMPARE(panel.lineCount(), 3);
+        QCOMPARE(panel.bestMove(), parseUciMove("b2e2"));
+    }
+
     void reviewMarksBlunderAndGraphMovesCursor() {
         MainWindow w(false);
         w.show();

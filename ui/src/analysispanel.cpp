@@ -114,6 +114,10 @@ void AnalysisPanel::setInfo(const EngineInfo& info) {
     if (info.multipv < 1 || info.multipv > lines_->value() || info.pv.empty()) return;
     const std::size_t k = std::size_t(info.multipv - 1);
     if (infos_.size() <= k) infos_.resize(k + 1);
+    // The engine sends the lines of a new depth one by one: a move that has risen to line k may still
+    // stand on another line from the depth before. That line is stale; hide it until its update comes.
+    for (std::size_t j = 0; j < infos_.size(); ++j)
+        if (j != k && !infos_[j].pv.empty() && infos_[j].pv[0] == info.pv[0]) infos_[j] = EngineInfo();
     infos_[k] = info;
     render();
 }
