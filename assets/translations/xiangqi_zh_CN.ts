@@ -2512,8 +2512,8 @@ The current game was not changed.</source>
         <translation>自定深度</translation>
     </message>
     <message>
-        <source>For someone who has just learnt the rules: it overlooks captures. Measured: about −1100 Elo.</source>
-        <translation>适合刚学会规则的人：会看漏吃子。实测：约 −1100 Elo。</translation>
+        <source>For someone who has just learnt the rules: it overlooks captures. Measured: below −950 Elo.</source>
+        <translation>适合刚学会规则的人：会看漏吃子。实测：低于 −950 Elo。</translation>
     </message>
     <message>
         <source>Knows the basics but still loses pieces. Measured: about −400 Elo.</source>
@@ -2524,12 +2524,12 @@ The current game was not changed.</source>
         <translation>适合业余爱好者的轻松对局。实测：约 +100 Elo。</translation>
     </message>
     <message>
-        <source>Plays like a good club player. Measured: about +250 Elo.</source>
-        <translation>棋力相当于不错的棋社棋手。实测：约 +250 Elo。</translation>
+        <source>Plays like a good club player. Measured: about +200 Elo.</source>
+        <translation>棋力相当于不错的棋社棋手。实测：约 +200 Elo。</translation>
     </message>
     <message>
-        <source>Searches eight moves deep: a serious test. Measured: about +450 Elo.</source>
-        <translation>搜索八层：真正的考验。实测：约 +450 Elo。</translation>
+        <source>Searches eight moves deep: a serious test. Measured: about +550 Elo.</source>
+        <translation>搜索八层：真正的考验。实测：约 +550 Elo。</translation>
     </message>
     <message>
         <source>Full strength, one second a move. Measured: about +900 Elo and more.</source>
