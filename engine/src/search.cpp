@@ -53,6 +53,9 @@ constexpr int LmpBase = 3;
 // bound is trusted.
 constexpr int StaticNullMaxDepth = 6;
 constexpr int StaticNullMargin = 100;
+// Hanging-move pruning: up to this depth, outside the principal variation, a quiet move that puts a piece
+// (not a soldier) where the opponent attacks it and nothing defends it is skipped.
+constexpr int HangingPruneMaxDepth = 4;
 // Delta pruning in quiescence: a capture that cannot lift the score near alpha even with this
 // positional bonus is skipped.
 constexpr int DeltaMargin = 200;
@@ -556,6 +559,16 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         // 9b. Late move pruning: ordered last, late quiet moves near the leaves rarely matter.
         if (options_.futility && !pvNode && !inCheck && depth <= LmpMaxDepth && legal > LmpBase + depth * depth &&
             !capture && !givesCheck && std::abs(best) < MateBound) {
+            undoMove(ply);
+            continue;
+        }
+
+        // 9c. Hanging-move pruning: a quiet move near the leaves that leaves its piece attacked and
+        //     undefended gives the piece away (screens and legs as they stand after the move; pins
+        //     not seen). A soldier's step is kept: giving one up is often a real plan.
+        if (options_.futility && !pvNode && !inCheck && depth <= HangingPruneMaxDepth && legal > 1 && !capture &&
+            !givesCheck && std::abs(best) < MateBound && typeOf(pos_.pieceAt(m.to())) != PieceType::Pawn &&
+            pos_.isAttacked(m.to(), ~Us) && !pos_.isAttacked(m.to(), Us)) {
             undoMove(ply);
             continue;
         }
