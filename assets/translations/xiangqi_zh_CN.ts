@@ -2516,16 +2516,16 @@ The current game was not changed.</source>
         <translation>适合刚学会规则的人：会看漏吃子。实测：低于 −950 Elo。</translation>
     </message>
     <message>
-        <source>Knows the basics but still loses pieces. Measured: about −400 Elo.</source>
-        <translation>懂基本道理，但仍会丢子。实测：约 −400 Elo。</translation>
+        <source>Knows the basics but still loses pieces. Measured: about −450 Elo.</source>
+        <translation>懂基本道理，但仍会丢子。实测：约 −450 Elo。</translation>
     </message>
     <message>
-        <source>A relaxed game for a casual player. Measured: about +100 Elo.</source>
-        <translation>适合业余爱好者的轻松对局。实测：约 +100 Elo。</translation>
+        <source>A relaxed game for a casual player. Measured: about +50 Elo.</source>
+        <translation>适合业余爱好者的轻松对局。实测：约 +50 Elo。</translation>
     </message>
     <message>
-        <source>Plays like a good club player. Measured: about +200 Elo.</source>
-        <translation>棋力相当于不错的棋社棋手。实测：约 +200 Elo。</translation>
+        <source>Plays like a good club player. Measured: about +300 Elo.</source>
+        <translation>棋力相当于不错的棋社棋手。实测：约 +300 Elo。</translation>
     </message>
     <message>
         <source>Searches eight moves deep: a serious test. Measured: about +550 Elo.</source>
