@@ -106,6 +106,59 @@ private slots:
         QCOMPARE(QString::fromStdString(tuning::weightName(tuning::RookMobilityIndex)), "rook mobility per square");
     }
 
+    // The activity counts (read from the line occupancy bits) agree with a walk along the board, square by
+    // square, along random games: rook squares (empty ones and the enemy piece that stops it), cannon squares
+    // (empty ones) and hollow cannons (the first piece on the cannon's file is the enemy general).
+    void activityCountsMatchAWalk() {
+        std::mt19937 rng(23);
+        auto walk = [](const Position& pos, Color us, int& rook, int& cannon, int& hollow) {
+            for (Square from = 0; from < SquareCount; ++from) {
+                const Piece p = pos.pieceAt(from);
+                if (p == NoPiece || colorOf(p) != us || (typeOf(p) != Rook && typeOf(p) != Cannon)) continue;
+                const int steps[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+                for (const auto& st : steps) {
+                    int f = fileOf(from) + st[0], r = rankOf(from) + st[1];
+                    while (f >= 0 && f < FileCount && r >= 0 && r < RankCount && pos.pieceAt(makeSquare(f, r)) == NoPiece) {
+                        ++(typeOf(p) == Rook ? rook : cannon);
+                        f += st[0], r += st[1];
+                    }
+                    if (f < 0 || f >= FileCount || r < 0 || r >= RankCount) continue;
+                    const Piece stop = pos.pieceAt(makeSquare(f, r));
+                    if (typeOf(p) == Rook && colorOf(stop) != us) ++rook;
+                    if (typeOf(p) == Cannon && st[0] == 0 && stop == makePiece(~us, King)) ++hollow;
+                }
+            }
+        };
+        std::vector<tuning::Feature> f;
+        int positions = 0, hollowSeen = 0;
+        for (int game = 0; game < 30; ++game) {
+            Position pos;
+            for (int ply = 0; ply < 160; ++ply) {
+                int rook[2] = {}, cannon[2] = {}, hollow[2] = {};
+                walk(pos, Color::Red, rook[0], cannon[0], hollow[0]);
+                walk(pos, Color::Black, rook[1], cannon[1], hollow[1]);
+                int sum[3] = {};
+                tuning::features(pos, f);
+                for (const auto& x : f) {
+                    if (x.index == tuning::RookMobilityIndex) sum[0] += x.coefficient;
+                    if (x.index == tuning::CannonMobilityIndex) sum[1] += x.coefficient;
+                    if (x.index == tuning::HollowCannonIndex) sum[2] += x.coefficient;
+                }
+                QCOMPARE(sum[0], rook[0] - rook[1]);
+                QCOMPARE(sum[1], cannon[0] - cannon[1]);
+                QCOMPARE(sum[2], hollow[0] - hollow[1]);
+                hollowSeen += hollow[0] + hollow[1];
+                ++positions;
+                MoveList list;
+                generateLegal(pos, list);
+                if (list.empty()) break;
+                pos.makeMove(list[static_cast<int>(rng() % static_cast<unsigned>(list.size()))]);
+            }
+        }
+        QVERIFY(positions > 2000);
+        QVERIFY(hollowSeen > 0);  // the games did reach the case
+    }
+
     // Activity: a horse with its legs free beats a hemmed-in one; a cannon facing the general on an
     // open file (hollow cannon) counts.
     void activityKnowsShapes() {

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <string>
 #include <vector>
 
@@ -20,9 +21,7 @@ namespace {
 
 using Table = std::array<std::array<int, FileCount>, RankCount>;  // [row][file], row 0 = rank 9
 
-// Material in centipawns. A pawn before the river is the unit; once it crosses it gains its
-// table bonus (up to a horse's worth next to the palace).
-constexpr std::array<int, PieceTypeCount> Material = {0, 0, 200, 200, 400, 900, 450, 100};
+constexpr const std::array<int, PieceTypeCount>& Material = PieceValues;  // see pieceValue
 
 // General: safest on its home rank; each step up costs 25-45.
 constexpr Table KingTable = {{
@@ -159,7 +158,6 @@ constexpr auto PieceSquare = buildPieceSquare();
 
 }  // namespace
 
-int pieceValue(PieceType t) { return Material[t]; }
 
 int pieceSquareValue(Piece p, Square s) { return PieceSquare[p][s]; }
 
@@ -234,18 +232,26 @@ ActivityCounts countActivity(const Position& pos, Color us) {
     auto free = [&](Square s) { return pos.pieceAt(s) == NoPiece; };
     auto takeable = [&](Square s) { return pos.pieceAt(s) != NoPiece && colorOf(pos.pieceAt(s)) != us; };
     // Squares along the rays until the first piece; `rook` also counts that piece when it can be taken, a cannon
-    // (which takes by jumping) does not, but notes a first piece that is the enemy general on its file.
+    // (which takes by jumping) does not, but notes a first piece that is the enemy general on its file. Read from
+    // the occupancy of the line: `at` is the piece's place on it, the nearest set bits either side are the stops.
     const Square enemyKing = pos.kingSquare(~us);
     auto slides = [&](Square from, bool rook) {
+        const Coordinates at = coordinates[from];
         int n = 0;
-        for (int d = 0; d < 4; ++d) {
-            const Ray& ray = rays[from][d];
-            int i = 0;
-            while (i < ray.count && free(ray.squares[i])) ++i, ++n;
-            if (i == ray.count) continue;
-            if (rook && takeable(ray.squares[i])) ++n;
-            if (!rook && ray.squares[i] == enemyKing && d <= 1) ++c.hollowCannons;
-        }
+        auto line = [&](unsigned bits, int place, int length, bool onFile) {
+            const unsigned above = bits & ~((2u << place) - 1), below = bits & ((1u << place) - 1);
+            const int high = above ? std::countr_zero(above) : length;
+            const int low = below ? std::bit_width(below) - 1 : -1;
+            n += high - low - 2;  // the empty squares between the two stops
+            for (const int stop : {low, high}) {
+                if (stop < 0 || stop >= length) continue;
+                const Square s = onFile ? makeSquare(at.file, stop) : makeSquare(stop, at.rank);
+                if (rook && takeable(s)) ++n;
+                if (!rook && onFile && s == enemyKing) ++c.hollowCannons;
+            }
+        };
+        line(pos.fileOccupancy(at.file), at.rank, RankCount, true);
+        line(pos.rankOccupancy(at.rank), at.file, FileCount, false);
         return n;
     };
     for (SquareSet set = pos.squaresOf(makePiece(us, Rook)); !set.empty();) c.rookSquares += slides(set.popLowest(), true);

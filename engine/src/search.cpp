@@ -11,6 +11,10 @@
 #include "xiangqi/rules.h"
 #include "xiangqi/see.h"
 
+#if defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
+#include <xmmintrin.h>  // _mm_prefetch
+#endif
+
 namespace xq {
 
 namespace {
@@ -86,6 +90,17 @@ int toTable(int score, int ply) {
     if (score > MateBound) return score + ply;
     if (score < -MateBound) return score - ply;
     return score;
+}
+
+// Asks the processor to start loading the cache line at p (a hint only: it changes no result).
+inline void prefetch(const void* p) {
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(p);
+#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
+    _mm_prefetch(static_cast<const char*>(p), _MM_HINT_T0);
+#else
+    (void)p;
+#endif
 }
 
 int fromTable(int score, int ply) {
@@ -285,6 +300,9 @@ void Searcher::store(std::uint64_t key, int score, int depth, Bound bound, Move 
 void Searcher::makeMove(Move m, int ply) {
     eval_[ply + 1] = eval_[ply] + evaluationDelta(pos_, m);
     pos_.makeMove(m);
+    // The child probes the table first; start loading its bucket now (a hint, no effect on the search).
+    if (options_.transpositionTable)
+        prefetch(&table_->entries[pos_.hash() & (table_->size - 1) & ~std::size_t{TTBucketSize - 1}]);
 }
 
 void Searcher::undoMove(int) { pos_.undoMove(); }

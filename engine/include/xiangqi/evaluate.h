@@ -1,6 +1,8 @@
 // Static evaluation: material plus a piece-square table per piece type, in centipawns from Red's side.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -8,8 +10,11 @@
 
 namespace xq {
 
-// Material value of a piece type in centipawns (the general has none: it cannot be traded).
-int pieceValue(PieceType t);
+// Material value of a piece type in centipawns (the general has none: it cannot be traded). A pawn
+// before the river is the unit; once it crosses it gains its table bonus (up to a horse's worth next
+// to the palace). Inline: move ordering and the exchange evaluation ask for it at every capture.
+inline constexpr std::array<int, PieceTypeCount> PieceValues = {0, 0, 200, 200, 400, 900, 450, 100};
+constexpr int pieceValue(PieceType t) { return PieceValues[static_cast<std::size_t>(t)]; }
 
 // Material + square bonus of piece p standing on square s, from Red's side: positive for Red
 // pieces, negative for Black ones (Black's tables are Red's mirrored top to bottom).

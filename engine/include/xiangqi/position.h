@@ -60,6 +60,9 @@ public:
     int pieceCount(Piece p) const { return counts_[p]; }
     // The squares holding piece p (in increasing square order when iterated).
     SquareSet squaresOf(Piece p) const { return pieceSets_[p]; }
+    // Occupied squares of one rank (bit = file) or one file (bit = rank), for sliding pieces.
+    unsigned rankOccupancy(int rank) const { return rankBits_[static_cast<std::size_t>(rank)]; }
+    unsigned fileOccupancy(int file) const { return fileBits_[static_cast<std::size_t>(file)]; }
 
     // Moves made since the FEN was set, oldest first.
     const std::vector<StateInfo>& history() const { return history_; }
