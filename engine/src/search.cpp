@@ -241,8 +241,12 @@ void readEntry(const std::atomic<std::uint64_t>& checkWord, const std::atomic<st
 }  // namespace
 
 // The table is made of buckets of TTBucketSize entries (one 64-byte cache line).
+Searcher::TTEntry* Searcher::Table::bucket(std::uint64_t key) const {
+    return &entries[key & (size - 1) & ~std::size_t{TTBucketSize - 1}];
+}
+
 bool Searcher::probe(std::uint64_t key, TTData& out) const {
-    TTEntry* bucket = &table_->entries[key & (table_->size - 1) & ~std::size_t{TTBucketSize - 1}];
+    TTEntry* bucket = table_->bucket(key);
     for (int i = 0; i < TTBucketSize; ++i) {
         std::uint64_t k, d;
         readEntry(bucket[i].check, bucket[i].data, k, d);
@@ -261,7 +265,7 @@ bool Searcher::probe(std::uint64_t key, TTData& out) const {
 }
 
 void Searcher::store(std::uint64_t key, int score, int depth, Bound bound, Move move, int ply) {
-    TTEntry* bucket = &table_->entries[key & (table_->size - 1) & ~std::size_t{TTBucketSize - 1}];
+    TTEntry* bucket = table_->bucket(key);
     const std::uint8_t generation = table_->generation;
     // The same position's entry if there is one; else an empty one; else the one worth least:
     // shallow, and from an older search (each search ago counts as TTAgePenalty plies).
@@ -302,7 +306,7 @@ void Searcher::makeMove(Move m, int ply) {
     pos_.makeMove(m);
     // The child probes the table first; start loading its bucket now (a hint, no effect on the search).
     if (options_.transpositionTable)
-        prefetch(&table_->entries[pos_.hash() & (table_->size - 1) & ~std::size_t{TTBucketSize - 1}]);
+        prefetch(table_->bucket(pos_.hash()));
 }
 
 void Searcher::undoMove(int) { pos_.undoMove(); }

@@ -151,6 +151,7 @@ private:
         std::unique_ptr<TTEntry[]> entries;
         std::size_t size = 0;         // a power of two
         std::uint8_t generation = 0;  // counts searches, for the replacement; written between searches
+        TTEntry* bucket(std::uint64_t key) const;  // the first of the key's bucket of entries
     };
     // What the threads of one search share besides the table.
     struct SmpState {
