@@ -75,6 +75,7 @@ constexpr int NoCaptureDrawPlies = 120;
 constexpr int KeyTableMove = 1 << 30;
 constexpr int KeyCapture = 1 << 28;
 constexpr int KeyKiller = 1 << 27;
+constexpr int KeyCounter = KeyKiller - 1;  // the move that refuted the opponent's last one, after the killers
 constexpr int KeyLosingCapture = KeyKiller - (1 << 15);  // after the killers, before the quiet moves
 // History: a quiet move that cuts off gains depth^2 * HistoryBonusPerPly2 (at most HistoryBonusMax),
 // the quiet moves searched before it lose as much (malus); "gravity" keeps every entry within
@@ -170,13 +171,17 @@ const std::vector<Level>& levels() {
     return list;
 }
 
-Searcher::Searcher(std::size_t hashMb) : table_(std::make_shared<Table>()), history_(SquareCount * SquareCount, 0) {
+Searcher::Searcher(std::size_t hashMb)
+    : table_(std::make_shared<Table>()), history_(SquareCount * SquareCount, 0), counters_(SquareCount * SquareCount) {
     setHashSize(hashMb);
 }
 
 // A helper: shares the main searcher's table, owns everything else.
 Searcher::Searcher(std::shared_ptr<Table> table, int index)
-    : table_(std::move(table)), threadIndex_(index), history_(SquareCount * SquareCount, 0) {}
+    : table_(std::move(table)),
+      threadIndex_(index),
+      history_(SquareCount * SquareCount, 0),
+      counters_(SquareCount * SquareCount) {}
 
 Searcher::~Searcher() { joinHelpers(); }
 
@@ -216,9 +221,11 @@ void Searcher::clear() {
     }
     for (auto& k : killers_) k = {};
     std::fill(history_.begin(), history_.end(), 0);
+    std::fill(counters_.begin(), counters_.end(), Move());
     for (auto& h : helpers_) {
         for (auto& k : h->killers_) k = {};
         std::fill(h->history_.begin(), h->history_.end(), 0);
+        std::fill(h->counters_.begin(), h->counters_.end(), Move());
     }
 }
 
@@ -393,6 +400,8 @@ bool Searcher::losingCapture(Move m) const {
 }
 
 void Searcher::orderMoves(MoveList& list, int* keys, Move ttMove, int ply, bool classifyCaptures) const {
+    const int slot = counterSlot();
+    const Move counter = slot >= 0 ? counters_[static_cast<std::size_t>(slot)] : Move();
     for (int i = 0; i < list.count; ++i) {
         const Move m = list.moves[i];
         const Piece victim = pos_.pieceAt(m.to());
@@ -401,6 +410,7 @@ void Searcher::orderMoves(MoveList& list, int* keys, Move ttMove, int ply, bool 
         else if (victim != NoPiece)
             keys[i] = (classifyCaptures && losingCapture(m) ? KeyLosingCapture : KeyCapture) + mvvLva;
         else if (m == killers_[ply][0] || m == killers_[ply][1]) keys[i] = KeyKiller;
+        else if (m == counter) keys[i] = KeyCounter;
         else keys[i] = history_[m.from() * SquareCount + m.to()];
     }
 }
@@ -415,11 +425,18 @@ static void pickNext(MoveList& list, int* keys, int i) {
     std::swap(keys[i], keys[best]);
 }
 
+int Searcher::counterSlot() const {
+    const auto& played = pos_.history();
+    if (played.empty() || played.back().move.isNone()) return -1;  // the root of a game, or a null move
+    return played.back().move.from() * SquareCount + played.back().move.to();
+}
+
 void Searcher::rememberQuiet(Move m, int depth, int ply, const Move* tried, int triedCount) {
     if (killers_[ply][0] != m) {
         killers_[ply][1] = killers_[ply][0];
         killers_[ply][0] = m;
     }
+    if (const int slot = counterSlot(); slot >= 0) counters_[static_cast<std::size_t>(slot)] = m;
     const int bonus = std::min(depth * depth * HistoryBonusPerPly2, HistoryBonusMax);
     auto update = [this](Move move, int delta) {
         int& h = history_[move.from() * SquareCount + move.to()];

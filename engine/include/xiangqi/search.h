@@ -184,6 +184,7 @@ private:
     int staticEval(int ply) const;  // incremental tables + the piece-count terms
     bool timeUp();
     void rememberQuiet(Move m, int depth, int ply, const Move* tried, int triedCount);
+    int counterSlot() const;  // counters_ index of the opponent's last move, -1 if there is none
     bool probe(std::uint64_t key, TTData& out) const;
     void store(std::uint64_t key, int score, int depth, Bound bound, Move move, int ply);
     void updatePv(int ply, Move m);
@@ -212,6 +213,7 @@ private:
     Position rootPos_;                              // the helpers' root
     std::array<std::array<Move, 2>, MaxPly + 1> killers_{};
     std::vector<int> history_;  // [from * 90 + to]: raised by quiet moves that cut off, lowered by those tried before
+    std::vector<Move> counters_;  // [from * 90 + to] of the opponent's last move: the quiet move that last refuted it
     std::mt19937_64 rng_{std::random_device{}()};
 
     // State of the search in progress.
