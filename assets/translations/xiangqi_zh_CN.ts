@@ -2524,12 +2524,12 @@ The current game was not changed.</source>
         <translation>适合业余爱好者的轻松对局。实测：约 +50 Elo。</translation>
     </message>
     <message>
-        <source>Plays like a good club player. Measured: about +300 Elo.</source>
-        <translation>棋力相当于不错的棋社棋手。实测：约 +300 Elo。</translation>
+        <source>Plays like a good club player. Measured: about +250 Elo.</source>
+        <translation>棋力相当于不错的棋社棋手。实测：约 +250 Elo。</translation>
     </message>
     <message>
-        <source>Searches eight moves deep: a serious test. Measured: about +550 Elo.</source>
-        <translation>搜索八层：真正的考验。实测：约 +550 Elo。</translation>
+        <source>Searches eight moves deep: a serious test. Measured: about +500 Elo.</source>
+        <translation>搜索八层：真正的考验。实测：约 +500 Elo。</translation>
     </message>
     <message>
         <source>Full strength, one second a move. Measured: about +900 Elo and more.</source>

@@ -76,8 +76,8 @@ QString StrengthWidget::levelDescription(int level) {
     case 0: return tr("For someone who has just learnt the rules: it overlooks captures. Measured: below −950 Elo.");
     case 1: return tr("Knows the basics but still loses pieces. Measured: about −450 Elo.");
     case 2: return tr("A relaxed game for a casual player. Measured: about +50 Elo.");
-    case 3: return tr("Plays like a good club player. Measured: about +300 Elo.");
-    case 4: return tr("Searches eight moves deep: a serious test. Measured: about +550 Elo.");
+    case 3: return tr("Plays like a good club player. Measured: about +250 Elo.");
+    case 4: return tr("Searches eight moves deep: a serious test. Measured: about +500 Elo.");
     case 5: return tr("Full strength, one second a move. Measured: about +900 Elo and more.");
     case 6: return tr("Full strength, five seconds a move: the strongest level.");
     default: return tr("Choose the search depth and the time per move yourself.");
