@@ -248,6 +248,9 @@ private slots:
         // 120 plies without a capture.
         QCOMPARE(inTreeRule(fromFen("3k5/9/9/9/9/9/9/4R4/3R5/5K3 b - - 120 80")), RuleVerdict::Draw);
         QCOMPARE(inTreeRule(fromFen("3k5/9/9/9/9/9/9/4R4/3R5/5K3 b - - 119 80")), RuleVerdict::None);
+        // Another referee's rule (the 50-move rule: 100 plies) when the search is told so.
+        QCOMPARE(inTreeRule(fromFen("3k5/9/9/9/9/9/9/4R4/3R5/5K3 b - - 100 80"), 1 << 30, 100), RuleVerdict::Draw);
+        QCOMPARE(inTreeRule(fromFen("3k5/9/9/9/9/9/9/4R4/3R5/5K3 b - - 99 80"), 1 << 30, 100), RuleVerdict::None);
     }
 
     // Behind in material, Red would welcome a draw by repetition; but after the checking cycle

@@ -381,6 +381,23 @@ private slots:
         QCOMPARE(proc.exitCode(), 0);
     }
 
+    // NoCaptureDrawPlies tells the search the referee's no-capture rule: 120 plies by our rules, 100 under
+    // Fairy-Stockfish's 50-move rule. With 99 plies gone, two rooks stalemate the bare general at once
+    // (a win by our rules), unless the 100th ply without a capture has drawn the game already.
+    void noCaptureDrawPliesOption() {
+        QVERIFY(run("uci\n").contains("option name NoCaptureDrawPlies type spin default 120 min 10 max 1000\n"));
+        const std::string position = "position fen 3k5/9/9/9/9/9/9/2R6/6R2/4K4 w - - 99 80\ngo depth 3\n";
+        for (const char* value : {"", "setoption name NoCaptureDrawPlies value 100\n"}) {
+            Engine engine;
+            engine.send(QByteArray(value) + QByteArray::fromStdString(position));
+            QVERIFY2(engine.waitFor("bestmove ", 10000), engine.out.constData());
+            const QByteArray depth3 = engine.out.mid(engine.out.lastIndexOf("info depth 3 "));
+            QVERIFY2(depth3.contains(*value ? " score cp 0 " : " score mate 1 "), depth3.constData());
+        }
+        QVERIFY(run("setoption name NoCaptureDrawPlies value 9\n").contains("info string error: option "
+                                                                          "NoCaptureDrawPlies needs a number"));
+    }
+
     // The executable survives binary garbage on its input and exits cleanly at end of input.
     void executableSurvivesGarbage() {
         QProcess proc;

@@ -69,8 +69,6 @@ constexpr int TTBucketSize = 4;
 constexpr int TTAgePenalty = 8;
 constexpr int AspirationMinDepth = 5;
 constexpr int AspirationWindow = 40;
-// No capture for 120 plies (60 moves each) is a draw (DESIGN.md §3).
-constexpr int NoCaptureDrawPlies = 120;
 // Move ordering keys: table move, then captures by MVV/LVA, then killers, then history.
 constexpr int KeyTableMove = 1 << 30;
 constexpr int KeyCapture = 1 << 28;
@@ -339,8 +337,8 @@ bool Searcher::timeUp() {
     return false;
 }
 
-RuleVerdict inTreeRule(const Position& pos, int pliesFromRoot) {
-    if (pos.halfmoveClock() >= NoCaptureDrawPlies) return RuleVerdict::Draw;
+RuleVerdict inTreeRule(const Position& pos, int pliesFromRoot, int noCaptureDrawPlies) {
+    if (pos.halfmoveClock() >= noCaptureDrawPlies) return RuleVerdict::Draw;
     const auto& hist = pos.history();
     const int n = static_cast<int>(hist.size());
     const int limit = std::min(pos.halfmoveClock(), n);
@@ -383,7 +381,7 @@ RuleVerdict inTreeRule(const Position& pos, int pliesFromRoot) {
 // The rules inside the tree (see inTreeRule) as a score; false when no rule applies.
 bool Searcher::ruleScore(int ply, int& score) const {
     if (!options_.repetitions) return false;
-    switch (inTreeRule(pos_, ply)) {
+    switch (inTreeRule(pos_, ply, options_.noCaptureDrawPlies)) {
     case RuleVerdict::None: return false;
     case RuleVerdict::Draw: score = 0; break;
     case RuleVerdict::SideToMoveLoses: score = lossFor(pos_.sideToMove(), ply); break;

@@ -203,6 +203,8 @@ private:
         text += "option name Threads type spin default 1 min 1 max " + std::to_string(MaxThreads) + "\n";
         text += "option name UCI_Variant type combo default xiangqi var xiangqi\n";
         text += "option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPv) + "\n";
+        text += "option name NoCaptureDrawPlies type spin default " + std::to_string(MoveLimitPlies) + " min " +
+                std::to_string(MinNoCaptureDrawPlies) + " max " + std::to_string(MaxNoCaptureDrawPlies) + "\n";
         text += "option name Depth type spin default 0 min 0 max " + std::to_string(MaxDepth) + "\n";
         text += "option name Level type combo default Full var Full";
         for (const Level& l : levels()) text += std::string(" var ") + l.name;
@@ -251,6 +253,13 @@ private:
             else error("unknown level '" + value + "'");
         } else if (lower == "multipv") {
             if (auto v = number(1, MaxMultiPv)) multiPvOption_ = static_cast<int>(*v);
+        } else if (lower == "nocapturedrawplies") {
+            // The referee's no-capture rule, for the search (a GUI with the 50-move rule says 100).
+            if (auto v = number(MinNoCaptureDrawPlies, MaxNoCaptureDrawPlies)) {
+                SearchOptions options = searcher_.options();
+                options.noCaptureDrawPlies = static_cast<int>(*v);
+                searcher_.setOptions(options);
+            }
         } else if (lower == "clear hash") {
             searcher_.clear();
         } else {

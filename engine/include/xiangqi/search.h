@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "xiangqi/position.h"
+#include "xiangqi/rules.h"
 
 namespace xq {
 
@@ -23,6 +24,7 @@ inline constexpr int MaxPly = 128;
 inline constexpr int MateBound = MateScore - 2 * MaxPly;
 inline constexpr int MaxDepth = 64;
 inline constexpr int MaxThreads = 64;  // the Threads option's maximum
+inline constexpr int MinNoCaptureDrawPlies = 10, MaxNoCaptureDrawPlies = 1000;  // the UCI option's range
 
 struct SearchLimits {
     int depth = 0;                                            // 0 = no depth limit
@@ -61,7 +63,10 @@ struct SearchOptions {
     bool lateMoveReduction = true;
     bool futility = true;  // futility pruning of quiet moves at the frontier, delta pruning
     bool aspiration = true;
-    bool repetitions = true;  // rules in the tree: repetition, perpetual check, 120-ply rule
+    bool repetitions = true;  // rules in the tree: repetition, perpetual check, the no-capture rule
+    // Plies without a capture after which the game is drawn: 120 by our rules (MoveLimitPlies); a referee
+    // with another rule (Fairy-Stockfish's 50-move rule: 100) tells the engine through the UCI option.
+    int noCaptureDrawPlies = MoveLimitPlies;
 
     // Everything off: the bare alpha-beta pair, which must return the minimax score.
     static SearchOptions plain() { return {false, false, false, false, false, false, false, false}; }
@@ -70,13 +75,13 @@ struct SearchOptions {
 // The rules the search applies inside its tree, for the current position: has it occurred before
 // since the last capture, and if so who lost by it? A repetition where every move one side made in
 // the cycle gave check (and not every move of the other) is lost by that side (perpetual check);
-// any other repetition is a draw. 120 plies without a capture is a draw too.
+// any other repetition is a draw. noCaptureDrawPlies (120 by our rules) without a capture is a draw too.
 // pliesFromRoot: how many of the last moves in pos.history() the search made. An earlier
 // occurrence after the root counts at once; one at the root or before it (the game record)
 // counts only when the current position is its third occurrence, as for the referee. The
 // default treats the whole history as the search's own.
 enum class RuleVerdict { None, Draw, SideToMoveLoses, SideToMoveWins };
-RuleVerdict inTreeRule(const Position& pos, int pliesFromRoot = 1 << 30);
+RuleVerdict inTreeRule(const Position& pos, int pliesFromRoot = 1 << 30, int noCaptureDrawPlies = MoveLimitPlies);
 
 // A named difficulty level. depth 0 = no depth limit; randomCp > 0 picks at random among the
 // root moves scoring within randomCp of the best; movetimeMs 0 = the caller's limits decide.
