@@ -251,6 +251,9 @@ private slots:
         // Another referee's rule (the 50-move rule: 100 plies) when the search is told so.
         QCOMPARE(inTreeRule(fromFen("3k5/9/9/9/9/9/9/4R4/3R5/5K3 b - - 100 80"), 1 << 30, 100), RuleVerdict::Draw);
         QCOMPARE(inTreeRule(fromFen("3k5/9/9/9/9/9/9/4R4/3R5/5K3 b - - 99 80"), 1 << 30, 100), RuleVerdict::None);
+        // Reached after the root (one ply here), the limit draws; a root already at it (the referee played on) not.
+        QCOMPARE(inTreeRule(fromFen("3k5/9/9/9/9/9/9/4R4/3R5/5K3 b - - 100 80"), 1, 100), RuleVerdict::Draw);
+        QCOMPARE(inTreeRule(fromFen("3k5/9/9/9/9/9/9/4R4/3R5/5K3 b - - 101 80"), 1, 100), RuleVerdict::None);
     }
 
     // Behind in material, Red would welcome a draw by repetition; but after the checking cycle

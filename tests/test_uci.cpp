@@ -394,6 +394,12 @@ private slots:
             const QByteArray depth3 = engine.out.mid(engine.out.lastIndexOf("info depth 3 "));
             QVERIFY2(depth3.contains(*value ? " score cp 0 " : " score mate 1 "), depth3.constData());
         }
+        // A root already at the limit is a game the referee let go on: the search plays on (and stalemates).
+        Engine engine;
+        engine.send("setoption name NoCaptureDrawPlies value 100\nposition fen 3k5/9/9/9/9/9/9/2R6/6R2/4K4 w - - 100 80\n"
+                    "go depth 3\n");
+        QVERIFY2(engine.waitFor("bestmove ", 10000), engine.out.constData());
+        QVERIFY2(engine.out.mid(engine.out.lastIndexOf("info depth 3 ")).contains(" score mate 1 "), engine.out.constData());
         QVERIFY(run("setoption name NoCaptureDrawPlies value 9\n").contains("info string error: option "
                                                                           "NoCaptureDrawPlies needs a number"));
     }

@@ -338,7 +338,11 @@ bool Searcher::timeUp() {
 }
 
 RuleVerdict inTreeRule(const Position& pos, int pliesFromRoot, int noCaptureDrawPlies) {
-    if (pos.halfmoveClock() >= noCaptureDrawPlies) return RuleVerdict::Draw;
+    // The no-capture rule draws where the count reaches the limit inside the tree. A root already at the limit is a
+    // game the referee let go on (Fairy-Stockfish's referee does not count a side's checks beyond ten, for one):
+    // there the rule is not applied, or every move would look drawn and the search would give pieces away.
+    const int clock = pos.halfmoveClock();
+    if (clock >= noCaptureDrawPlies && clock - pliesFromRoot < noCaptureDrawPlies) return RuleVerdict::Draw;
     const auto& hist = pos.history();
     const int n = static_cast<int>(hist.size());
     const int limit = std::min(pos.halfmoveClock(), n);

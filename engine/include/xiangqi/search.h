@@ -75,7 +75,8 @@ struct SearchOptions {
 // The rules the search applies inside its tree, for the current position: has it occurred before
 // since the last capture, and if so who lost by it? A repetition where every move one side made in
 // the cycle gave check (and not every move of the other) is lost by that side (perpetual check);
-// any other repetition is a draw. noCaptureDrawPlies (120 by our rules) without a capture is a draw too.
+// any other repetition is a draw. noCaptureDrawPlies (120 by our rules) without a capture is a draw too, when
+// the count reaches it after the root (a root already at the limit is a game the referee let go on).
 // pliesFromRoot: how many of the last moves in pos.history() the search made. An earlier
 // occurrence after the root counts at once; one at the root or before it (the game record)
 // counts only when the current position is its third occurrence, as for the referee. The
