@@ -5,6 +5,8 @@
 #             --opt1 "Level=Beginner")
 # Environment: ARENA (default ../shared/arena, copied to /tmp/arena if read-only), TC (ms per move,
 # default 200), ENGINE (default build/bin/xiangqi-engine), OUT (result file prefix, default /tmp/match).
+# The arena's referee draws a game after 100 plies without a capture (Fairy-Stockfish's 50-move rule; our
+# rules say 120), so our engine is told so with its NoCaptureDrawPlies option (both engines in `self`).
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 opponent=${1:?opponent: sjaak, fsf0, fsf2, fsf5, fsf10, fsf20 or self}
@@ -23,10 +25,11 @@ case $opponent in
     sjaak) set -- --engine2 /usr/games/sjaakii --proto2 xboard --name2 SjaakII --tc2 st=0.25 "$@" ;;
     fsf*) level=${opponent#fsf}
           set -- --engine2 /usr/games/fairy-stockfish --name2 "FSF-s$level" --opt2 "Skill Level=$level" "$@" ;;
-    self) set -- --engine2 "$engine" --ranks2 0 --name2 Xiangqi-full "$@" ;;
+    self) set -- --engine2 "$engine" --ranks2 0 --name2 Xiangqi-full --opt2 "NoCaptureDrawPlies=100" "$@" ;;
     *) echo "unknown opponent $opponent" >&2; exit 2 ;;
 esac
 out=${OUT:-/tmp/match-$opponent}
 cd "$arena"
-exec node arena.mjs --engine1 "$engine" --ranks1 0 --name1 Xiangqi --tc movetime="$tc" --games "$games" \
+exec node arena.mjs --engine1 "$engine" --ranks1 0 --name1 Xiangqi --opt1 "NoCaptureDrawPlies=100" \
+    --tc movetime="$tc" --games "$games" \
     --concurrency 2 --resign 3,1000 --maxplies 300 --margin 6000 --pgn "$out.pgn" --json "$out.json" "$@"
