@@ -558,7 +558,13 @@ std::string writePgn(const GameRecord& game, Notation notation) {
     }
     w.token(game.result());
     w.flush();
-    if (!game.trailingText.empty()) out += game.trailingText + "\n";
+    if (!game.trailingText.empty()) {
+        // Text starting with '[' on a line of its own would read back as the next game's tags:
+        // then it stays on the result's line, where the reader took it from.
+        const auto first = game.trailingText.find_first_not_of(" \t\r\n");
+        if (first != std::string::npos && game.trailingText[first] == '[' && !out.empty() && out.back() == '\n') out.back() = ' ';
+        out += game.trailingText + "\n";
+    }
     return out;
 }
 
