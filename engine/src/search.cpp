@@ -619,14 +619,15 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull)
         const int newDepth = depth - 1 + (extend ? 1 : 0);
 
         // 11. PVS: the first move with the full window, the rest with a null window first
-        //     (reduced if late and quiet), re-searched only when they might be better.
+        //     (reduced if late and quiet or a losing capture), re-searched only when they might be better.
         int score;
         if (legal == 1) {
             score = searchChild(alpha, beta, newDepth, ply + 1, true);
         } else {
             int reduction = 0;
-            if (options_.lateMoveReduction && depth >= LmrMinDepth && legal >= LmrFirstReducedMove && !capture &&
-                !givesCheck && !inCheck && m != killers_[ply][0] && m != killers_[ply][1])
+            const bool losing = capture && keys[i] < KeyKiller;  // ordered as a losing capture (see orderMoves)
+            if (options_.lateMoveReduction && depth >= LmrMinDepth && legal >= LmrFirstReducedMove &&
+                (!capture || losing) && !givesCheck && !inCheck && m != killers_[ply][0] && m != killers_[ply][1])
                 reduction = std::clamp(lmrReduction(depth, legal) - (pvNode ? 1 : 0), 0, newDepth - 1);
             const int nullA = Max ? alpha : beta - 1, nullB = Max ? alpha + 1 : beta;
             score = searchChild(nullA, nullB, newDepth - reduction, ply + 1, true);
