@@ -81,6 +81,8 @@ constexpr int KeyLosingCapture = KeyKiller - (1 << 15);  // after the killers, b
 constexpr int HistoryMax = 16384;
 constexpr int HistoryBonusPerPly2 = 16;
 constexpr int HistoryBonusMax = 2000;
+// Rows and columns of the continuation history: a piece (colour and type, 16 codes) on a square.
+constexpr int ContSlots = 16 * SquareCount;
 // Game clock: plan for this many more moves; never spend more than a third of what is left.
 constexpr int MovesToGo = 25;
 constexpr std::int64_t MoveOverheadMs = 20;
@@ -170,7 +172,10 @@ const std::vector<Level>& levels() {
 }
 
 Searcher::Searcher(std::size_t hashMb)
-    : table_(std::make_shared<Table>()), history_(SquareCount * SquareCount, 0), counters_(SquareCount * SquareCount) {
+    : table_(std::make_shared<Table>()),
+      history_(SquareCount * SquareCount, 0),
+      contHistory_(ContSlots * ContSlots, 0),
+      counters_(SquareCount * SquareCount) {
     setHashSize(hashMb);
 }
 
@@ -179,6 +184,7 @@ Searcher::Searcher(std::shared_ptr<Table> table, int index)
     : table_(std::move(table)),
       threadIndex_(index),
       history_(SquareCount * SquareCount, 0),
+      contHistory_(ContSlots * ContSlots, 0),
       counters_(SquareCount * SquareCount) {}
 
 Searcher::~Searcher() { joinHelpers(); }
@@ -219,10 +225,12 @@ void Searcher::clear() {
     }
     for (auto& k : killers_) k = {};
     std::fill(history_.begin(), history_.end(), 0);
+    std::fill(contHistory_.begin(), contHistory_.end(), 0);
     std::fill(counters_.begin(), counters_.end(), Move());
     for (auto& h : helpers_) {
         for (auto& k : h->killers_) k = {};
         std::fill(h->history_.begin(), h->history_.end(), 0);
+        std::fill(h->contHistory_.begin(), h->contHistory_.end(), 0);
         std::fill(h->counters_.begin(), h->counters_.end(), Move());
     }
 }
@@ -404,6 +412,7 @@ bool Searcher::losingCapture(Move m) const {
 void Searcher::orderMoves(MoveList& list, int* keys, Move ttMove, int ply, bool classifyCaptures) const {
     const int slot = counterSlot();
     const Move counter = slot >= 0 ? counters_[static_cast<std::size_t>(slot)] : Move();
+    const int cont1 = contSlot(1), cont2 = contSlot(2);
     for (int i = 0; i < list.count; ++i) {
         const Move m = list.moves[i];
         const Piece victim = pos_.pieceAt(m.to());
@@ -413,7 +422,11 @@ void Searcher::orderMoves(MoveList& list, int* keys, Move ttMove, int ply, bool 
             keys[i] = (classifyCaptures && losingCapture(m) ? KeyLosingCapture : KeyCapture) + mvvLva;
         else if (m == killers_[ply][0] || m == killers_[ply][1]) keys[i] = KeyKiller;
         else if (m == counter) keys[i] = KeyCounter;
-        else keys[i] = history_[m.from() * SquareCount + m.to()];
+        else {
+            const int col = (pos_.pieceAt(m.from()) & 15) * SquareCount + m.to();
+            keys[i] = history_[m.from() * SquareCount + m.to()] + (cont1 >= 0 ? contHistory_[cont1 + col] : 0) +
+                      (cont2 >= 0 ? contHistory_[cont2 + col] : 0);
+        }
     }
 }
 
@@ -433,6 +446,14 @@ int Searcher::counterSlot() const {
     return played.back().move.from() * SquareCount + played.back().move.to();
 }
 
+int Searcher::contSlot(int back) const {
+    const auto& played = pos_.history();
+    if (static_cast<int>(played.size()) < back) return -1;
+    const StateInfo& st = played[played.size() - static_cast<std::size_t>(back)];
+    if (st.move.isNone()) return -1;  // a null move
+    return ((st.moved & 15) * SquareCount + st.move.to()) * ContSlots;
+}
+
 void Searcher::rememberQuiet(Move m, int depth, int ply, const Move* tried, int triedCount) {
     if (killers_[ply][0] != m) {
         killers_[ply][1] = killers_[ply][0];
@@ -440,9 +461,16 @@ void Searcher::rememberQuiet(Move m, int depth, int ply, const Move* tried, int 
     }
     if (const int slot = counterSlot(); slot >= 0) counters_[static_cast<std::size_t>(slot)] = m;
     const int bonus = std::min(depth * depth * HistoryBonusPerPly2, HistoryBonusMax);
-    auto update = [this](Move move, int delta) {
+    const int cont1 = contSlot(1), cont2 = contSlot(2);
+    auto update = [this, cont1, cont2](Move move, int delta) {
         int& h = history_[move.from() * SquareCount + move.to()];
         h += delta - h * std::abs(delta) / HistoryMax;
+        const int col = (pos_.pieceAt(move.from()) & 15) * SquareCount + move.to();
+        for (const int row : {cont1, cont2}) {
+            if (row < 0) continue;
+            std::int16_t& c = contHistory_[row + col];
+            c = static_cast<std::int16_t>(c + delta - c * std::abs(delta) / HistoryMax);
+        }
     };
     update(m, bonus);
     for (int i = 0; i < triedCount; ++i) update(tried[i], -bonus);
@@ -823,6 +851,7 @@ void Searcher::prepare(const Position& pos, const std::atomic<bool>& stop) {
     seldepth_ = 0;
     for (auto& k : killers_) k = {};
     for (int& h : history_) h /= 8;  // old history still orders, but the new search soon dominates
+    for (std::int16_t& h : contHistory_) h = static_cast<std::int16_t>(h / 8);
     eval_[0] = pieceSquareTotal(pos_);
 }
 

@@ -219,6 +219,10 @@ private:
     Position rootPos_;                              // the helpers' root
     std::array<std::array<Move, 2>, MaxPly + 1> killers_{};
     std::vector<int> history_;  // [from * 90 + to]: raised by quiet moves that cut off, lowered by those tried before
+    // Continuation history, [(piece * 90 + to) of a move one or two plies back][piece * 90 + to of
+    // the quiet move]: how well the quiet move did after that move (bonus and malus like history_).
+    std::vector<std::int16_t> contHistory_;
+    int contSlot(int back) const;  // contHistory_ row of the move `back` plies ago, -1 if none
     std::vector<Move> counters_;  // [from * 90 + to] of the opponent's last move: the quiet move that last refuted it
     std::mt19937_64 rng_{std::random_device{}()};
 
