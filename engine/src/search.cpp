@@ -175,6 +175,7 @@ Searcher::Searcher(std::size_t hashMb)
     : table_(std::make_shared<Table>()),
       history_(SquareCount * SquareCount, 0),
       contHistory_(ContSlots * ContSlots, 0),
+      contRowSearch_(ContSlots, 0),
       counters_(SquareCount * SquareCount) {
     setHashSize(hashMb);
 }
@@ -185,6 +186,7 @@ Searcher::Searcher(std::shared_ptr<Table> table, int index)
       threadIndex_(index),
       history_(SquareCount * SquareCount, 0),
       contHistory_(ContSlots * ContSlots, 0),
+      contRowSearch_(ContSlots, 0),
       counters_(SquareCount * SquareCount) {}
 
 Searcher::~Searcher() { joinHelpers(); }
@@ -451,7 +453,18 @@ int Searcher::contSlot(int back) const {
     if (static_cast<int>(played.size()) < back) return -1;
     const StateInfo& st = played[played.size() - static_cast<std::size_t>(back)];
     if (st.move.isNone()) return -1;  // a null move
-    return ((st.moved & 15) * SquareCount + st.move.to()) * ContSlots;
+    const int row = (st.moved & 15) * SquareCount + st.move.to();
+    // Divide the row by 8 once for every search since it was last used; five times leave nothing
+    // (entries stay within +-HistoryMax = 8^5 / 2).
+    const std::uint32_t missed = searchCount_ - contRowSearch_[static_cast<std::size_t>(row)];
+    if (missed > 0) {
+        contRowSearch_[static_cast<std::size_t>(row)] = searchCount_;
+        std::int16_t* entries = &contHistory_[static_cast<std::size_t>(row) * ContSlots];
+        for (int i = 0; i < ContSlots; ++i)
+            for (std::uint32_t k = 0; k < std::min<std::uint32_t>(missed, 5) && entries[i] != 0; ++k)
+                entries[i] = static_cast<std::int16_t>(entries[i] / 8);
+    }
+    return row * ContSlots;
 }
 
 void Searcher::rememberQuiet(Move m, int depth, int ply, const Move* tried, int triedCount) {
@@ -851,7 +864,7 @@ void Searcher::prepare(const Position& pos, const std::atomic<bool>& stop) {
     seldepth_ = 0;
     for (auto& k : killers_) k = {};
     for (int& h : history_) h /= 8;  // old history still orders, but the new search soon dominates
-    for (std::int16_t& h : contHistory_) h = static_cast<std::int16_t>(h / 8);
+    ++searchCount_;  // continuation history: each row is divided by 8 when next used (contSlot)
     eval_[0] = pieceSquareTotal(pos_);
 }
 

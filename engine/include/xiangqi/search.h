@@ -221,8 +221,13 @@ private:
     std::vector<int> history_;  // [from * 90 + to]: raised by quiet moves that cut off, lowered by those tried before
     // Continuation history, [(piece * 90 + to) of a move one or two plies back][piece * 90 + to of
     // the quiet move]: how well the quiet move did after that move (bonus and malus like history_).
-    std::vector<std::int16_t> contHistory_;
-    int contSlot(int back) const;  // contHistory_ row of the move `back` plies ago, -1 if none
+    // Every search divides it by 8, as history_; a row is divided when first used (it has 1,440
+    // rows of 1,440 entries, too many to walk at the start of every short search), so its
+    // contents are always what dividing all of them at each start would give.
+    mutable std::vector<std::int16_t> contHistory_;
+    mutable std::vector<std::uint32_t> contRowSearch_;  // the search each row was last divided for
+    std::uint32_t searchCount_ = 0;
+    int contSlot(int back) const;  // contHistory_ row of the move `back` plies ago (divided), -1 if none
     std::vector<Move> counters_;  // [from * 90 + to] of the opponent's last move: the quiet move that last refuted it
     std::mt19937_64 rng_{std::random_device{}()};
 
