@@ -305,9 +305,10 @@ void Searcher::store(std::uint64_t key, int score, int depth, Bound bound, Move 
             eData = d;
         }
     }
-    // Keep a deeper result of the same position from this search unless the new one is exact.
+    // Keep a deeper result of the same position from this search unless the new one is exact (and
+    // not from quiescence, depth 0, whose exact score is only exact to the captures).
     if (eKey == key && static_cast<std::uint8_t>(eData >> 48) == generation &&
-        static_cast<std::int8_t>(eData >> 32) > depth && bound != BoundExact)
+        static_cast<std::int8_t>(eData >> 32) > depth && (bound != BoundExact || depth == 0))
         return;
     if (move.isNone() && eKey == key) move = Move::fromRaw(static_cast<std::uint16_t>(eData >> 16));
     const std::uint64_t data = packEntry(static_cast<std::int16_t>(toTable(score, ply)), move.raw(),
@@ -730,7 +731,25 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
         if (all.empty()) return lossFor(Us, ply);
     }
 
-    // 3. Stand pat: the side to move may decline every capture (not when in check).
+    // 3. Transposition table: outside the principal variation a stored bound that settles the window
+    //    ends the node (any entry is at least as deep as quiescence); its move is tried first.
+    const int alphaOrig = alpha, betaOrig = beta;
+    const bool pvNode = beta - alpha > 1;
+    Move ttMove;
+    if (options_.transpositionTable) {
+        TTData e;
+        if (probe(pos_.hash(), e)) {
+            ttMove = Move::fromRaw(e.move);
+            const int score = fromTable(e.score, ply);
+            if (!pvNode) {
+                if (e.bound == BoundExact) return score;
+                if (e.bound == BoundLower && score >= beta) return score;
+                if (e.bound == BoundUpper && score <= alpha) return score;
+            }
+        }
+    }
+
+    // 4. Stand pat: the side to move may decline every capture (not when in check).
     const int standPat = staticEval(ply);
     int best = Max ? -InfiniteScore : InfiniteScore;
     if (!inCheck) {
@@ -740,18 +759,19 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
         else beta = std::min(beta, standPat);
     }
 
-    // 4. Captures by MVV/LVA, or all evasions (none: mated).
+    // 5. Captures by MVV/LVA, or all evasions (none: mated); the table's move first.
     MoveList list;
     if (inCheck) generateLegal(pos_, list);
     else generateLegalCaptures(pos_, list);
     if (inCheck && list.empty()) return lossFor(Us, ply);
     int keys[MoveList::Capacity];
-    orderMoves(list, keys, Move(), MaxPly, false);
+    orderMoves(list, keys, ttMove, MaxPly, false);
+    Move bestMove;
 
     for (int i = 0; i < list.count; ++i) {
         pickNext(list, keys, i);
         const Move m = list.moves[i];
-        // 5. Delta pruning: this capture cannot bring the score back to the window.
+        // 6. Delta pruning: this capture cannot bring the score back to the window.
         const Piece victim = pos_.pieceAt(m.to());
         if (options_.futility && !inCheck && victim != NoPiece) {
             const int gain = pieceValue(typeOf(victim)) + DeltaMargin;
@@ -762,13 +782,20 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
         const int score = Max ? quiesce<Color::Black>(alpha, beta, ply + 1) : quiesce<Color::Red>(alpha, beta, ply + 1);
         undoMove(ply);
         if (stopped_) return 0;
-        // 6. Same window logic as the main search.
+        // 7. Same window logic as the main search.
         if (Max ? score > best : score < best) best = score;
         if (Max ? score > alpha : score < beta) {
             (Max ? alpha : beta) = score;
+            bestMove = m;
             updatePv(ply, m);
             if (alpha >= beta) break;
         }
+    }
+
+    // 8. Store the result at depth 0, the shallowest: any search of the position replaces it.
+    if (options_.transpositionTable) {
+        const Bound bound = best >= betaOrig ? BoundLower : best <= alphaOrig ? BoundUpper : BoundExact;
+        store(pos_.hash(), best, 0, bound, bestMove, ply);
     }
     return best;
 }
