@@ -1,6 +1,6 @@
 # cmake --install rules (GNUInstallDirs), desktop integration on Linux, and CPack packages (DEB, NSIS/WiX, DMG).
 # Layout: bin/xiangqi, bin/xiangqi-engine, bin/<tools>; share/xiangqi/translations/*.qm (found relative to the
-# executable, see ui/src/paths.cpp); share/applications, share/metainfo, share/icons/hicolor, share/mime/packages,
+# executable, see ui/session/src/paths.cpp); share/applications, share/metainfo, share/icons/hicolor, share/mime/packages,
 # share/man/man6. On macOS everything goes into xiangqi.app (data in Contents/Resources).
 
 # Command-line tools over the game core, installed when app/CMakeLists.txt defines them.

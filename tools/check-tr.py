@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fails when a user-visible string in ui/ escapes the translation system.
 
-Looks in ui/src/*.cpp for string literals handed straight to the calls that put text on the screen (setText,
+Looks in ui/*/src/**/*.cpp for string literals handed straight to the calls that put text on the screen (setText,
 setWindowTitle, setToolTip, setPlaceholderText, setStatusTip, addItem, addAction, addMenu, setTitle, QLabel,
 QPushButton, QCheckBox, QGroupBox, QMessageBox::… and showMessage) without tr()/translate. A literal that holds
 no letter (a symbol, a number, "%1: %2") is fine, as is one marked with the comment `// not translated: why`.
@@ -51,16 +51,20 @@ def unfinished_translations(path):
 
 
 def main():
-    folder = os.path.join(ROOT, "ui", "src")
+    sources = []
+    for folder, _, names in os.walk(os.path.join(ROOT, "ui")):
+        sources += [os.path.join(folder, n) for n in names if n.endswith(".cpp")]
+    if len(sources) < 20:  # the layout moved: better to fail than to check nothing
+        print("only %d sources found under ui/: is the folder layout what this script expects?" % len(sources))
+        return 1
     problems = []
-    for name in sorted(os.listdir(folder)):
-        if name.endswith(".cpp"):
-            problems += check(os.path.join(folder, name))
+    for path in sorted(sources):
+        problems += check(path)
     # The Chinese translation is complete (refresh it first: cmake --build build --target update_translations).
     problems += unfinished_translations(os.path.join(ROOT, "assets", "translations", "xiangqi_zh_CN.ts"))
     for p in problems:
         print(p)
-    print("%d problem(s): untranslated user-visible strings in ui/src or missing Chinese translations" % len(problems))
+    print("%d problem(s): untranslated user-visible strings in ui/ or missing Chinese translations" % len(problems))
     return 1 if problems else 0
 
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Generates engine/src/codec_tables.inc: GB18030 (two-byte part and the BMP ranges of the four-byte part) and
+"""Generates engine/game/src/codec_tables.inc: GB18030 (two-byte part and the BMP ranges of the four-byte part) and
 Big5 (Microsoft code page 950) to Unicode, from the published mappings as Python's codecs implement them.
 
-Run from the repository root: python3 tools/gen-codec-tables.py > engine/src/codec_tables.inc
+Run from the repository root: python3 tools/gen-codec-tables.py > engine/game/src/codec_tables.inc
 """
 import sys
 

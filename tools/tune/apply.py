@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Puts the weights that `xiangqi-tune fit -o FILE` wrote into engine/src/evaluate.cpp.
+"""Puts the weights that `xiangqi-tune fit -o FILE` wrote into engine/core/src/evaluate.cpp.
 
-Usage: tools/tune/apply.py WEIGHTS [engine/src/evaluate.cpp]
+Usage: tools/tune/apply.py WEIGHTS [engine/core/src/evaluate.cpp]
 Each `constexpr Table NameTable = {{ ... }};` and each `constexpr ... Name = ...;` declaration of the
 weights file replaces the declaration of the same name in evaluate.cpp (the comments above them stay).
 Fails, changing nothing, when a name is not found exactly once.
@@ -14,7 +14,7 @@ def main():
     if len(sys.argv) not in (2, 3):
         sys.exit(__doc__)
     weights_file = sys.argv[1]
-    target = sys.argv[2] if len(sys.argv) == 3 else "engine/src/evaluate.cpp"
+    target = sys.argv[2] if len(sys.argv) == 3 else "engine/core/src/evaluate.cpp"
     weights = open(weights_file, encoding="utf-8").read()
     source = open(target, encoding="utf-8").read()
     decl = r"^constexpr [^=\n]*?\b%s = (?:\{\{.*?\}\};|[^;\n]*;)"  # up to the semicolon: a comment after it stays

@@ -23,7 +23,7 @@ def run(*args):
 
 def main():
     tune, source = sys.argv[1], sys.argv[2]
-    evaluate = os.path.join(source, "engine", "src", "evaluate.cpp")
+    evaluate = os.path.join(source, "engine", "core", "src", "evaluate.cpp")
     apply = os.path.join(source, "tools", "tune", "apply.py")
     openings = os.path.join(source, "tools", "data", "sprt-openings.epd")
     with tempfile.TemporaryDirectory() as tmp:

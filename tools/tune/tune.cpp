@@ -10,7 +10,7 @@
 //       fits every weight of the evaluation (xq::tuning::weights(): the piece-square tables, the
 //       piece-count terms, mobility, hollow cannon) to those results by minimising the mean squared
 //       error of sigmoid(K * eval) against the result (Texel's method; K is fitted first, with the
-//       current weights) with Adam, and writes the weights in the form engine/src/evaluate.cpp draws them.
+//       current weights) with Adam, and writes the weights in the form engine/core/src/evaluate.cpp draws them.
 //       --only I-J fits only the weights with indices I..J (xq::tuning's *Index constants), say a new
 //       term, and keeps the others as they are.
 //

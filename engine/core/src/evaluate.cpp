@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "geometry.h"
+#include "xiangqi/geometry.h"
 
 namespace xq {
 

@@ -3,7 +3,7 @@
 
 #include <array>
 
-#include "geometry.h"
+#include "xiangqi/geometry.h"
 
 namespace xq {
 

@@ -6,7 +6,8 @@
 #include <QString>
 #include <QStringList>
 
-#include "xiangqi/ui/boardview.h"
+#include "xiangqi/notation.h"
+#include "xiangqi/ui/appearance.h"
 #include "xiangqi/ui/gamecontroller.h"
 
 namespace xq::ui {

@@ -1,4 +1,4 @@
-// The position editor's validation (engine/include/xiangqi/setupcheck.h): one position per rule that breaks it,
+// The position editor's validation (engine/game/include/xiangqi/setupcheck.h): one position per rule that breaks it,
 // plus the lenient FEN reading and writing of a set-up. Links the game core only (no widgets).
 #include <QTest>
 

@@ -1,4 +1,4 @@
-// Endgame puzzles (engine/include/xiangqi/puzzle.h): reading collections and judging a session. The positions
+// Endgame puzzles (engine/game/include/xiangqi/puzzle.h): reading collections and judging a session. The positions
 // and mate lengths come from data/mates.epd (an independent reference engine, see data/README.md).
 #include <QTest>
 

@@ -6,7 +6,7 @@
 #include <charconv>
 #include <sstream>
 
-#include "geometry.h"
+#include "xiangqi/geometry.h"
 
 namespace xq {
 

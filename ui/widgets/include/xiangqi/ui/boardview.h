@@ -13,16 +13,10 @@
 
 #include "xiangqi/notation.h"
 #include "xiangqi/position.h"
+#include "xiangqi/ui/appearance.h"
 #include "xiangqi/ui/metatypes.h"
 
 namespace xq::ui {
-
-// Piece sets are SVG files in assets/pieces/; the values are stored in the settings, so only append.
-enum class PieceSet { Traditional, International, Contrast };
-constexpr int PieceSetCount = 3;
-// Board themes are colour sets; the values are stored in the settings, so only append.
-enum class BoardTheme { Wood, Plain, Contrast };
-constexpr int BoardThemeCount = 3;
 
 // One piece of a set as a square image of `pixels` device pixels (the SVG, or a drawn disc if it is missing).
 QPixmap renderPieceImage(PieceSet set, Piece piece, int pixels);

@@ -3,7 +3,7 @@
 
 #include <cstdlib>
 
-#include "geometry.h"
+#include "xiangqi/geometry.h"
 #include "xiangqi/movegen.h"
 
 namespace xq {

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <array>
 
-#include "geometry.h"
+#include "xiangqi/geometry.h"
 #include "xiangqi/evaluate.h"
 
 namespace xq {

@@ -381,6 +381,24 @@ private slots:
         QCOMPARE(proc.exitCode(), 0);
     }
 
+    // `xiangqi-engine bench [depth [threads]]` on the command line (as Stockfish, Pikafish and Fairy-Stockfish
+    // accept it) prints the bench and exits; a bad depth is refused with exit code 2.
+    void benchArgument() {
+        QProcess proc;
+        proc.start(XIANGQI_BIN_DIR "/xiangqi-engine", {"bench", "3"});
+        QVERIFY(proc.waitForFinished(60000));
+        const QString out = QString::fromUtf8(proc.readAllStandardOutput());
+        QVERIFY2(out.contains("Nodes searched: "), qPrintable(out));
+        QVERIFY2(out.contains("Nodes/second: "), qPrintable(out));
+        QCOMPARE(proc.exitCode(), 0);
+
+        QProcess bad;
+        bad.start(XIANGQI_BIN_DIR "/xiangqi-engine", {"bench", "99"});
+        QVERIFY(bad.waitForFinished(10000));
+        QVERIFY(QString::fromUtf8(bad.readAllStandardOutput()).contains("bench needs a depth"));
+        QCOMPARE(bad.exitCode(), 2);
+    }
+
     // NoCaptureDrawPlies tells the search the referee's no-capture rule: 120 plies by our rules, 100 under
     // Fairy-Stockfish's 50-move rule. With 99 plies gone, two rooks stalemate the bare general at once
     // (a win by our rules), unless the 100th ply without a capture has drawn the game already.
