@@ -51,6 +51,7 @@ private slots:
     void errors_data();
     void errors();
     void largeCollection();
+    void unescapedQuotesInTags();
     void refusals_data();
     void refusals();
     void gameSession();
@@ -250,6 +251,31 @@ void TestRecord::errors() {
     if (!offending.isEmpty() && code != int(RecordErrorCode::UnclosedComment))
         QCOMPARE(QString::fromStdString(e.text), offending);
     QVERIFY(!describeError(e).empty());
+}
+
+// Master-game files written by Chinese software put unescaped double quotes inside tag values; the value ends at
+// the last quote before the closing bracket. Written back, the quotes are escaped, and the text reads back the same.
+void TestRecord::unescapedQuotesInTags() {
+    const std::string text = "[Event \"第三屆\"嘉豐房地產杯\"象棋王位賽\"]\n[Red \"\"\"]\n[Black \"a \\\" b\"]\n\n"
+                             "1. h2e2 h9g7 *\n";
+    const RecordFile f = readRecords(text, "quotes.pgn");
+    QCOMPARE(f.errors.size(), std::size_t(0));
+    QCOMPARE(f.games.size(), std::size_t(1));
+    const GameRecord& g = f.games[0];
+    QCOMPARE(QString::fromStdString(g.tag("Event")), QStringLiteral("第三屆\"嘉豐房地產杯\"象棋王位賽"));
+    QCOMPARE(g.tag("Red"), std::string("\""));
+    QCOMPARE(g.tag("Black"), std::string("a \" b"));
+    QCOMPARE(g.moveCount(), 2);
+    // The index that lists a collection's games reads the same tags.
+    const auto spans = indexPgn(text);
+    QCOMPARE(spans.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(spans[0].tag("Event")), QStringLiteral("第三屆\"嘉豐房地產杯\"象棋王位賽"));
+    const std::string written = writePgn(g, Notation::Iccs);
+    QVERIFY(written.find("[Event \"第三屆\\\"嘉豐房地產杯\\\"象棋王位賽\"]") != std::string::npos);
+    const RecordFile again = readRecords(written, "again.pgn");
+    QCOMPARE(again.games.size(), std::size_t(1));
+    QCOMPARE(again.games[0].tag("Event"), g.tag("Event"));
+    QCOMPARE(writePgn(again.games[0], Notation::Iccs), written);
 }
 
 void TestRecord::largeCollection() {

@@ -36,7 +36,10 @@ std::size_t codePoints(std::string_view s, std::size_t bytes) {
     return n;
 }
 
-// Parses `[Name "value"]` (the line without surrounding spaces). Backslash escapes \" and \\.
+// Parses `[Name "value"]` (the line without surrounding spaces). Backslash escapes \" and \\. Leniently, as
+// XQWizard and other Chinese programs write them: the value runs from the first quote to the last one before the
+// closing bracket, so a quote inside it that was not escaped (`[Event "第三屆"嘉豐房地產杯"象棋王位賽"]`) is part of
+// the value instead of a reason to refuse the game.
 bool parseTag(std::string_view line, std::string& name, std::string& value) {
     if (line.size() < 2 || line.front() != '[' || line.back() != ']') return false;
     std::string_view body = trim(line.substr(1, line.size() - 2));
@@ -51,8 +54,6 @@ bool parseTag(std::string_view line, std::string& name, std::string& value) {
     for (std::size_t k = 0; k < rest.size(); ++k) {
         if (rest[k] == '\\' && k + 1 < rest.size() && (rest[k + 1] == '"' || rest[k + 1] == '\\')) {
             value += rest[++k];
-        } else if (rest[k] == '"') {
-            return false;  // an unescaped quote inside
         } else {
             value += rest[k];
         }
