@@ -81,9 +81,8 @@ SearchInfo Worker::makeInfo(int depth, int score) const {
 }
 
 SearchResult Worker::mainSearch(const Position& pos, const SearchLimits& limits, int randomCp,
-                                const std::atomic<bool>& stop,
-                                const std::function<void(const SearchInfo&)>& onProgress, ThreadPool& pool,
-                                std::mt19937_64& rng) {
+                                const std::atomic<bool>& stop, const std::function<void(const SearchInfo&)>& onProgress,
+                                ThreadPool& pool, std::mt19937_64& rng) {
     // 1. Limits (a level's caps are already on them).
     time_.start();
     pool.join();

@@ -11,8 +11,8 @@ bool losingCapture(const Position& pos, Move m) {
     return pieceValue(typeOf(attacker)) > pieceValue(typeOf(victim)) && staticExchange(pos, m) < 0;
 }
 
-MovePicker::MovePicker(const Position& pos, const Histories& histories, Move ttMove,
-                       const std::array<Move, 2>& killers, Kind kind) {
+MovePicker::MovePicker(const Position& pos, const Histories& histories, Move ttMove, const std::array<Move, 2>& killers,
+                       Kind kind) {
     const bool classifyCaptures = kind != Kind::Quiescence;
     if (kind == Kind::Main) generatePseudoLegal(pos, list_);
     else if (kind == Kind::Root) generateLegal(pos, list_);

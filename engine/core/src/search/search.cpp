@@ -314,7 +314,8 @@ int Worker::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull) {
         }
 
         // 10. Extend checks so that mating attacks are seen to their end, and a singular table move.
-        const bool extend = options_.checkExtension && ply < 2 * rootDepth_ && (givesCheck || (singular && m == ttMove));
+        const bool extend =
+            options_.checkExtension && ply < 2 * rootDepth_ && (givesCheck || (singular && m == ttMove));
         const int newDepth = depth - 1 + (extend ? 1 : 0);
 
         // 11. PVS: the first move with the full window (every root move when root scores must be exact),
@@ -323,8 +324,8 @@ int Worker::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull) {
         int score;
         if (legal == 1 || (Root && exactRootScores_)) {
             const bool exact = Root && exactRootScores_;
-            score = scoreFor<Them>(exact ? -InfiniteScore : alpha, exact ? InfiniteScore : beta, newDepth, ply + 1,
-                                   true);
+            score =
+                scoreFor<Them>(exact ? -InfiniteScore : alpha, exact ? InfiniteScore : beta, newDepth, ply + 1, true);
         } else {
             int reduction = 0;
             if constexpr (!Root) {

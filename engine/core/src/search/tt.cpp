@@ -88,8 +88,9 @@ void TranspositionTable::store(std::uint64_t key, int score, int depth, Bound bo
         static_cast<std::int8_t>(eData >> 32) > depth && (bound != BoundExact || depth == 0))
         return;
     if (move.isNone() && eKey == key) move = Move::fromRaw(static_cast<std::uint16_t>(eData >> 16));
-    const std::uint64_t data = packEntry(static_cast<std::int16_t>(toTable(score, ply)), move.raw(),
-                                         static_cast<std::int8_t>(depth), static_cast<std::uint8_t>(bound), generation_);
+    const std::uint64_t data =
+        packEntry(static_cast<std::int16_t>(toTable(score, ply)), move.raw(), static_cast<std::int8_t>(depth),
+                  static_cast<std::uint8_t>(bound), generation_);
     e->data.store(data, std::memory_order_relaxed);
     e->check.store(key ^ data, std::memory_order_relaxed);
 }

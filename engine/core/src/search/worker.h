@@ -34,7 +34,8 @@ struct RootMove {
 class Worker {
 public:
     // index 0 = the main thread, 1... = helpers; all share the pool's table.
-    Worker(TranspositionTable& table, const ThreadPool& pool, int index) : table_(table), pool_(pool), threadIndex_(index) {}
+    Worker(TranspositionTable& table, const ThreadPool& pool, int index)
+        : table_(table), pool_(pool), threadIndex_(index) {}
 
     void setOptions(const SearchOptions& options) { options_ = options; }
     Histories& histories() { return histories_; }
@@ -82,7 +83,7 @@ private:
     SearchOptions options_;
     TranspositionTable& table_;
     const ThreadPool& pool_;
-    int threadIndex_ = 0;  // 0 = the main thread, 1... = helpers
+    int threadIndex_ = 0;                           // 0 = the main thread, 1... = helpers
     std::atomic<std::uint64_t> publishedNodes_{0};  // nodes_, published every check interval for the other threads
     SmpState* smp_ = nullptr;                       // while a search with helpers runs
     Histories histories_;
