@@ -1,14 +1,11 @@
 // Alpha-beta search (getMaxScore for Red, getMinScore for Black) with its limits, results and difficulty levels.
 #pragma once
 
-#include <array>
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <random>
-#include <thread>
 #include <vector>
 
 #include "xiangqi/position.h"
@@ -98,12 +95,19 @@ const std::vector<Level>& levels();
 // levels never pick such a move while another one avoids it.
 bool allowsMateInOne(const Position& pos, Move m);
 
+namespace detail {
+class ThreadPool;  // the search threads and their table (engine/core/src/search/threads.h)
+}
+
+// The search: iterative deepening over the alpha-beta pair getMaxScore / getMinScore. The parts
+// live in engine/core/src/search/ (see docs/ENGINE.md).
+//
 // Lazy SMP: with setThreads(n > 1) a search runs n - 1 helper threads beside the caller's thread
-// on the same root. They share only the transposition table (lock-free entries, see TTEntry); each
-// has its own position, history, killers, principal variation and node count. The caller's thread
-// (the main thread) keeps the clock, the limits, the progress reports and MultiPV, and its result is
-// the answer; the helpers fill the table (odd ones a ply ahead of the main thread) and stop when it
-// does. With one thread nothing of this runs and the search is exactly the single-threaded one.
+// on the same root. They share only the transposition table; each has its own position, history,
+// killers, principal variation and node count. The caller's thread (the main thread) keeps the
+// clock, the limits, the progress reports and MultiPV, and its result is the answer; the helpers
+// fill the table (odd ones a ply ahead of the main thread) and stop when it does. With one thread
+// nothing of this runs and the search is exactly the single-threaded one.
 class Searcher {
 public:
     explicit Searcher(std::size_t hashMb = 16);
@@ -115,18 +119,11 @@ public:
     void clear();  // forgets the transposition table, killers and history
     // Search threads, clamped to 1..MaxThreads. Not while a search runs.
     void setThreads(int threads);
-    int threads() const { return static_cast<int>(helpers_.size()) + 1; }
+    int threads() const;
     // Called at the start of every helper thread (say, to lower its priority as the caller's).
-    void setHelperThreadStart(std::function<void()> hook) {
-        joinHelpers();
-        helperThreadStart_ = std::move(hook);
-    }
-    void setOptions(const SearchOptions& options) {
-        joinHelpers();
-        options_ = options;
-        for (auto& h : helpers_) h->options_ = options;
-    }
-    const SearchOptions& options() const { return options_; }
+    void setHelperThreadStart(std::function<void()> hook);
+    void setOptions(const SearchOptions& options);
+    const SearchOptions& options() const;
     void setRandomSeed(std::uint64_t seed) { rng_.seed(seed); }
 
     // pos carries the game history (for repetitions). stop may be set from another thread at
@@ -135,117 +132,8 @@ public:
                         const std::function<void(const SearchInfo&)>& onProgress = {});
 
 private:
-    enum Bound : std::uint8_t { BoundNone, BoundUpper, BoundLower, BoundExact };
-    // One table entry as the search reads it.
-    struct TTData {
-        std::uint64_t key = 0;
-        std::int16_t score = 0;
-        std::uint16_t move = 0;
-        std::int8_t depth = 0;
-        std::uint8_t bound = BoundNone;
-        std::uint8_t age = 0;  // the generation (search number) that stored it
-    };
-    // As stored: the fields packed into `data`, and the key XOR data in `check`. Threads read and
-    // write both words without a lock (relaxed atomics: plain loads and stores on x86 and ARM); an
-    // entry torn by two writers no longer decodes to its key, so it is simply a miss. A move read
-    // from the table is only ever used when the move generator produced it too.
-    struct TTEntry {
-        std::atomic<std::uint64_t> check{0};
-        std::atomic<std::uint64_t> data{0};
-    };
-    struct Table {
-        std::unique_ptr<TTEntry[]> entries;
-        std::size_t size = 0;         // a power of two
-        std::uint8_t generation = 0;  // counts searches, for the replacement; written between searches
-        TTEntry* bucket(std::uint64_t key) const;  // the first of the key's bucket of entries
-    };
-    // What the threads of one search share besides the table.
-    struct SmpState {
-        const Searcher* main = nullptr;
-        std::uint64_t nodeLimit = 0;             // of all threads together, 0 = none
-        std::atomic<bool> stop{false};           // set by the main thread when it is done
-        std::atomic<int> mainCompletedDepth{0};  // the main thread's last finished iteration
-    };
-    struct RootMove {
-        Move move;
-        int score = 0;
-    };
-
-    // The mutually recursive pair: Red to move maximises (raises alpha), Black minimises
-    // (lowers beta). Both return scores from Red's side.
-    int getMaxScore(int alpha, int beta, int depth, int ply, bool allowNull);
-    int getMinScore(int alpha, int beta, int depth, int ply, bool allowNull);
-    template <Color Us>
-    int alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull);
-    template <Color Us>
-    int quiesce(int alpha, int beta, int ply);
-    int searchChild(int alpha, int beta, int depth, int ply, bool allowNull);
-    int searchRoot(int alpha, int beta, int depth);
-
-    bool ruleScore(int ply, int& score) const;
-    void orderMoves(MoveList& list, int* keys, Move ttMove, int ply, bool classifyCaptures) const;
-    bool losingCapture(Move m) const;
-    void makeMove(Move m, int ply);
-    void undoMove(int ply);
-    int staticEval(int ply) const;  // incremental tables + the piece-count terms
-    bool timeUp();
-    void rememberQuiet(Move m, int depth, int ply, const Move* tried, int triedCount);
-    int counterSlot() const;  // counters_ index of the opponent's last move, -1 if there is none
-    bool probe(std::uint64_t key, TTData& out) const;
-    void store(std::uint64_t key, int score, int depth, Bound bound, Move move, int ply);
-    void updatePv(int ply, Move m);
-    void planTime(const SearchLimits& limits, Color us);
-    SearchInfo makeInfo(int depth, int score) const;
-    void searchOtherLines(int depth, int lines, const std::function<void(const SearchInfo&)>& onProgress);
-    // Lazy SMP: a helper's own iterative deepening, and the node count of all threads.
-    Searcher(std::shared_ptr<Table> table, int index);
-    void prepare(const Position& pos, const std::atomic<bool>& stop);
-    bool generateRootMoves();
-    int aspirationSearch(int depth, int previous);
-    void helperSearch(const Position& pos, int maxDepth, SmpState& smp);
-    void joinHelpers();
-    std::uint64_t totalNodes() const;      // the main thread's exact count plus what the helpers published
-    std::uint64_t publishedTotal() const;  // what every thread published (any thread may ask)
-
-    SearchOptions options_;
-    std::shared_ptr<Table> table_;  // buckets of 4 entries, shared with the helpers
-    std::vector<std::unique_ptr<Searcher>> helpers_;
-    int threadIndex_ = 0;  // 0 = the main thread, 1... = helpers
-    std::function<void()> helperThreadStart_;
-    std::atomic<std::uint64_t> publishedNodes_{0};  // nodes_, published every check interval for the other threads
-    SmpState* smp_ = nullptr;                       // while a search with helpers runs
-    SmpState smpState_;                             // the main thread's, shared with its helpers
-    std::vector<std::thread> helperThreads_;        // running, or stopped and not yet joined
-    Position rootPos_;                              // the helpers' root
-    std::array<std::array<Move, 2>, MaxPly + 1> killers_{};
-    std::vector<int> history_;  // [from * 90 + to]: raised by quiet moves that cut off, lowered by those tried before
-    // Continuation history, [(piece * 90 + to) of a move one or two plies back][piece * 90 + to of
-    // the quiet move]: how well the quiet move did after that move (bonus and malus like history_).
-    // Every search divides it by 8, as history_; a row is divided when first used (it has 1,440
-    // rows of 1,440 entries, too many to walk at the start of every short search), so its
-    // contents are always what dividing all of them at each start would give.
-    mutable std::vector<std::int16_t> contHistory_;
-    mutable std::vector<std::uint32_t> contRowSearch_;  // the search each row was last divided for
-    std::uint32_t searchCount_ = 0;
-    int contSlot(int back) const;  // contHistory_ row of the move `back` plies ago (divided), -1 if none
-    std::vector<Move> counters_;  // [from * 90 + to] of the opponent's last move: the quiet move that last refuted it
+    std::unique_ptr<detail::ThreadPool> pool_;
     std::mt19937_64 rng_{std::random_device{}()};
-
-    // State of the search in progress.
-    Position pos_;
-    std::array<int, MaxPly + 2> eval_{};  // piece-square total (Red's side) at each ply
-    std::vector<RootMove> rootMoves_;
-    std::array<std::array<Move, MaxPly>, MaxPly + 2> pv_{};  // triangular principal variation
-    std::array<int, MaxPly + 2> pvLength_{};
-    std::array<Move, MaxPly + 2> excluded_{};  // singular extension: the move each ply's test search leaves out
-    int rootDepth_ = 0;
-    bool exactRootScores_ = false;  // full window for every root move (levels with randomness)
-    const std::atomic<bool>* stopFlag_ = nullptr;
-    bool stopped_ = false;
-    std::uint64_t nodes_ = 0, nodeLimit_ = 0;
-    int seldepth_ = 0;
-    std::chrono::steady_clock::time_point start_;
-    std::int64_t softLimitMs_ = 0, hardLimitMs_ = 0;  // 0 = none
 };
 
 // The fixed positions of `bench` (FEN strings).
