@@ -5,13 +5,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "xiangqi/pgn.h"
 #include "xiangqi/ecco.h"
+#include "xiangqi/pgn.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
-#include "xiangqi/ui/studyactions.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/movetree.h"
+#include "xiangqi/ui/studyactions.h"
 
 using namespace xq;
 using namespace xq::ui;
@@ -206,13 +206,6 @@ private slots:
         QVERIFY(w.moveList()->isVisible());
     }
 
-private:
-    static QString iccsMain(const GameRecord& r) {
-        QStringList out;
-        for (Move m : r.mainLineMoves()) out << QString::fromStdString(moveToUci(m));
-        return out.join(' ');
-    }
-
     // Defect: a click on a move in the move tree marked the game as changed ("not saved" on the next Open).
     void clickingAMoveChangesNothing() {
         MainWindow w(false);
@@ -233,11 +226,19 @@ private:
         QTreeWidgetItem* item = w.study()->moveTree()->itemOf(b9c7);
         QVERIFY(item);
         w.study()->moveTree()->scrollToItem(item);
-        QTest::mouseClick(w.study()->moveTree()->viewport(), Qt::LeftButton, {}, w.study()->moveTree()->visualItemRect(item).center());
+        QTest::mouseClick(w.study()->moveTree()->viewport(), Qt::LeftButton, {},
+                          w.study()->moveTree()->visualItemRect(item).center());
         QCOMPARE(w.controller()->game().cursor(), b9c7);
         QVERIFY(!w.document()->isDirty());
         w.controller()->goFirst();
         QVERIFY(!w.document()->isDirty());
+    }
+
+private:
+    static QString iccsMain(const GameRecord& r) {
+        QStringList out;
+        for (Move m : r.mainLineMoves()) out << QString::fromStdString(moveToUci(m));
+        return out.join(' ');
     }
 };
 
