@@ -324,7 +324,7 @@ int main(int argc, char* argv[]) {
                 return 2;
             }
         }
-        window.controller()->setSetup(setup);
+        window.setPlayers(setup);
     }
     if (parser.isSet(options.flip)) window.setFlipped(true);
     if (parser.isSet(options.tree)) window.study()->setMoveTreeShown(true);

@@ -716,8 +716,13 @@ void MainWindow::newGame(const GameSetup& setup, const QString& fen) {
     document_->clear();
 }
 
-void MainWindow::playFromHere() {
-    controller_->setSetup(settings_.setup);
+void MainWindow::playFromHere() { setPlayers(settings_.setup); }
+
+void MainWindow::setPlayers(const GameSetup& setup) {
+    settings_.setup = setup;
+    controller_->setSetup(setup);
+    enginePanel_->setStrength(setup.level, setup.depth, setup.movetimeMs);
+    saveSettings();
     updateActions();
     updateTurnLabel();
 }

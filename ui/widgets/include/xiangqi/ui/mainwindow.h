@@ -98,6 +98,8 @@ public slots:
     void openFile(const QString& path);
     // Move → Play from Here: the players of the last New Game take over the game shown, from the position shown.
     void playFromHere();
+    // These players (and strength) take over the game shown, and are the next New Game's default.
+    void setPlayers(const GameSetup& setup);
     void copyFen();
     void pasteFenFromClipboard();
     void about();
