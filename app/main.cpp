@@ -19,7 +19,10 @@
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/comfortactions.h"
 #include "xiangqi/ui/enginesdialog.h"
+#include "xiangqi/ui/analysisactions.h"
+#include "xiangqi/ui/engineactions.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/studyactions.h"
 #include "xiangqi/ui/matchdialog.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/positioneditor.h"
@@ -123,12 +126,12 @@ struct Options {
 // to its end; returns the review dialog to picture, or nullptr for the window.
 QWidget* analysisForScreenshot(xq::ui::MainWindow& window, const QCommandLineParser& parser, const Options& options) {
     if (parser.isSet(options.analyse)) {
-        if (parser.isSet(options.lines)) window.analysisPanel()->setMultiPv(parser.value(options.lines).toInt());
-        window.setAnalysing(true);
+        if (parser.isSet(options.lines)) window.analysis()->panel()->setMultiPv(parser.value(options.lines).toInt());
+        window.analysis()->setAnalysing(true);
         waitFor(std::max(100, parser.value(options.analyse).toInt()));
     }
     if (!parser.isSet(options.review)) return nullptr;
-    xq::ui::ReviewDialog* dialog = window.showReview();
+    xq::ui::ReviewDialog* dialog = window.analysis()->showReview();
     dialog->setAttribute(Qt::WA_DontShowOnScreen);
     dialog->setDepth(std::clamp(parser.value(options.review).toInt(), 1, 30));
     dialog->start();
@@ -301,7 +304,7 @@ int main(int argc, char* argv[]) {
         xq::ui::EngineConfig e;
         e.command = parser.value(options.engine);
         e.name = QFileInfo(e.command).completeBaseName();
-        window.setEngines({e});
+        window.engineTools()->setEngines({e});
     }
     const bool custom = parser.isSet(options.clock) || parser.isSet(options.fen) || parser.isSet(options.mode) ||
                         parser.isSet(options.depth) || parser.isSet(options.moves) || screenshot ||
@@ -321,10 +324,10 @@ int main(int argc, char* argv[]) {
                 return 2;
             }
         }
-        window.controller()->setSetup(setup);
+        window.setPlayers(setup);
     }
     if (parser.isSet(options.flip)) window.setFlipped(true);
-    if (parser.isSet(options.tree)) window.setMoveTreeShown(true);
+    if (parser.isSet(options.tree)) window.study()->setMoveTreeShown(true);
     if (parser.isSet(options.size) || screenshot) window.resize(size);  // otherwise the saved geometry stands
 
     QWidget* helpWindow = nullptr;
@@ -386,20 +389,20 @@ int main(int argc, char* argv[]) {
         }
         const QString file = parser.value(options.shot);
         // The study windows are pictured on their own.
-        QWidget* study = parser.isSet(options.editor)    ? static_cast<QWidget*>(window.showPositionEditor())
-                         : parser.isSet(options.puzzles) ? static_cast<QWidget*>(window.showPuzzles())
+        QWidget* study = parser.isSet(options.editor)    ? static_cast<QWidget*>(window.study()->showPositionEditor())
+                         : parser.isSet(options.puzzles) ? static_cast<QWidget*>(window.study()->showPuzzles())
                                                          : nullptr;
         if (parser.isSet(options.studies)) {
-            xq::ui::PuzzleDialog* puzzles = window.showPuzzles();
+            xq::ui::PuzzleDialog* puzzles = window.study()->showPuzzles();
             puzzles->showCollection(xq::ui::PuzzleDialog::WinStudies);
             study = puzzles;
         }
         const QString dialog = parser.value(options.dialog);
-        if (dialog == "engines") study = window.showEnginesDialog();
-        else if (dialog == "match") study = window.showMatchDialog();
+        if (dialog == "engines") study = window.engineTools()->showEnginesDialog();
+        else if (dialog == "match") study = window.engineTools()->showMatchDialog();
         else if (dialog == "newgame") {
             auto* d = new xq::ui::NewGameDialog(window.controller()->setup(), &window);
-            d->setEngines(window.engines());
+            d->setEngines(window.engineTools()->engines());
             d->show();
             study = d;
         }
@@ -418,13 +421,13 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     window.show();
-    if (parser.isSet(options.editor)) window.showPositionEditor();
-    if (parser.isSet(options.puzzles)) window.showPuzzles();
-    if (parser.isSet(options.studies)) window.showPuzzles()->showCollection(xq::ui::PuzzleDialog::WinStudies);
-    if (parser.isSet(options.lines)) window.analysisPanel()->setMultiPv(parser.value(options.lines).toInt());
-    if (parser.isSet(options.analyse)) window.setAnalysing(true);
+    if (parser.isSet(options.editor)) window.study()->showPositionEditor();
+    if (parser.isSet(options.puzzles)) window.study()->showPuzzles();
+    if (parser.isSet(options.studies)) window.study()->showPuzzles()->showCollection(xq::ui::PuzzleDialog::WinStudies);
+    if (parser.isSet(options.lines)) window.analysis()->panel()->setMultiPv(parser.value(options.lines).toInt());
+    if (parser.isSet(options.analyse)) window.analysis()->setAnalysing(true);
     if (parser.isSet(options.review)) {
-        xq::ui::ReviewDialog* dialog = window.showReview();
+        xq::ui::ReviewDialog* dialog = window.analysis()->showReview();
         dialog->setDepth(std::clamp(parser.value(options.review).toInt(), 1, 30));
     }
     QObject::connect(&instance, &xq::ui::SingleInstance::filesReceived, &window, &xq::ui::MainWindow::openFiles);

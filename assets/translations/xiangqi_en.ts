@@ -38,20 +38,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>the file holds %n games</source>
-        <translation>
-            <numerusform>the file holds only %n game</numerusform>
-            <numerusform>the file holds only %n games</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n external engine(s) installed.</source>
-        <translation>
-            <numerusform>%n external engine installed.</numerusform>
-            <numerusform>%n external engines installed.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n thread(s)</source>
         <translation>
             <numerusform>%n thread</numerusform>
@@ -134,6 +120,26 @@
         <translation>
             <numerusform>The computer answers %1. %n move left to win.</numerusform>
             <numerusform>The computer answers %1. %n moves left to win.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::GameDocument</name>
+    <message numerus="yes">
+        <source>the file holds %n games</source>
+        <translation>
+            <numerusform>the file holds only %n game</numerusform>
+            <numerusform>the file holds only %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::EngineActions</name>
+    <message numerus="yes">
+        <source>%n external engine(s) installed.</source>
+        <translation>
+            <numerusform>%n external engine installed.</numerusform>
+            <numerusform>%n external engines installed.</numerusform>
         </translation>
     </message>
 </context>

@@ -67,6 +67,53 @@
     </message>
 </context>
 <context>
+    <name>xq::ui::AnalysisActions</name>
+    <message>
+        <source>Ana&amp;lyse Position</source>
+        <translation>分析局面(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Let the engine analyse the position shown without end (F2 again stops it)</source>
+        <translation>让引擎持续分析当前局面（再按 F2 停止）</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game…</source>
+        <translation>复盘(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Analysis stopped.</source>
+        <translation>分析已停止。</translation>
+    </message>
+    <message>
+        <source>Analysis: you move for both sides; the engine analyses every position you show.</source>
+        <translation>分析模式：双方都由你走棋；引擎分析你显示的每个局面。</translation>
+    </message>
+    <message>
+        <source>No legal move here: the game is over.</source>
+        <translation>此处无棋可走：对局已结束。</translation>
+    </message>
+    <message>
+        <source>The game has changed since the review started.</source>
+        <translation>复盘开始后对局已有改动。</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>The review has been written into the game.</source>
+        <translation>复盘结果已写入对局。</translation>
+    </message>
+    <message>
+        <source>The review has not finished.</source>
+        <translation>复盘尚未完成。</translation>
+    </message>
+    <message>
+        <source>The game has changed since the review started; please review it again.</source>
+        <translation>复盘开始后对局已有改动，请重新复盘。</translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::AnalysisEngine</name>
     <message>
         <source>Xiangqi engine</source>
@@ -213,6 +260,23 @@
     <message>
         <source>&amp;Tutorial for Beginners…</source>
         <translation>新手教程(&amp;T)…</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::EngineActions</name>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>引擎(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Engine &amp;Match…</source>
+        <translation>引擎对局赛(&amp;M)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n external engine(s) installed.</source>
+        <translation>
+            <numerusform>已安装 %n 个外部引擎。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -566,6 +630,43 @@
     </message>
 </context>
 <context>
+    <name>xq::ui::GameDocument</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 1 GiB</source>
+        <translation>%1 超过 1 GiB</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>no game found</source>
+        <translation>没有找到对局</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file holds %n games</source>
+        <translation>
+            <numerusform>此文件只有 %n 盘对局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this game has no file of its own to be saved back to</source>
+        <translation>这盘对局没有可以写回的文件</translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::Level</name>
     <message>
         <source>Beginner</source>
@@ -677,10 +778,6 @@
     <message>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN</source>
-        <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
         <source>Offer &amp;Draw</source>
@@ -913,18 +1010,6 @@ The current game was not changed.</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Computers</source>
-        <translation>暂停电脑对弈(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Computer against Computer &amp;Speed</source>
-        <translation>电脑对弈速度(&amp;S)</translation>
-    </message>
-    <message>
         <source>&amp;Fastest (no pause)</source>
         <translation>最快（不停顿）(&amp;F)</translation>
     </message>
@@ -1083,16 +1168,6 @@ The current game was not changed.</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <source>no game found</source>
-        <translation>没有找到对局</translation>
-    </message>
-    <message numerus="yes">
-        <source>the file holds %n games</source>
-        <translation>
-            <numerusform>此文件只有 %n 盘对局</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Unsaved game</source>
         <translation>对局未保存</translation>
     </message>
@@ -1123,24 +1198,6 @@ The current game was not changed.</source>
     <message>
         <source>%1 (Red) against %2 (Black)</source>
         <translation>%1（红）对 %2（黑）</translation>
-    </message>
-    <message>
-        <source>&amp;Engines…</source>
-        <translation>引擎(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Engine &amp;Match…</source>
-        <translation>引擎对局赛(&amp;M)…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n external engine(s) installed.</source>
-        <translation>
-            <numerusform>已安装 %n 个外部引擎。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export &amp;Picture…</source>
-        <translation>导出图片(&amp;P)…</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1179,62 +1236,6 @@ The current game was not changed.</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <source>Position &amp;Editor…</source>
-        <translation>摆棋(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Endgame &amp;Puzzles…</source>
-        <translation>残局练习(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Move &amp;Tree (Variations and Comments)</source>
-        <translation>着法树（变着与注释）(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Position</source>
-        <translation>分析局面(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Let the engine analyse the position shown without end (F2 again stops it)</source>
-        <translation>让引擎持续分析当前局面（再按 F2 停止）</translation>
-    </message>
-    <message>
-        <source>Re&amp;view Game…</source>
-        <translation>复盘(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>Analysis stopped.</source>
-        <translation>分析已停止。</translation>
-    </message>
-    <message>
-        <source>Analysis: you move for both sides; the engine analyses every position you show.</source>
-        <translation>分析模式：双方都由你走棋；引擎分析你显示的每个局面。</translation>
-    </message>
-    <message>
-        <source>No legal move here: the game is over.</source>
-        <translation>此处无棋可走：对局已结束。</translation>
-    </message>
-    <message>
-        <source>The game has changed since the review started.</source>
-        <translation>复盘开始后对局已有改动。</translation>
-    </message>
-    <message>
-        <source>Review Game</source>
-        <translation>复盘</translation>
-    </message>
-    <message>
-        <source>The review has been written into the game.</source>
-        <translation>复盘结果已写入对局。</translation>
-    </message>
-    <message>
-        <source>The review has not finished.</source>
-        <translation>复盘尚未完成。</translation>
-    </message>
-    <message>
-        <source>The game has changed since the review started; please review it again.</source>
-        <translation>复盘开始后对局已有改动，请重新复盘。</translation>
-    </message>
-    <message>
         <source>Welcome! %1. Click a piece, then where it should go. Game → New Game… (Ctrl+N) chooses your side and the computer&apos;s level; Help → Rules Guide (F1) explains the pieces.</source>
         <translation>欢迎！%1。先点击一个棋子，再点击要走到的位置。“对局 → 新对局…”（Ctrl+N）可以选择执哪一方和电脑的级别；“帮助 → 规则指南”（F1）介绍各个棋子的走法。</translation>
     </message>
@@ -1251,6 +1252,34 @@ The current game was not changed.</source>
     <message>
         <source>Game records (*.pgn *.xqf *.cbf *.cbr *.cbl *.ubb *.txt *.dhtmlxq);;PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;ChessBridge (*.cbf *.cbr *.cbl);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbf *.cbr *.cbl *.ubb *.txt *.dhtmlxq);;PGN (*.pgn);;XQF (*.xqf);;DhtmlXQ / UBB (*.ubb *.txt *.dhtmlxq);;象棋桥 (*.cbf *.cbr *.cbl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export P&amp;icture…</source>
+        <translation>导出图片(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Open Recen&amp;t</source>
+        <translation>最近打开(&amp;T)</translation>
+    </message>
+    <message>
+        <source>P&amp;ause Computers</source>
+        <translation>暂停电脑对弈(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Computer against Computer S&amp;peed</source>
+        <translation>电脑对弈速度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paste &amp;FEN</source>
+        <translation>粘贴 FEN(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Play from Her&amp;e</source>
+        <translation>从此处续下(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown, with the players of your last new game</source>
+        <translation>按上次新对局的双方，从当前局面接着下</translation>
     </message>
 </context>
 <context>
@@ -2163,26 +2192,6 @@ The current game was not changed.</source>
 <context>
     <name>xq::ui::RecordLoader</name>
     <message>
-        <source>%1 does not exist</source>
-        <translation>%1 不存在</translation>
-    </message>
-    <message>
-        <source>%1 is not a regular file</source>
-        <translation>%1 不是普通文件</translation>
-    </message>
-    <message>
-        <source>%1 is larger than 1 GiB</source>
-        <translation>%1 超过 1 GiB</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -2542,6 +2551,21 @@ The current game was not changed.</source>
     <message>
         <source>Choose the search depth and the time per move yourself.</source>
         <translation>自己选择搜索深度和每步时间。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::StudyActions</name>
+    <message>
+        <source>Position &amp;Editor…</source>
+        <translation>摆棋(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Endgame &amp;Puzzles…</source>
+        <translation>残局练习(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Move &amp;Tree (Variations and Comments)</source>
+        <translation>着法树（变着与注释）(&amp;T)</translation>
     </message>
 </context>
 <context>

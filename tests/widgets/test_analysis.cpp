@@ -15,6 +15,8 @@
 #include "xiangqi/ui/evalgraph.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/analysisactions.h"
+#include "xiangqi/ui/engineactions.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/reviewdialog.h"
 
@@ -46,8 +48,8 @@ QAction* actionWithShortcut(QWidget* window, const QKeySequence& key) {
 }
 
 void loadBlunderGame(MainWindow& w) {
-    QString error;
-    QVERIFY2(w.loadPgnFile(BlunderGame, &error), qPrintable(error));
+    DocumentError error;
+    QVERIFY2(w.document()->open(BlunderGame, 0, &error), qPrintable(GameDocument::errorText(error)));
     QCOMPARE(w.controller()->length(), 6);
 }
 
@@ -60,7 +62,7 @@ private slots:
     void analysisRestartsAndStops() {
         MainWindow w(false);
         w.show();
-        AnalysisEngine* engine = w.analysisEngine();
+        AnalysisEngine* engine = w.analysis()->engine();
         QSignalSpy started(engine, &AnalysisEngine::started);
         QSignalSpy infos(engine, &AnalysisEngine::info);
         QSignalSpy stopped(engine, &AnalysisEngine::stopped);
@@ -69,14 +71,14 @@ private slots:
         QAction* analyse = actionWithShortcut(&w, QKeySequence(Qt::Key_F2));
         QVERIFY(analyse);
         analyse->trigger();
-        QVERIFY(w.isAnalysing());
-        QVERIFY(w.analysisPanel()->isVisible());
+        QVERIFY(w.analysis()->isAnalysing());
+        QVERIFY(w.analysis()->panel()->isVisible());
         QVERIFY(engine->isRunning());
         const int first = engine->currentId();
         QCOMPARE(ids(started), QList<int>{first});
         QCOMPARE(engine->position().fen(), w.controller()->position().fen());
         QTRY_VERIFY_WITH_TIMEOUT(hasInfoFor(infos, first), Slow);
-        QVERIFY(!w.analysisPanel()->scoreText().isEmpty());
+        QVERIFY(!w.analysis()->panel()->scoreText().isEmpty());
 
         // A move played restarts it at once, on the new position.
         QVERIFY(w.controller()->requestMove(parseUciMove("h2e2")));
@@ -86,7 +88,7 @@ private slots:
         QCOMPARE(engine->position().fen(), w.controller()->position().fen());
         QTRY_VERIFY_WITH_TIMEOUT(hasInfoFor(infos, second), Slow);
         // Every line shown belongs to the position shown: its first move is legal there.
-        QVERIFY(w.controller()->position().isLegal(w.analysisPanel()->bestMove()));
+        QVERIFY(w.controller()->position().isLegal(w.analysis()->panel()->bestMove()));
 
         // Going back restarts it on the start position.
         w.controller()->goPrevious();
@@ -104,15 +106,15 @@ private slots:
 
         // Turning it off stops it; nothing of it reaches the panel or the board afterwards.
         analyse->trigger();
-        QVERIFY(!w.isAnalysing());
+        QVERIFY(!w.analysis()->isAnalysing());
         QVERIFY(!engine->isRunning());
         QVERIFY(ids(stopped).contains(fourth));
-        QVERIFY(!w.analysisPanel()->isVisible());
+        QVERIFY(!w.analysis()->panel()->isVisible());
         QVERIFY(w.boardView()->arrows().empty());
         const qsizetype startedCount = started.size();
         QTest::qWait(300);
         QCOMPARE(started.size(), startedCount);
-        QCOMPARE(w.analysisPanel()->lineCount(), 0);
+        QCOMPARE(w.analysis()->panel()->lineCount(), 0);
         QVERIFY(w.boardView()->arrows().empty());
     }
 
@@ -122,35 +124,35 @@ private slots:
         GameSetup hotseat;
         hotseat.red = hotseat.black = PlayerKind::Human;
         w.newGame(hotseat, QStringLiteral("3k5/9/9/9/9/9/9/9/8R/4K4 w - - 0 1"));
-        w.setAnalysing(true);
-        QVERIFY(w.analysisEngine()->isRunning());
+        w.analysis()->setAnalysing(true);
+        QVERIFY(w.analysis()->engine()->isRunning());
         // Checkmate: nothing to analyse, and the panel says why.
         QVERIFY(w.controller()->requestMove(parseUciMove("i1d1")));
-        QVERIFY(!w.analysisEngine()->isRunning());
-        QVERIFY(w.isAnalysing());
-        QCOMPARE(w.analysisPanel()->lineCount(), 0);
+        QVERIFY(!w.analysis()->engine()->isRunning());
+        QVERIFY(w.analysis()->isAnalysing());
+        QCOMPARE(w.analysis()->panel()->lineCount(), 0);
         QVERIFY(w.boardView()->arrows().empty());
         // Back one move: analysed again.
         w.controller()->goPrevious();
-        QVERIFY(w.analysisEngine()->isRunning());
+        QVERIFY(w.analysis()->engine()->isRunning());
         // A new game against the computer ends analysis mode: the engine plays instead.
         GameSetup vsComputer;
         vsComputer.red = PlayerKind::Human;
         vsComputer.black = PlayerKind::Computer;
         w.newGame(vsComputer);
-        QVERIFY(!w.isAnalysing());
-        QVERIFY(!w.analysisEngine()->isRunning());
-        QVERIFY(!w.analysisPanel()->isVisible());
+        QVERIFY(!w.analysis()->isAnalysing());
+        QVERIFY(!w.analysis()->engine()->isRunning());
+        QVERIFY(!w.analysis()->panel()->isVisible());
     }
 
     void multiPvLinesAndArrow() {
         MainWindow w(false);
         w.show();
         QVERIFY(w.controller()->requestMove(parseUciMove("h2e2")));
-        w.setAnalysing(true);
-        AnalysisPanel* panel = w.analysisPanel();
+        w.analysis()->setAnalysing(true);
+        AnalysisPanel* panel = w.analysis()->panel();
         panel->setMultiPv(3);
-        QCOMPARE(w.analysisEngine()->multiPv(), 3);
+        QCOMPARE(w.analysis()->engine()->multiPv(), 3);
         QTRY_COMPARE_WITH_TIMEOUT(panel->lineCount(), 3, Slow);
         // Three different first moves, all legal, each line written out in the chosen notation.
         const std::vector<Move> firsts = panel->firstMoves();
@@ -171,17 +173,17 @@ private slots:
                  qPrintable(panel->scoreText()));
 
         // Fewer lines: at once, and the engine restarts with the new count.
-        const int before = w.analysisEngine()->currentId();
+        const int before = w.analysis()->engine()->currentId();
         panel->setMultiPv(1);
         QCOMPARE(panel->lineCount(), 1);
-        QCOMPARE(w.analysisEngine()->multiPv(), 1);
-        QVERIFY(w.analysisEngine()->currentId() > before);
+        QCOMPARE(w.analysis()->engine()->multiPv(), 1);
+        QVERIFY(w.analysis()->engine()->currentId() > before);
         // Another notation rewrites the lines.
         w.setNotation(Notation::Iccs);
         QTRY_VERIFY_WITH_TIMEOUT(panel->lineCount() == 1, Slow);
         QVERIFY2(panel->lineText(0).contains(moveText(pos, panel->bestMove(), Notation::Iccs)),
                  qPrintable(panel->lineText(0)));
-        w.setAnalysing(false);
+        w.analysis()->setAnalysing(false);
     }
 
     // The lines of a new depth come one by one: a move that rises to the first line is not shown twice
@@ -217,7 +219,7 @@ private slots:
         w.show();
         loadBlunderGame(w);
         const std::string before = writePgn(w.controller()->record(), Notation::Iccs);
-        ReviewDialog* d = w.showReview();
+        ReviewDialog* d = w.analysis()->showReview();
         d->setDepth(7);
         d->start();
         QVERIFY(d->isRunning());
@@ -335,7 +337,7 @@ private slots:
         w.show();
         loadBlunderGame(w);
         const std::string before = writePgn(w.controller()->record(), Notation::Iccs);
-        ReviewDialog* d = w.showReview();
+        ReviewDialog* d = w.analysis()->showReview();
         QSignalSpy running(d, &ReviewDialog::runningChanged);
         d->setDepth(30);  // far longer than the test
         d->start();
@@ -351,7 +353,7 @@ private slots:
         QTest::qWait(200);  // nothing of the cancelled run arrives later
         QVERIFY(!d->isFinished());
         QString error;
-        QVERIFY(!w.applyReview(*d, &error));
+        QVERIFY(!w.analysis()->applyReview(*d, &error));
         QVERIFY(!error.isEmpty());
         QCOMPARE(writePgn(w.controller()->record(), Notation::Iccs), before);
         d->close();
@@ -361,7 +363,7 @@ private slots:
         MainWindow w(false);
         w.show();
         loadBlunderGame(w);
-        ReviewDialog* d = w.showReview();
+        ReviewDialog* d = w.analysis()->showReview();
         d->setDepth(2);
         d->start();
         QTRY_VERIFY_WITH_TIMEOUT(d->isFinished(), Slow);
@@ -377,7 +379,7 @@ private slots:
         QVERIFY(w.controller()->requestMove(legal.moves[0]));
         const std::string before = writePgn(w.controller()->record(), Notation::Iccs);
         QString error;
-        QVERIFY(!w.applyReview(*d, &error));
+        QVERIFY(!w.analysis()->applyReview(*d, &error));
         QVERIFY(error.contains(QStringLiteral("changed")));
         QCOMPARE(writePgn(w.controller()->record(), Notation::Iccs), before);
         d->close();

@@ -5,12 +5,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "xiangqi/pgn.h"
 #include "xiangqi/ecco.h"
+#include "xiangqi/pgn.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/movetree.h"
+#include "xiangqi/ui/studyactions.h"
 
 using namespace xq;
 using namespace xq::ui;
@@ -182,27 +183,55 @@ private slots:
         MainWindow w(false);
         w.resize(980, 760);
         w.show();
-        QVERIFY(!w.isMoveTreeShown());
-        w.setMoveTreeShown(true);
-        QVERIFY(w.moveTree()->isVisible());
+        QVERIFY(!w.study()->isMoveTreeShown());
+        w.study()->setMoveTreeShown(true);
+        QVERIFY(w.study()->moveTree()->isVisible());
         QVERIFY(!w.moveList()->isVisible());
         QString error;
         QVERIFY2(w.loadPgnText(QString::fromUtf8(Study), &error), qPrintable(error));
-        QCOMPARE(w.moveTree()->topLevelItemCount(), 6);
+        QCOMPARE(w.study()->moveTree()->topLevelItemCount(), 6);
         const NodeId b9c7 = nodeOf(w.controller()->record(), {"h2e2", "b9c7"});
-        emit w.moveTree()->nodeSelected(b9c7);
+        emit w.study()->moveTree()->nodeSelected(b9c7);
         QCOMPARE(w.controller()->game().cursor(), b9c7);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("study.pgn"));
-        QVERIFY(w.savePgnFile(path, Notation::Chinese, &error));
+        QVERIFY(w.document()->writeCopy(path, Notation::Chinese));
         MainWindow other(false);
-        QVERIFY(other.loadPgnFile(path, &error, 0));
+        QVERIFY(other.document()->open(path, 0));
         // The same record, plus the opening tags (ECCO, Opening, Variation) that saving adds as XQWizard does.
         GameRecord expected = w.controller()->record();
         QVERIFY(addOpeningTags(expected));
         QVERIFY(other.controller()->record() == expected);
-        w.setMoveTreeShown(false);
+        w.study()->setMoveTreeShown(false);
         QVERIFY(w.moveList()->isVisible());
+    }
+
+    // Defect: a click on a move in the move tree marked the game as changed ("not saved" on the next Open).
+    void clickingAMoveChangesNothing() {
+        MainWindow w(false);
+        w.resize(980, 760);
+        w.show();
+        w.study()->setMoveTreeShown(true);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("study.pgn"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(Study);
+        }
+        DocumentError error;
+        QVERIFY2(w.document()->open(path, 0, &error), qPrintable(GameDocument::errorText(error)));
+        QVERIFY(!w.document()->isDirty());
+        const NodeId b9c7 = nodeOf(w.controller()->record(), {"h2e2", "b9c7"});
+        QTreeWidgetItem* item = w.study()->moveTree()->itemOf(b9c7);
+        QVERIFY(item);
+        w.study()->moveTree()->scrollToItem(item);
+        QTest::mouseClick(w.study()->moveTree()->viewport(), Qt::LeftButton, {},
+                          w.study()->moveTree()->visualItemRect(item).center());
+        QCOMPARE(w.controller()->game().cursor(), b9c7);
+        QVERIFY(!w.document()->isDirty());
+        w.controller()->goFirst();
+        QVERIFY(!w.document()->isDirty());
     }
 
 private:

@@ -1,12 +1,12 @@
 // PGN records (round trips in every notation, errors for malformed files) and the reasons given for refused moves.
 #include <QtTest>
 
-#include <QStatusBar>
 #include <QTableWidget>
 
 #include "xiangqi/movegen.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/ui/gamechooser.h"
+#include "xiangqi/ui/gamedocument.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/recordloader.h"
 #include "xiangqi/ui/wording.h"
@@ -47,6 +47,12 @@ bool readText(const QString& text, GameRecord* g, QString* error) {
     }
     *g = games.front();
     return true;
+}
+
+// The game document's errors in words, for the checks below.
+QString openError(GameDocument& document, const QString& path, int gameIndex = 0) {
+    DocumentError e;
+    return document.open(path, gameIndex, &e) ? QString() : GameDocument::errorText(e);
 }
 
 }  // namespace
@@ -127,63 +133,68 @@ private slots:
     }
 
     void corruptFileLeavesTheGameUnchanged() {
-        MainWindow window(false);
+        GameController controller;
+        GameDocument document(&controller);
         GameSetup hotseat;
         hotseat.red = hotseat.black = PlayerKind::Human;
-        window.newGame(hotseat);
-        for (const char* m : {"h2e2", "h9g7", "h0g2"}) QVERIFY(window.controller()->requestMove(parseUciMove(m)));
-        const QString fenBefore = QString::fromStdString(window.controller()->position().fen());
+        controller.newGame(hotseat);
+        for (const char* m : {"h2e2", "h9g7", "h0g2"}) QVERIFY(controller.requestMove(parseUciMove(m)));
+        const QString fenBefore = QString::fromStdString(controller.position().fen());
         QTemporaryFile file;
         QVERIFY(file.open());
         file.write("[Event \"broken\"]\n\n1. h2e2 h9g7 2. e2e9\n");
         file.close();
-        QString error;
-        QVERIFY(!window.loadPgnFile(file.fileName(), &error));
+        QString error = openError(document, file.fileName());
+        QVERIFY(!error.isEmpty());
         QVERIFY2(error.contains("line 3"), qPrintable(error));
-        QCOMPARE(window.controller()->length(), 3);
-        QCOMPARE(QString::fromStdString(window.controller()->position().fen()), fenBefore);
-        QVERIFY(!window.loadPgnFile("/nonexistent/game.pgn", &error));
-        QCOMPARE(window.controller()->length(), 3);
+        QCOMPARE(controller.length(), 3);
+        QCOMPARE(QString::fromStdString(controller.position().fen()), fenBefore);
+        QVERIFY(!openError(document, "/nonexistent/game.pgn").isEmpty());
+        QCOMPARE(controller.length(), 3);
     }
 
     void saveAndLoadThroughFiles() {
-        MainWindow window(false);
+        GameController controller;
+        GameDocument document(&controller);
         GameSetup hotseat;
         hotseat.red = hotseat.black = PlayerKind::Human;
-        window.newGame(hotseat);
-        for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9"})
-            QVERIFY(window.controller()->requestMove(parseUciMove(m)));
-        const auto moves = window.controller()->record().mainLineMoves();
+        controller.newGame(hotseat);
+        for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9"}) QVERIFY(controller.requestMove(parseUciMove(m)));
+        const GameRecord played = controller.record();
         QTemporaryDir dir;
         for (Notation n : {Notation::Chinese, Notation::Wxf, Notation::Iccs}) {
             const QString path = dir.filePath(QString("game%1.pgn").arg(int(n)));
-            QString error;
-            QVERIFY2(window.savePgnFile(path, n, &error), qPrintable(error));
-            window.newGame(hotseat);
-            QCOMPARE(window.controller()->length(), 0);
-            QVERIFY2(window.loadPgnFile(path, &error), qPrintable(error));
-            QVERIFY(window.controller()->record().mainLineMoves() == moves);
-            QCOMPARE(window.controller()->cursor(), 4);
+            controller.loadRecord(played);
+            DocumentError e;
+            QVERIFY2(document.saveAs(path, n, &e), qPrintable(GameDocument::errorText(e)));
+            controller.newGame(hotseat);
+            document.clear();
+            QCOMPARE(controller.length(), 0);
+            const QString error = openError(document, path);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            QVERIFY(controller.record().mainLineMoves() == played.mainLineMoves());
+            QCOMPARE(controller.cursor(), 4);
         }
     }
 
     // Issue 9, defects 5 and 6: whole files of any size and encoding, collections, comments and variations kept.
     void collectionsEncodingsAndLargeFiles() {
-        MainWindow window(false);
+        GameController controller;
+        GameDocument document(&controller);
         const QString data = QStringLiteral(XIANGQI_TEST_DATA) + "/records/";
         QString error;
         // GBK, as XQWizard writes it.
-        QVERIFY2(window.loadPgnFile(data + "xqwizard-gbk.pgn", &error), qPrintable(error));
-        QCOMPARE(window.controller()->length(), 19);
-        QCOMPARE(window.controller()->record().tag("Red"), std::string("赵国荣"));
+        QVERIFY2((error = openError(document, data + "xqwizard-gbk.pgn")).isEmpty(), qPrintable(error));
+        QCOMPARE(controller.length(), 19);
+        QCOMPARE(controller.record().tag("Red"), std::string("赵国荣"));
         // A collection: the chooser lists every game with its players; a chosen game opens.
         const LoadedRecords loaded = loadRecords(data + "multi.pgn");
         QCOMPARE(loaded.gameCount(), 3);
         GameChooser chooser(loaded);
         QCOMPARE(chooser.table()->rowCount(), 3);
         QCOMPARE(chooser.table()->item(2, 1)->text(), QStringLiteral("E"));
-        QVERIFY2(window.loadPgnFile(data + "multi.pgn", &error, 2), qPrintable(error));
-        QCOMPARE(window.controller()->record().tag("Event"), std::string("Game three"));
+        QVERIFY2((error = openError(document, data + "multi.pgn", 2)).isEmpty(), qPrintable(error));
+        QCOMPARE(controller.record().tag("Event"), std::string("Game three"));
         // A file far larger than the old 4 MiB limit: the last game is read too.
         QTemporaryDir dir;
         const QString big = dir.filePath("big.pgn");
@@ -198,64 +209,70 @@ private slots:
         }
         const LoadedRecords many = loadRecords(big);
         QVERIFY(many.gameCount() > 40000);
-        QVERIFY2(window.loadPgnFile(big, &error, many.gameCount() - 1), qPrintable(error));
-        QCOMPARE(window.controller()->record().tag("Event"), std::string("the last one"));
+        QVERIFY2((error = openError(document, big, many.gameCount() - 1)).isEmpty(), qPrintable(error));
+        QCOMPARE(controller.record().tag("Event"), std::string("the last one"));
         // Open then save keeps comments and variations: the saved file reads back as the same record.
-        QVERIFY2(window.loadPgnFile(data + "xqwizard-gbk.pgn", &error), qPrintable(error));
-        const GameRecord opened = window.controller()->record();
+        QVERIFY2((error = openError(document, data + "xqwizard-gbk.pgn")).isEmpty(), qPrintable(error));
+        const GameRecord opened = controller.record();
         QVERIFY(opened.hasVariations());
         const QString saved = dir.filePath("saved.pgn");
-        QVERIFY2(window.savePgnFile(saved, Notation::Chinese, &error), qPrintable(error));
-        QVERIFY2(window.loadPgnFile(saved, &error), qPrintable(error));
-        QVERIFY(window.controller()->record() == opened);
+        DocumentError e;
+        QVERIFY2(document.saveAs(saved, Notation::Chinese, &e), qPrintable(GameDocument::errorText(e)));
+        QVERIFY2((error = openError(document, saved)).isEmpty(), qPrintable(error));
+        QVERIFY(controller.record() == opened);
     }
 
-    // Issue 10: the window opens every format the game core reads, saves XQF, and never overwrites a collection or
-    // a format it cannot write with Save.
+    // Issue 10: the document opens every format the game core reads, saves XQF, and never overwrites a collection
+    // or a format it cannot write with Save.
     void everyRecordFormatOpensInTheWindow() {
-        MainWindow window(false);
+        GameController controller;
+        GameDocument document(&controller);
         const QString data = QStringLiteral(XIANGQI_TEST_DATA) + "/records/";
         QString error;
         for (const char* name :
              {"game-v10.xqf", "game-v11.xqf", "game-v12.xqf", "game-v18.xqf", "endgame-v10.xqf", "game-dhtmlxq.txt",
               "endgame-dhtmlxq.txt", "game.cbf", "game.cbr", "endgame-black.cbr"}) {
-            window.newGame(GameSetup());
-            QVERIFY2(window.loadPgnFile(data + name, &error), qPrintable(QString(name) + ": " + error));
-            QVERIFY2(window.controller()->length() > 0, name);
+            controller.newGame(GameSetup());
+            document.clear();
+            error = openError(document, data + name);
+            QVERIFY2(error.isEmpty(), qPrintable(QString(name) + ": " + error));
+            QVERIFY2(controller.length() > 0, name);
         }
         // A broken XQF: refused with its place, the game on the board unchanged.
-        QVERIFY2(window.loadPgnFile(data + "game.cbf", &error), qPrintable(error));
-        const int length = window.controller()->length();
-        QVERIFY(!window.loadPgnFile(data + "bad-truncated.xqf", &error));
+        QVERIFY2((error = openError(document, data + "game.cbf")).isEmpty(), qPrintable(error));
+        const int length = controller.length();
+        error = openError(document, data + "bad-truncated.xqf");
         QVERIFY(!error.isEmpty());
-        QCOMPARE(window.controller()->length(), length);
+        QCOMPARE(controller.length(), length);
         // A ChessBridge library: the chosen game; a broken CBR refused with its byte offset, the board unchanged;
-        // a library with a bad game opens its other games and says in the status bar that one was left out.
-        QVERIFY2(window.loadPgnFile(data + "library.cbl", &error, 2), qPrintable(error));
-        QCOMPARE(window.controller()->record().tag("Title"), std::string("库三"));
-        QVERIFY(!window.loadPgnFile(data + "bad-square.cbr", &error));
+        // a library with a bad game opens its other games and says that one was left out, and where.
+        QVERIFY2((error = openError(document, data + "library.cbl", 2)).isEmpty(), qPrintable(error));
+        QCOMPARE(controller.record().tag("Title"), std::string("库三"));
+        error = openError(document, data + "bad-square.cbr");
+        QVERIFY(!error.isEmpty());
         QVERIFY2(error.contains("2242"), qPrintable(error));
         QVERIFY2(error.contains("off the board"), qPrintable(error));  // the reader's detail, not only "bad data"
-        QCOMPARE(window.controller()->record().tag("Title"), std::string("库三"));
-        window.setLanguage("en");
-        QVERIFY2(window.loadPgnFile(data + "bad-game.cbl", &error, 1), qPrintable(error));
-        QCOMPARE(window.controller()->record().tag("Title"), std::string("库三"));
-        const QString status = window.statusBar()->currentMessage();
-        QVERIFY2(status.contains("could not be read") && status.contains("byte 77872"), qPrintable(status));
-        QVERIFY2(window.loadPgnFile(data + "game.cbf", &error), qPrintable(error));
+        QCOMPARE(controller.record().tag("Title"), std::string("库三"));
+        QVERIFY2((error = openError(document, data + "bad-game.cbl", 1)).isEmpty(), qPrintable(error));
+        QCOMPARE(controller.record().tag("Title"), std::string("库三"));
+        QCOMPARE(int(document.skippedGames().size()), 1);
+        const QString skipped = recordErrorText(document.skippedGames().front());
+        QVERIFY2(skipped.contains("byte 77872"), qPrintable(skipped));
+        QVERIFY2((error = openError(document, data + "game.cbf")).isEmpty(), qPrintable(error));
         // Save as XQF and read it back: the same moves.
-        const auto moves = window.controller()->record().mainLineMoves();
+        const auto moves = controller.record().mainLineMoves();
         QTemporaryDir dir;
         const QString xqf = dir.filePath("saved.xqf");
-        QVERIFY2(window.savePgnFile(xqf, Notation::Chinese, &error), qPrintable(error));
+        DocumentError e;
+        QVERIFY2(document.saveAs(xqf, Notation::Chinese, &e), qPrintable(GameDocument::errorText(e)));
         QVERIFY(loadRecords(xqf).format == RecordFormat::Xqf);
-        QVERIFY2(window.loadPgnFile(xqf, &error), qPrintable(error));
-        QVERIFY(window.controller()->record().mainLineMoves() == moves);
+        QVERIFY2((error = openError(document, xqf)).isEmpty(), qPrintable(error));
+        QVERIFY(controller.record().mainLineMoves() == moves);
         // Pasted UBB text opens too.
         QFile ubb(data + "game-dhtmlxq.txt");
         QVERIFY(ubb.open(QIODevice::ReadOnly));
-        QVERIFY2(window.loadPgnText(QString::fromUtf8(ubb.readAll()), &error), qPrintable(error));
-        QVERIFY(window.controller()->length() > 0);
+        QVERIFY2(document.openText(QString::fromUtf8(ubb.readAll()), &e), qPrintable(GameDocument::errorText(e)));
+        QVERIFY(controller.length() > 0);
     }
 
     // Issue 10: the opening's ECCO code and name above the move list as the game goes on, and in the saved tags.
@@ -278,8 +295,9 @@ private slots:
         window.setLanguage("en");
         QTemporaryDir dir;
         const QString path = dir.filePath("opening.pgn");
-        QString error;
-        QVERIFY2(window.savePgnFile(path, Notation::Iccs, &error), qPrintable(error));
+        DocumentError error;
+        QVERIFY2(window.document()->writeCopy(path, Notation::Iccs, &error),
+                 qPrintable(GameDocument::errorText(error)));
         const LoadedRecords saved = loadRecords(path);
         QCOMPARE(QString::fromStdString(saved.tag(0, "ECCO")), afterSix.section(' ', 0, 0));
         QVERIFY(!saved.tag(0, "Opening").empty());
@@ -290,7 +308,8 @@ private slots:
     }
 
     void saveNeverOverwritesACollection() {
-        MainWindow window(false);
+        GameController controller;
+        GameDocument document(&controller);
         QTemporaryDir dir;
         const QString collection = dir.filePath("three.pgn");
         QVERIFY(QFile::copy(QStringLiteral(XIANGQI_TEST_DATA) + "/records/multi.pgn", collection));
@@ -299,15 +318,15 @@ private slots:
         const QByteArray original = before.readAll();
         before.close();
         QString error;
-        QVERIFY2(window.loadPgnFile(collection, &error, 0), qPrintable(error));
-        QVERIFY(!window.openedFileWritable());  // so Save asks for a name instead of writing one game over three
+        QVERIFY2((error = openError(document, collection, 0)).isEmpty(), qPrintable(error));
+        QVERIFY(!document.canSaveBack());  // so Save asks for a name instead of writing one game over three
         const QString single = dir.filePath("one.pgn");
-        QVERIFY(window.savePgnFile(single, Notation::Chinese, &error));
-        QVERIFY2(window.loadPgnFile(single, &error), qPrintable(error));
-        QVERIFY(window.openedFileWritable());
-        QVERIFY2(window.loadPgnFile(QStringLiteral(XIANGQI_TEST_DATA) + "/records/game.cbf", &error),
+        QVERIFY(document.writeCopy(single, Notation::Chinese));
+        QVERIFY2((error = openError(document, single)).isEmpty(), qPrintable(error));
+        QVERIFY(document.canSaveBack());
+        QVERIFY2((error = openError(document, QStringLiteral(XIANGQI_TEST_DATA) + "/records/game.cbf")).isEmpty(),
                  qPrintable(error));
-        QVERIFY(!window.openedFileWritable());  // CBF is read, not written
+        QVERIFY(!document.canSaveBack());  // CBF is read, not written
         QFile after(collection);
         QVERIFY(after.open(QIODevice::ReadOnly));
         QCOMPARE(after.readAll(), original);
@@ -318,11 +337,12 @@ private slots:
         QTemporaryDir dir;
         const QString fifo = dir.filePath("fifo.pgn");
         QVERIFY(QProcess::execute("mkfifo", {fifo}) == 0);
-        MainWindow window(false);
-        QString error;
+        GameController controller;
+        GameDocument document(&controller);
         QElapsedTimer t;
         t.start();
-        QVERIFY(!window.loadPgnFile(fifo, &error));
+        const QString error = openError(document, fifo);
+        QVERIFY(!error.isEmpty());
         QVERIFY(t.elapsed() < 5000);
         QVERIFY2(error.contains("not a regular file"), qPrintable(error));
 #else

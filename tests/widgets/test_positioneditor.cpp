@@ -8,6 +8,7 @@
 
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/studyactions.h"
 #include "xiangqi/ui/positioneditor.h"
 
 using namespace xq;
@@ -125,7 +126,7 @@ private slots:
     void playsTheSetUpPositionInTheWindow() {
         MainWindow w(false);
         w.show();
-        PositionEditor* editor = w.showPositionEditor();
+        PositionEditor* editor = w.study()->showPositionEditor();
         QVERIFY(editor);
         QVERIFY(editor->setFen(QStringLiteral("3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1")));
         auto* mode = editor->findChild<QComboBox*>();

@@ -122,6 +122,7 @@ void GameController::loadRecord(const GameRecord& record) {
     cancelAll();
     redoMoves_.clear();
     game_.load(record);
+    defaultNames_ = {};  // the record's names are its own
     // A loaded game goes on without a clock: its times are not known.
     setup_.timeControl = {};
     clock_->reset(setup_.timeControl);
@@ -166,18 +167,34 @@ void GameController::setSetup(const GameSetup& setup) {
     }
 }
 
+std::string GameController::defaultName(Color c) const {
+    if (setup_.player(c) == PlayerKind::Human) return tr("Human").toStdString();
+    if (const auto& e = setup_.engine(c)) return e->name.toStdString();
+    const Strength s = setup_.strength(c);
+    if (setup_.redStrength || setup_.blackStrength)
+        return (s.level >= 0 ? tr("Computer (%1)").arg(levelName(s.level)) : tr("Computer (depth %1)").arg(s.depth))
+            .toStdString();
+    return tr("Computer").toStdString();
+}
+
 void GameController::nameTags() {
-    auto name = [this](Color c) {
-        if (setup_.player(c) == PlayerKind::Human) return tr("Human").toStdString();
-        if (const auto& e = setup_.engine(c)) return e->name.toStdString();
-        const Strength s = setup_.strength(c);
-        if (setup_.redStrength || setup_.blackStrength)
-            return (s.level >= 0 ? tr("Computer (%1)").arg(levelName(s.level)) : tr("Computer (depth %1)").arg(s.depth))
-                .toStdString();
-        return tr("Computer").toStdString();
-    };
-    game_.setTag("Red", name(Color::Red));
-    game_.setTag("Black", name(Color::Black));
+    defaultNames_ = {defaultName(Color::Red), defaultName(Color::Black)};
+    game_.setTag("Red", defaultNames_[0]);
+    game_.setTag("Black", defaultNames_[1]);
+}
+
+void GameController::retranslateNames() {
+    bool changed = false;
+    for (Color c : {Color::Red, Color::Black}) {
+        std::string& given = defaultNames_[c == Color::Red ? 0 : 1];
+        const char* tag = c == Color::Red ? "Red" : "Black";
+        if (given.empty() || record().tag(tag) != given) continue;
+        given = defaultName(c);
+        if (record().tag(tag) == given) continue;
+        game_.setTag(tag, given);
+        changed = true;
+    }
+    if (changed) emit recordChanged();
 }
 
 Position GameController::positionAtPly(int ply) const {

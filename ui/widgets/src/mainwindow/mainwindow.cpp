@@ -37,11 +37,12 @@
 #include "xiangqi/ecco.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
+#include "xiangqi/ui/analysisactions.h"
 #include "xiangqi/ui/analysisengine.h"
-#include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/capturedpieces.h"
 #include "xiangqi/ui/comfortactions.h"
+#include "xiangqi/ui/engineactions.h"
 #include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/gamechooser.h"
 #include "xiangqi/ui/movelist.h"
@@ -50,6 +51,7 @@
 #include "xiangqi/ui/recordloader.h"
 #include "xiangqi/ui/searchworker.h"
 #include "xiangqi/ui/sound.h"
+#include "xiangqi/ui/studyactions.h"
 #include "xiangqi/ui/theme.h"
 #include "xiangqi/xqf.h"
 
@@ -58,11 +60,14 @@ namespace xq::ui {
 MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(parent), storedSettings_(storedSettings) {
     if (storedSettings_) settings_ = Settings::load();
     controller_ = new GameController(this);
+    document_ = new GameDocument(controller_, this);
     controller_->setComputerPause(settings_.computerPauseMs);
     controller_->setSearchThreads(settings_.searchThreads);
     sound_ = new Sound(this);
 
     board_ = new BoardView(this);
+    // A click on the board takes the focus from the move box, so that the arrow keys navigate the game again.
+    board_->setFocusPolicy(Qt::StrongFocus);
     moveList_ = new MoveListWidget(this);
     enginePanel_ = new EnginePanel(this);
     turnLabel_ = new QLabel(this);
@@ -106,12 +111,11 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
 
     createActions();
     createMenus();
-    // Position editor, move tree, puzzles (mainwindow_study.cpp).
-    setupStudyTools(sideLayout);
-    // Analysis mode, game review (mainwindow_analysis.cpp).
-    setupAnalysis(sideLayout);
-    // Clock, external engines, engine matches (mainwindow_engines.cpp).
-    setupEngineTools(sideLayout);
+    // The features that own their actions: position editor, move tree, puzzles; analysis mode, game review; clock,
+    // external engines, engine matches.
+    study_ = new StudyActions(this, {gameMenu_, openAct_, viewMenu_, panelAct_, sideLayout}, storedSettings_);
+    analysis_ = new AnalysisActions(this, {gameMenu_, drawAct_, toolBar_, sideLayout}, storedSettings_);
+    engineTools_ = new EngineActions(this, {gameMenu_, openAct_, optionsMenu_, sideLayout}, storedSettings_);
     statusBar();  // created now, so the board does not shrink when the first message appears
     comfort_ = new ComfortActions(this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, storedSettings_);
 
@@ -139,7 +143,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
                             : tr("The computer declines the draw offer: it thinks it stands better."),
                    6000);
     });
-    connect(controller_, &GameController::recordChanged, this, [this] { dirty_ = controller_->length() > 0; });
+    connect(document_, &GameDocument::opened, this, &MainWindow::onDocumentOpened);
     connect(board_, &BoardView::ignoredClick, this, &MainWindow::explainIgnoredClick);
     connect(moveList_, &MoveListWidget::plySelected, controller_, &GameController::goToPly);
     connect(moveList_, &MoveListWidget::firstRequested, controller_, &GameController::goFirst);
@@ -166,6 +170,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
 
     // Start with a game the way the user last played (main() may replace it by the auto-saved one).
     controller_->newGame(settings_.setup);
+    document_->clear();
     // From now on the game in progress is auto-saved; the empty game above must not overwrite the one from last time.
     autosaveReady_ = true;
 }
@@ -218,7 +223,7 @@ void MainWindow::createActions() {
         QAction* a = make(QKeySequence(), [this, n] {
             settings_.searchThreads = n;
             controller_->setSearchThreads(n);
-            if (analysisEngine_) analysisEngine_->setThreads(n);
+            if (analysis_) analysis_->engine()->setThreads(n);
             saveSettings();
         });
         a->setCheckable(true);
@@ -232,6 +237,7 @@ void MainWindow::createActions() {
         if (confirmDiscard()) pasteFenFromClipboard();
     });
     drawAct_ = make(QKeySequence(), [this] { controller_->offerDraw(); });
+    playFromHereAct_ = make(QKeySequence(), [this] { playFromHere(); });
     resignAct_ = make(QKeySequence(), [this] {
         if (QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign this game?")) ==
             QMessageBox::Yes)
@@ -308,7 +314,7 @@ void MainWindow::createMenus() {
     moveMenu_ = menuBar()->addMenu(QString());
     moveMenu_->addActions({takebackAct_, redoAct_});
     moveMenu_->addSeparator();
-    moveMenu_->addActions({moveNowAct_, hintAct_, pauseAct_});
+    moveMenu_->addActions({playFromHereAct_, moveNowAct_, hintAct_, pauseAct_});
     moveMenu_->addSeparator();
     moveMenu_->addActions({firstAct_, previousAct_, nextAct_, lastAct_});
 
@@ -359,10 +365,10 @@ void MainWindow::retranslate() {
     openAct_->setText(tr("&Open…"));
     saveAct_->setText(tr("&Save"));
     saveAsAct_->setText(tr("Save &As…"));
-    exportPictureAct_->setText(tr("Export &Picture…"));
-    recentMenu_->setTitle(tr("Open &Recent"));
-    pauseAct_->setText(tr("&Pause Computers"));
-    speedMenu_->setTitle(tr("Computer against Computer &Speed"));
+    exportPictureAct_->setText(tr("Export P&icture…"));
+    recentMenu_->setTitle(tr("Open Recen&t"));
+    pauseAct_->setText(tr("P&ause Computers"));
+    speedMenu_->setTitle(tr("Computer against Computer S&peed"));
     const QStringList speedNames = {tr("&Fastest (no pause)"), tr("&Quick (0.4 s between moves)"), tr("&Slow (1.5 s)"),
                                     tr("&Very slow (4 s)")};
     for (int i = 0; i < speedActs_.size(); ++i) speedActs_[i]->setText(speedNames.value(i));
@@ -374,13 +380,15 @@ void MainWindow::retranslate() {
     }
     updateRecentMenu();
     copyFenAct_->setText(tr("&Copy FEN"));
-    pasteFenAct_->setText(tr("&Paste FEN"));
+    pasteFenAct_->setText(tr("Paste &FEN"));
     drawAct_->setText(tr("Offer &Draw"));
     resignAct_->setText(tr("&Resign…"));
     quitAct_->setText(tr("&Quit"));
     takebackAct_->setText(tr("&Take Back"));
     redoAct_->setText(tr("&Redo"));
     moveNowAct_->setText(tr("Move &Now"));
+    playFromHereAct_->setText(tr("Play from Her&e"));
+    playFromHereAct_->setToolTip(tr("Play on from the position shown, with the players of your last new game"));
     hintAct_->setText(tr("&Hint"));
     firstAct_->setText(tr("&First Position"));
     previousAct_->setText(tr("&Previous Move"));
@@ -403,9 +411,10 @@ void MainWindow::retranslate() {
     moveInput_->setPlaceholderText(tr("e.g. 炮二平五, C2=5 or h2e2"));
     moveInput_->setToolTip(tr("Type a move in Chinese, WXF or ICCS notation and press Enter"));
     setWindowTitle(tr("Xiangqi — Chinese Chess"));
-    retranslateStudyTools();
-    retranslateAnalysis();
-    retranslateEngineTools();
+    enginePanel_->retranslate();  // its values too (also on LanguageChange, which tests without an event loop miss)
+    if (study_) study_->retranslate();
+    if (analysis_) analysis_->retranslate();
+    if (engineTools_) engineTools_->retranslate();
     // Names for screen readers (the move input is named by its label, its buddy).
     board_->setAccessibleName(tr("Board"));
     moveList_->setAccessibleName(tr("Moves"));
@@ -413,6 +422,10 @@ void MainWindow::retranslate() {
     turnLabel_->setAccessibleName(tr("Turn"));
     toolBar_->setAccessibleName(tr("Tools"));
     updateTurnLabel();
+    // The players' default names are words of the language too; a new language is no change to the game.
+    const bool clean = !document_->isDirty();
+    controller_->retranslateNames();
+    if (clean) document_->markClean();
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -592,6 +605,11 @@ void MainWindow::updateActions() {
     previousAct_->setEnabled(controller_->cursor() > 0);
     nextAct_->setEnabled(controller_->cursor() < controller_->length());
     lastAct_->setEnabled(controller_->cursor() < controller_->length());
+    // Offered while the players are not those of the last New Game (a record opened for study, say).
+    const GameSetup& now = controller_->setup();
+    playFromHereAct_->setEnabled(!over && (now.red != settings_.setup.red || now.black != settings_.setup.black ||
+                                           now.redEngine != settings_.setup.redEngine ||
+                                           now.blackEngine != settings_.setup.blackEngine));
 }
 
 void MainWindow::showStatus(const QString& text, int ms) {
@@ -622,7 +640,7 @@ void MainWindow::onGameOver(const QString& text) {
     Q_UNUSED(text);
     const QString outcome = outcomeText();
     showStatus(outcome);
-    if (isMatchRunning()) return;  // the match dialog keeps the score; no box between its games
+    if (engineTools_->isMatchRunning()) return;  // the match dialog keeps the score; no box between its games
     gameOverBox_ = new QMessageBox(QMessageBox::Information, tr("Game over"), outcome, QMessageBox::NoButton, this);
     gameOverBox_->setInformativeText(tr("The game lasted %n move(s). You can browse it, save it, or start a new one.",
                                         nullptr, (controller_->length() + 1) / 2));
@@ -647,8 +665,7 @@ void MainWindow::submitTypedMove() {
         return;
     }
     if (controller_->requestMove(m)) {
-        moveInput_->clear();
-        board_->setFocus();  // Left/Right navigate again at once
+        moveInput_->clear();  // and it keeps the focus, for the next move
     }
 }
 
@@ -674,7 +691,10 @@ void MainWindow::applyStrength(int level, int depth, qint64 movetimeMs) {
     s.depth = depth;
     s.movetimeMs = movetimeMs;
     controller_->setSetup(s);
-    settings_.setup = s;
+    // The players of a study or of analysis are not the user's choice for the next game: only the strength is.
+    settings_.setup.level = level;
+    settings_.setup.depth = depth;
+    settings_.setup.movetimeMs = movetimeMs;
     saveSettings();
     updateTurnLabel();
     showStatus(tr("The new strength applies from the computer's next move."), 4000);
@@ -683,8 +703,7 @@ void MainWindow::applyStrength(int level, int depth, qint64 movetimeMs) {
 // ---- commands ----
 
 void MainWindow::newGame(const GameSetup& setup, const QString& fen) {
-    currentFile_.clear();
-    dirty_ = false;
+    analysis_->forgetPlayers();               // the new game's players stay when analysis stops
     if (gameOverBox_) gameOverBox_->close();  // the old result goes everywhere
     pauseAct_->setChecked(false);
     settings_.setup = setup;
@@ -694,6 +713,18 @@ void MainWindow::newGame(const GameSetup& setup, const QString& fen) {
     if (setup.red == PlayerKind::Computer && setup.black == PlayerKind::Human) setFlipped(true);
     else if (setup.red == PlayerKind::Human) setFlipped(false);
     controller_->newGame(setup, fen);
+    document_->clear();
+}
+
+void MainWindow::playFromHere() { setPlayers(settings_.setup); }
+
+void MainWindow::setPlayers(const GameSetup& setup) {
+    settings_.setup = setup;
+    controller_->setSetup(setup);
+    enginePanel_->setStrength(setup.level, setup.depth, setup.movetimeMs);
+    saveSettings();
+    updateActions();
+    updateTurnLabel();
 }
 
 void MainWindow::setPosition(const Position& pos) {
@@ -702,61 +733,38 @@ void MainWindow::setPosition(const Position& pos) {
 }
 
 void MainWindow::showNewGameDialog() {
-    NewGameDialog dialog(controller_->setup(), this);
-    dialog.setEngines(engines_);
+    NewGameDialog dialog(settings_.setup, this);
+    dialog.setEngines(engineTools_->engines());
     if (dialog.exec() != QDialog::Accepted) return;
     newGame(dialog.setup(), dialog.fen());
 }
 
 bool MainWindow::loadPgnText(const QString& text, QString* error) {
-    const std::string utf8 = text.toStdString();
-    if (detectFormat(utf8, {}) == RecordFormat::DhtmlXq) {  // a pasted UBB/DhtmlXQ record
-        const RecordFile file = readRecords(utf8, {});
-        if (file.games.empty()) {
-            if (error) *error = file.errors.empty() ? tr("no game found") : recordErrorText(file.errors.front());
-            return false;
-        }
-        showRecord(file.games.front());
-        return true;
-    }
-    const auto spans = indexPgn(utf8);
-    if (spans.empty()) {
-        if (error) *error = tr("no game found");
-        return false;
-    }
-    GameRecord record;
-    RecordError e;
-    if (!readPgnGame(utf8, spans.front(), &record, &e)) {
-        if (error) *error = recordErrorText(e);
-        return false;
-    }
-    showRecord(record);
-    return true;
+    DocumentError e;
+    if (document_->openText(text, &e)) return true;
+    if (error) *error = GameDocument::errorText(e);
+    return false;
 }
 
-void MainWindow::showRecord(const GameRecord& record) {
+void MainWindow::onDocumentOpened() {
+    analysis_->forgetPlayers();  // a record is for study, also after analysis
     if (gameOverBox_) gameOverBox_->close();
-    controller_->loadRecord(record);
     enginePanel_->clearInfo();
     if (controller_->isGameOver()) showStatus(controller_->resultText());
+    updateActions();
 }
 
-bool MainWindow::loadPgnFile(const QString& path, QString* error, int gameIndex) {
+bool MainWindow::openRecordFile(const QString& path, QString* error, int gameIndex) {
     // Read, decode and index off the GUI thread, with a progress dialog that can cancel; the game on the board
     // changes only once a whole game has been read.
-    LoadedRecords loaded = loadRecordsWithProgress(path, this);
-    if (!loaded.error.isEmpty()) {
-        if (error) *error = loaded.error;
-        return false;
-    }
-    const int count = loaded.gameCount();
-    if (count == 0) {
-        if (error) *error = loaded.errors.empty() ? tr("no game found") : recordErrorText(loaded.errors.front());
+    const LoadedRecords loaded = loadRecordsWithProgress(path, this);
+    if (loaded.cancelled) {
+        if (error) error->clear();
         return false;
     }
     if (gameIndex < 0) {
         gameIndex = 0;
-        if (count > 1) {
+        if (!loaded.failure && loaded.gameCount() > 1) {
             GameChooser chooser(loaded, this);
             if (chooser.exec() != QDialog::Accepted) {
                 if (error) error->clear();
@@ -765,43 +773,18 @@ bool MainWindow::loadPgnFile(const QString& path, QString* error, int gameIndex)
             gameIndex = chooser.selectedGame();
         }
     }
-    if (gameIndex >= count) {
-        if (error) *error = tr("the file holds %n games", nullptr, count);
+    DocumentError e;
+    if (!document_->openLoaded(path, loaded, gameIndex, &e)) {
+        if (error) *error = GameDocument::errorText(e);
         return false;
     }
-    GameRecord record;
-    RecordError e;
-    if (!loaded.readGame(gameIndex, &record, &e)) {
-        if (error) *error = recordErrorText(e);
-        return false;
-    }
-    showRecord(record);
-    openedFileWritable_ = count == 1 && (loaded.format == RecordFormat::Pgn || loaded.format == RecordFormat::Xqf);
     // A library (CBL) or a page of DhtmlXQ blocks with a bad game: the others open, and the user hears of it.
-    if (!loaded.errors.empty())
+    const auto& skipped = document_->skippedGames();
+    if (!skipped.empty())
         showStatus(tr("%n game(s) of this file could not be read and were left out (the first: %1)", nullptr,
-                      int(loaded.errors.size()))
-                       .arg(recordErrorText(loaded.errors.front())),
+                      int(skipped.size()))
+                       .arg(recordErrorText(skipped.front())),
                    15000);
-    return true;
-}
-
-bool MainWindow::savePgnFile(const QString& path, Notation n, QString* error) const {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = file.errorString();
-        return false;
-    }
-    const bool xqf = path.endsWith(QStringLiteral(".xqf"), Qt::CaseInsensitive);
-    GameRecord record = controller_->record();
-    // [ECCO], [Opening], [Variation] as XQWizard writes them (standard start only); a file's own tags are kept.
-    if (record.tag("ECCO").empty()) addOpeningTags(record);
-    const std::string text = xqf ? writeXqf(record) : writePgn(record, n);
-    file.write(text.data(), qint64(text.size()));
-    if (!file.commit()) {
-        if (error) *error = file.errorString();
-        return false;
-    }
     return true;
 }
 
@@ -817,8 +800,8 @@ void MainWindow::openGame() {
 
 void MainWindow::openFile(const QString& path) {
     QString error;
-    if (loadPgnFile(path, &error)) {
-        rememberOpenedFile(path);
+    if (openRecordFile(path, &error)) {
+        rememberFile(path);
         return;
     }
     if (!error.isEmpty())
@@ -830,8 +813,8 @@ void MainWindow::openFiles(const QStringList& files) {
     if (!files.isEmpty() && !confirmDiscard()) return;
     for (const QString& path : files) {
         QString error;
-        if (loadPgnFile(path, &error)) {
-            rememberOpenedFile(path);
+        if (openRecordFile(path, &error)) {
+            rememberFile(path);
             showStatus(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
             continue;
         }
@@ -854,19 +837,12 @@ QString MainWindow::startFolder() const {
 }
 
 void MainWindow::rememberFile(const QString& path) {
-    currentFile_ = path;
-    dirty_ = false;
     settings_.lastFolder = QFileInfo(path).absolutePath();
     settings_.recentFiles.removeAll(path);
     settings_.recentFiles.prepend(path);
     while (settings_.recentFiles.size() > 8) settings_.recentFiles.removeLast();
     updateRecentMenu();
     saveSettings();
-}
-
-void MainWindow::rememberOpenedFile(const QString& path) {
-    rememberFile(path);
-    if (!openedFileWritable_) currentFile_.clear();  // Save asks where: the file itself is left as it is
 }
 
 void MainWindow::updateRecentMenu() {
@@ -884,7 +860,7 @@ void MainWindow::updateRecentMenu() {
 
 bool MainWindow::confirmDiscard() {
     // A game with moves that are not in a file yet is worth a question; a finished one too.
-    if (!dirty_ || controller_->length() == 0 || !isVisible()) return true;
+    if (!document_->isDirty() || controller_->length() == 0 || !isVisible()) return true;
     const auto answer =
         QMessageBox::question(this, tr("Unsaved game"), tr("The game on the board has not been saved. Save it first?"),
                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
@@ -901,15 +877,17 @@ QString MainWindow::suggestedFileName() const {
 }
 
 bool MainWindow::save() {
-    if (currentFile_.isEmpty()) return saveGame();
-    QString error;
-    if (!savePgnFile(currentFile_, settings_.notation, &error)) {
+    // Only a file of one game in a format we write takes the game back; anything else gets Save As.
+    if (!document_->canSaveBack()) return saveGame();
+    const QString path = document_->path();
+    DocumentError error;
+    if (!document_->save(settings_.notation, &error)) {
         QMessageBox::warning(this, tr("Cannot save the game"),
-                             tr("%1 could not be written:\n%2").arg(currentFile_, error));
+                             tr("%1 could not be written:\n%2").arg(path, GameDocument::errorText(error)));
         return false;
     }
-    rememberFile(currentFile_);
-    showStatus(tr("Saved %1").arg(currentFile_), 4000);
+    rememberFile(path);
+    showStatus(tr("Saved %1").arg(path), 4000);
     return true;
 }
 
@@ -924,9 +902,10 @@ bool MainWindow::saveGame() {
     const QString suffix = filter == xqf ? QStringLiteral(".xqf") : QStringLiteral(".pgn");
     if (!path.endsWith(".pgn", Qt::CaseInsensitive) && !path.endsWith(".xqf", Qt::CaseInsensitive)) path += suffix;
     const Notation n = filter == wxf ? Notation::Wxf : filter == iccs ? Notation::Iccs : Notation::Chinese;
-    QString error;
-    if (!savePgnFile(path, n, &error)) {
-        QMessageBox::warning(this, tr("Cannot save the game"), tr("%1 could not be written:\n%2").arg(path, error));
+    DocumentError error;
+    if (!document_->saveAs(path, n, &error)) {
+        QMessageBox::warning(this, tr("Cannot save the game"),
+                             tr("%1 could not be written:\n%2").arg(path, GameDocument::errorText(error)));
         return false;
     }
     rememberFile(path);
@@ -1017,8 +996,9 @@ void MainWindow::setNotation(Notation n) {
     moveList_->setGame(controller_->game(), n, controller_->cursor());
     enginePanel_->setNotation(n);  // the best line switches with everything else
     board_->setNotation(n);        // and so do the board's edge labels
-    // And the analysis lines.
-    if (analysisPanel_) analysisPanel_->setNotation(n);
+    // And the analysis lines and the move tree.
+    analysis_->setNotation(n);
+    study_->refreshTree();
     saveSettings();
 }
 
@@ -1110,7 +1090,6 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 void MainWindow::saveSettings() {
     // Written whenever something changes, so a crash forgets nothing.
     if (!storedSettings_) return;
-    settings_.setup = controller_->setup();
     settings_.geometry = saveGeometry();
     settings_.windowState = saveState();
     settings_.save();

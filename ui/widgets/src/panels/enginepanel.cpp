@@ -86,6 +86,7 @@ void EnginePanel::retranslate() {
     moveNow_->setToolTip(tr("Stop thinking and play the best move found so far"));
     hint_->setText(tr("Hint"));
     hint_->setToolTip(tr("Ask the engine for a good move"));
+    if (hasInfo_) setInfo(lastInfo_, lastRoot_, lastNotation_);  // the values are words too ("Red +0.15")
 }
 
 void EnginePanel::changeEvent(QEvent* event) {
@@ -128,6 +129,7 @@ void EnginePanel::setNotation(Notation notation) {
 void EnginePanel::setInfo(const SearchInfo& info, const Position& root, Notation notation) {
     lastInfo_ = info;
     lastRoot_ = root;
+    lastNotation_ = notation;
     hasInfo_ = true;
     depth_->setText(info.seldepth > info.depth ? QStringLiteral("%1/%2").arg(info.depth).arg(info.seldepth)
                                                : QString::number(info.depth));

@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+#include <array>
+#include <string>
 #include <memory>
 #include <optional>
 
@@ -90,6 +92,10 @@ public:
     void setPaused(bool paused);
     bool isPaused() const { return paused_; }
 
+    // After a change of language: the players' default names ("Human", "Computer") in the new one, where the game
+    // still has the names it was given (never a record's own names). Emits recordChanged when a name changed.
+    void retranslateNames();
+
     // Translated words for a verdict ("Checkmate — Red wins").
     static QString verdictText(const Verdict& v);
 
@@ -158,6 +164,7 @@ private:
     void rebuildPlayers();
     void playMove(Move m, bool keepRedo = false);
     void nameTags();
+    std::string defaultName(Color c) const;
     void cancelAll();
     void startErrand(Errand errand, qint64 ms = 0);
     void answerDraw(int scoreFromRed);
@@ -187,6 +194,7 @@ private:
     std::vector<GameClock::State> clockAtPly_;  // the clock at the start of the turn after ply p of the game
     QTimer flagTimer_;
     std::array<int, 3> engineTimeouts_{10000, 5000, 3000};
+    std::array<std::string, 2> defaultNames_;  // the Red and Black tags nameTags gave (a record's own: empty)
 };
 
 }  // namespace xq::ui

@@ -76,6 +76,7 @@ private:
     QStringList pvMoves_;
     SearchInfo lastInfo_;
     Position lastRoot_;
+    Notation lastNotation_ = Notation::Chinese;
     bool hasInfo_ = false;  // the legal prefix of the last principal variation, in the chosen notation
     QProgressBar* busy_;
     QPushButton* moveNow_;

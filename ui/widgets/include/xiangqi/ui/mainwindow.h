@@ -9,6 +9,7 @@
 
 #include "xiangqi/ui/engineprocess.h"
 #include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/ui/gamedocument.h"
 #include "xiangqi/ui/settings.h"
 
 class QAction;
@@ -21,21 +22,15 @@ class QToolBar;
 
 namespace xq::ui {
 
-class AnalysisEngine;
-class AnalysisPanel;
+class AnalysisActions;
 class BoardView;
 class CapturedPieces;
-class ClockWidget;
-class EnginesDialog;
-class MatchDialog;
 class ComfortActions;
+class EngineActions;
 class EnginePanel;
 class MoveListWidget;
-class MoveTreeWidget;
-class PositionEditor;
-class PuzzleDialog;
-class ReviewDialog;
 class Sound;
+class StudyActions;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -72,14 +67,12 @@ public:
     // "" = the system locale, "en", "zh_CN".
     void setLanguage(const QString& code);
 
-    // Opens a record file (PGN in any encoding, XQF, DhtmlXQ/UBB, ChessBridge CBF/CBR/CBL; a file of several games asks
-    // which one, unless gameIndex >= 0). On
-    // failure the game on the board is unchanged and *error says why (empty when the user cancelled).
-    bool loadPgnFile(const QString& path, QString* error, int gameIndex = -1);
+    // The file behind the game: open, save, path and dirty state (gamedocument.h).
+    GameDocument* document() const { return document_; }
+    // Restores a game from text (the auto-saved game): the players are kept, so it goes on. On failure the game on
+    // the board is unchanged and *error says why.
     bool loadPgnText(const QString& text, QString* error);
-    bool savePgnFile(const QString& path, Notation notation, QString* error) const;
     bool pasteFen(const QString& fen, QString* error);
-    void showRecord(const GameRecord& record);
 
 public slots:
     // Opens records given on the command line or handed over by a later launch (SingleInstance), and brings the
@@ -99,12 +92,21 @@ public slots:
     bool saveBoardPicture(const QString& path, int width, bool coordinates, QString* error) const;
     // The text above the move list: "C43 Central Cannon …" (empty before the first move or for a set-up start).
     QString openingText() const;
-    // Whether Save may write the game back to the file last opened (one game, PGN or XQF).
-    bool openedFileWritable() const { return openedFileWritable_; }
+    // Opens a record file (PGN in any encoding, XQF, DhtmlXQ/UBB, ChessBridge CBF/CBR/CBL) with a progress dialog;
+    // a file of several games asks which one. A record opens for study: nobody moves on it until Play from Here.
+    // A file that cannot be read is reported in a message box and the game on the board is unchanged.
     void openFile(const QString& path);
+    // Move → Play from Here: the players of the last New Game take over the game shown, from the position shown.
+    void playFromHere();
+    // These players (and strength) take over the game shown, and are the next New Game's default.
+    void setPlayers(const GameSetup& setup);
     void copyFen();
     void pasteFenFromClipboard();
     void about();
+    // A message in the status bar (ms = 0: until the next one).
+    void showStatus(const QString& text, int ms = 0);
+    // Before the game on the board is replaced: asks whether to save a changed game. False: the user cancelled.
+    bool confirmDiscard();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -119,7 +121,6 @@ private:
     void refreshRecord();
     void updateTurnLabel();
     void updateActions();
-    void showStatus(const QString& text, int ms = 0);
     void onMovePlayed(Move m, bool capture, bool check);
     void onGameOver(const QString& text);
     void submitTypedMove();
@@ -128,11 +129,12 @@ private:
     QString playersText() const;
     QString outcomeText() const;
     void explainIgnoredClick(Square s);
-    bool confirmDiscard();
+    // Reads a file with a progress dialog and opens game gameIndex (< 0: asks when there are several).
+    bool openRecordFile(const QString& path, QString* error, int gameIndex = -1);
+    void onDocumentOpened();
     QString startFolder() const;
     QString suggestedFileName() const;
     void rememberFile(const QString& path);
-    void rememberOpenedFile(const QString& path);
     void updateRecentMenu();
     void applyStrength(int level, int depth, qint64 movetimeMs);
 
@@ -161,11 +163,7 @@ private:
     static constexpr int MinSidePanelWidth = 240;
     QWidget* side_ = nullptr;
     QBoxLayout* centralLayout_ = nullptr;
-    QString currentFile_;  // where Save writes; empty for a game not yet saved
-    // The last file opened can take the game back: one game, in a format we write (PGN, XQF). A collection or a
-    // DhtmlXQ/CBF file is never overwritten by Save: it asks for a name.
-    bool openedFileWritable_ = false;
-    bool dirty_ = false;  // moves not in currentFile_ yet
+    GameDocument* document_ = nullptr;
 
     QMenu* gameMenu_ = nullptr;
     QMenu* moveMenu_ = nullptr;
@@ -191,6 +189,7 @@ private:
     QAction* pasteFenAct_;
     QAction* drawAct_;
     QAction* resignAct_;
+    QAction* playFromHereAct_;
     QAction* quitAct_;
     QAction* takebackAct_;
     QAction* redoAct_;
@@ -214,68 +213,19 @@ private:
     QAction* aboutAct_;
     QAction* aboutQtAct_;
 
-    // ---- study tools: position editor, move tree, endgame puzzles (implemented in mainwindow_study.cpp) ----
+    // ---- the feature objects that own their actions ----
 public:
-    MoveTreeWidget* moveTree() const { return moveTree_; }
-    bool isMoveTreeShown() const;
-    // Shows the move tree (variations and comments) instead of the two-column move list, or back.
-    void setMoveTreeShown(bool shown);
-    // Opens the position editor on the current position (window-modal, returns at once); Play starts the game.
-    PositionEditor* showPositionEditor();
-    // Opens the endgame puzzles (a separate window).
-    PuzzleDialog* showPuzzles();
+    // Move tree, position editor, endgame puzzles (studyactions.h).
+    StudyActions* study() const { return study_; }
+    // Analysis mode, game review (analysisactions.h).
+    AnalysisActions* analysis() const { return analysis_; }
+    // Clock, external engines, engine matches (engineactions.h).
+    EngineActions* engineTools() const { return engineTools_; }
 
 private:
-    void setupStudyTools(QBoxLayout* sideLayout);
-    void retranslateStudyTools();
-    MoveTreeWidget* moveTree_ = nullptr;
-    QAction* editorAct_ = nullptr;
-    QAction* treeAct_ = nullptr;
-    QAction* puzzlesAct_ = nullptr;
-    QPointer<PuzzleDialog> puzzles_;
-
-    // ---- analysis mode and game review (implemented in mainwindow_analysis.cpp) ----
-public:
-    AnalysisEngine* analysisEngine() const { return analysisEngine_; }
-    AnalysisPanel* analysisPanel() const { return analysisPanel_; }
-    bool isAnalysing() const;
-    // Analysis mode: the engine analyses the position shown without end (both sides are played by the user), and
-    // starts again whenever the position changes.
-    void setAnalysing(bool on);
-    // Game → Review Game…: a non-modal dialog over the game in the window.
-    ReviewDialog* showReview();
-    // Writes a finished review into the game (refused, with *error, when the game's main line changed since).
-    bool applyReview(const ReviewDialog& dialog, QString* error);
-
-private:
-    void setupAnalysis(QBoxLayout* sideLayout);
-    void retranslateAnalysis();
-    void restartAnalysis();
-    AnalysisEngine* analysisEngine_ = nullptr;
-    AnalysisPanel* analysisPanel_ = nullptr;
-    QAction* analyseAct_ = nullptr;
-    QAction* reviewAct_ = nullptr;
-    QPointer<ReviewDialog> review_;
-    QString analysedKey_;  // the position being analysed (cursor node and FEN)
-
-    // ---- external engines, clocks, engine matches (implemented in mainwindow_engines.cpp) ----
-public:
-    ClockWidget* clockWidget() const { return clockWidget_; }
-    // The external engines (Options → Engines…), saved in the settings when the window stores its settings.
-    const QList<EngineConfig>& engines() const { return engines_; }
-    void setEngines(const QList<EngineConfig>& engines);
-    EnginesDialog* showEnginesDialog();  // window-modal, returns at once
-    MatchDialog* showMatchDialog();      // a separate window
-    bool isMatchRunning() const;
-
-private:
-    void setupEngineTools(QBoxLayout* sideLayout);
-    void retranslateEngineTools();
-    ClockWidget* clockWidget_ = nullptr;
-    QAction* enginesAct_ = nullptr;
-    QAction* matchAct_ = nullptr;
-    QList<EngineConfig> engines_;
-    QPointer<MatchDialog> match_;
+    StudyActions* study_ = nullptr;
+    AnalysisActions* analysis_ = nullptr;
+    EngineActions* engineTools_ = nullptr;
 };
 
 }  // namespace xq::ui

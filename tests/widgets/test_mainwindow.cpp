@@ -1,0 +1,213 @@
+// The main window as the user meets it: a record opened for study, analysis that leaves the players alone, texts
+// in the language chosen, unique access keys in every menu, and the keyboard between the move box and the board.
+#include <QtTest>
+
+#include <QLineEdit>
+#include <QMenuBar>
+
+#include "xiangqi/ui/analysisactions.h"
+#include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/enginepanel.h"
+#include "xiangqi/ui/gamedocument.h"
+#include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/settings.h"
+
+using namespace xq;
+using namespace xq::ui;
+
+namespace {
+
+// The access key of a menu text ("Save &As…" → 'A'), or 0; "&&" is a literal ampersand.
+QChar accessKey(const QString& text) {
+    for (int i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&')) continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toUpper();
+    }
+    return {};
+}
+
+// Every menu's duplicate access keys, as "Menu: K (first, second)".
+QStringList duplicateKeys(QWidget* menu, const QString& title) {
+    QStringList problems;
+    QHash<QChar, QString> seen;
+    for (QAction* a : menu->actions()) {
+        if (a->isSeparator() || !a->isVisible()) continue;
+        const QChar key = accessKey(a->text());
+        if (!key.isNull()) {
+            if (seen.contains(key))
+                problems << QStringLiteral("%1: %2 (%3, %4)").arg(title, key, seen.value(key), a->text());
+            else seen.insert(key, a->text());
+        }
+        if (QMenu* sub = a->menu()) problems << duplicateKeys(sub, a->text());
+    }
+    return problems;
+}
+
+QString writeGame(const QTemporaryDir& dir, const char* name, const QByteArray& pgn) {
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly)) f.write(pgn);
+    return path;
+}
+
+}  // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QCoreApplication::setOrganizationName("XiangqiTest");
+        QCoreApplication::setApplicationName("test_mainwindow");
+    }
+
+    // Defect 1: New Game as Black against the computer, then open a record with Red to move. The computer moved on
+    // the record at once, and Save wrote its move into the file. A record opens for study until Play from Here.
+    void openingARecordShowsItForStudy() {
+        MainWindow window(false);
+        GameSetup youPlayBlack;
+        youPlayBlack.red = PlayerKind::Computer;
+        youPlayBlack.black = PlayerKind::Human;
+        youPlayBlack.depth = 1;
+        window.newGame(youPlayBlack);
+        QTRY_COMPARE(window.controller()->length(), 1);  // the computer opened the new game
+        QTemporaryDir dir;
+        const QByteArray pgn = "[Event \"study\"]\n\n1. h2e2 h9g7 *\n";
+        const QString path = writeGame(dir, "red-to-move.pgn", pgn);
+        window.openFile(path);
+        QCOMPARE(window.controller()->length(), 2);
+        QCOMPARE(window.controller()->position().sideToMove(), Color::Red);
+        QTest::qWait(600);
+        QCOMPARE(window.controller()->length(), 2);  // nobody moved on the record
+        QVERIFY(!window.controller()->isThinking());
+        QVERIFY(!window.document()->isDirty());
+        QVERIFY(window.save());  // Ctrl+S: the file's own moves, no more
+        GameController other;
+        GameDocument reopened(&other);
+        QVERIFY(reopened.open(path));
+        QCOMPARE(other.length(), 2);
+        // The next New Game still offers the user's own choice of players.
+        QCOMPARE(window.settings().setup.red, PlayerKind::Computer);
+        // Play from Here: the computer (Red) takes over from the position shown.
+        window.playFromHere();
+        QCOMPARE(window.controller()->setup().red, PlayerKind::Computer);
+        QTRY_COMPARE(window.controller()->length(), 3);
+    }
+
+    // Defect 3: analysis (F2) switched the game to two players for good: the game, the next New Game and the
+    // settings kept two players after it stopped.
+    void analysisLeavesThePlayersAlone() {
+        QSettings().clear();
+        {
+            MainWindow window(true);
+            GameSetup youPlayRed;
+            youPlayRed.red = PlayerKind::Human;
+            youPlayRed.black = PlayerKind::Computer;
+            youPlayRed.depth = 1;
+            window.newGame(youPlayRed);
+            window.analysis()->setAnalysing(true);
+            QCOMPARE(window.controller()->setup().black, PlayerKind::Human);  // the user moves both sides meanwhile
+            QCOMPARE(window.settings().setup.black, PlayerKind::Computer);
+            QCOMPARE(Settings::load().setup.black, PlayerKind::Computer);
+            window.analysis()->setAnalysing(false);
+            QCOMPARE(window.controller()->setup().black, PlayerKind::Computer);
+            QCOMPARE(window.controller()->setup().red, PlayerKind::Human);
+            QCOMPARE(window.settings().setup.black, PlayerKind::Computer);
+            // A game begun during analysis keeps its own players when analysis stops.
+            window.analysis()->setAnalysing(true);
+            GameSetup hotseat;
+            hotseat.red = hotseat.black = PlayerKind::Human;
+            window.newGame(hotseat);
+            window.analysis()->setAnalysing(false);
+            QCOMPARE(window.controller()->setup().black, PlayerKind::Human);
+            window.close();
+        }
+        QSettings().clear();
+        Settings::setAutosavedGame(QString());
+    }
+
+    // Defect 4: after switching the language, texts already shown stayed in the old one.
+    void languageSwitchRetranslatesWhatIsShown() {
+        MainWindow window(false);
+        window.setLanguage(QStringLiteral("en"));
+        GameSetup hotseat;
+        hotseat.red = hotseat.black = PlayerKind::Human;
+        window.newGame(hotseat);
+        QCOMPARE(window.controller()->record().tag("Red"), std::string("Human"));
+        SearchInfo info;
+        info.depth = 6;
+        info.score = 120;
+        info.nps = 250000;
+        info.nodes = 5000;
+        info.timeMs = 20;
+        window.enginePanel()->setInfo(info, window.controller()->position(), Notation::Chinese);
+        QCOMPARE(window.enginePanel()->scoreText(), QStringLiteral("Red +1.20"));
+        window.setLanguage(QStringLiteral("zh_CN"));
+        QVERIFY2(!window.enginePanel()->scoreText().contains(QStringLiteral("Red")),
+                 qPrintable(window.enginePanel()->scoreText()));
+        QVERIFY2(window.controller()->record().tag("Red") != "Human", window.controller()->record().tag("Red").c_str());
+        QVERIFY(!window.document()->isDirty());  // a language is no change to the game
+        window.setLanguage(QStringLiteral("en"));
+        QCOMPARE(window.enginePanel()->scoreText(), QStringLiteral("Red +1.20"));
+        QCOMPARE(window.controller()->record().tag("Red"), std::string("Human"));
+        // A name from a file is the file's.
+        QTemporaryDir dir;
+        window.document()->open(writeGame(dir, "named.pgn", "[Red \"Human\"]\n[Black \"Lü Qin\"]\n\n1. h2e2 *\n"));
+        window.setLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(window.controller()->record().tag("Black"), std::string("Lü Qin"));
+        QCOMPARE(window.controller()->record().tag("Red"), std::string("Human"));
+        window.setLanguage(QStringLiteral("en"));
+    }
+
+    // Defect 6: menus with one access key for two entries (P: Endgame Puzzles, Export Picture, Paste FEN; R: Open
+    // Recent, Resign). In English and in Chinese, each key opens one entry of its menu.
+    void menuAccessKeysAreUnique_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QStringLiteral("en");
+        QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+    }
+    void menuAccessKeysAreUnique() {
+        QFETCH(QString, language);
+        MainWindow window(false);
+        window.setLanguage(language);
+        QStringList problems = duplicateKeys(window.menuBar(), QStringLiteral("menu bar"));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+        window.setLanguage(QStringLiteral("en"));
+    }
+
+    // Defect 7: after a typed move and Enter the focus left the move box; a click on the board did not take the
+    // focus from it, so the arrow keys went on editing the box instead of moving through the game.
+    void keyboardBetweenMoveBoxAndBoard() {
+        MainWindow window(false);
+        GameSetup hotseat;
+        hotseat.red = hotseat.black = PlayerKind::Human;
+        window.newGame(hotseat);
+        window.resize(980, 760);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QLineEdit* box = window.moveInput();
+        box->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), box);
+        QTest::keyClicks(box, QStringLiteral("h2e2"));
+        QTest::keyClick(box, Qt::Key_Return);
+        QCOMPARE(window.controller()->length(), 1);
+        QCOMPARE(QApplication::focusWidget(), box);  // ready for the next move
+        QTest::keyClicks(box, QStringLiteral("h9g7"));
+        QTest::keyClick(box, Qt::Key_Return);
+        QCOMPARE(window.controller()->length(), 2);
+        QCOMPARE(QApplication::focusWidget(), box);
+        QTest::mouseClick(window.boardView(), Qt::LeftButton, {}, QPoint(5, 5));
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(window.boardView()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+        QCOMPARE(window.controller()->cursor(), 1);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        QCOMPARE(window.controller()->cursor(), 2);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_mainwindow.moc"

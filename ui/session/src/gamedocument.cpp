@@ -1,0 +1,277 @@
+// The game document: reading record files of every format, writing PGN and XQF, the file's path and dirty state.
+#include "xiangqi/ui/gamedocument.h"
+
+#include <QByteArray>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include "xiangqi/ecco.h"
+#include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/ui/wording.h"
+#include "xiangqi/xqf.h"
+
+namespace xq::ui {
+
+namespace {
+
+constexpr qint64 ChunkBytes = 1 << 20;
+
+DocumentError problem(DocumentError::Kind kind, const QString& path = {}, const QString& system = {}) {
+    DocumentError e;
+    e.kind = kind;
+    e.path = path;
+    e.system = system;
+    return e;
+}
+
+LoadedRecords failed(DocumentError::Kind kind, const QString& path, const QString& system = {}) {
+    LoadedRecords out;
+    out.failure.kind = kind;
+    out.failure.path = path;
+    out.failure.system = system;
+    out.error = GameDocument::errorText(out.failure);
+    return out;
+}
+
+}  // namespace
+
+LoadedRecords readRecordFile(const QString& path, std::atomic<int>* permille, const std::atomic<bool>* cancel) {
+    using Kind = DocumentError::Kind;
+    const QFileInfo info(path);
+    if (!info.exists()) return failed(Kind::Missing, path);
+    // A FIFO, a device or a socket may never end: only regular files are read.
+    if (!info.isFile()) return failed(Kind::NotAFile, path);
+    if (info.size() > MaxRecordFileBytes) return failed(Kind::TooLarge, path);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return failed(Kind::CannotOpen, path, file.errorString());
+    std::string bytes;
+    const qint64 size = info.size();
+    bytes.reserve(std::size_t(size));
+    LoadedRecords out;
+    while (true) {
+        if (cancel && cancel->load()) {
+            out.cancelled = true;
+            return out;
+        }
+        const QByteArray chunk = file.read(ChunkBytes);
+        if (chunk.isEmpty()) break;
+        bytes.append(chunk.constData(), std::size_t(chunk.size()));
+        if (qint64(bytes.size()) > MaxRecordFileBytes) return failed(Kind::TooLarge, path);
+        if (permille && size > 0) permille->store(int(std::min<qint64>(700, qint64(bytes.size()) * 700 / size)));
+    }
+    if (file.error() != QFileDevice::NoError) return failed(Kind::CannotRead, path, file.errorString());
+    const std::string fileName = info.fileName().toStdString();
+    out.format = detectFormat(bytes, fileName);
+    if (out.format != RecordFormat::Pgn) {
+        RecordFile records = readRecords(bytes, fileName);
+        out.format = records.format;
+        out.encoding = records.encoding;
+        out.games = std::move(records.games);
+        out.errors = std::move(records.errors);
+        if (out.format == RecordFormat::Pgn) out.games.clear();  // (cannot happen: detectFormat decided)
+        if (permille) permille->store(1000);
+        return out;
+    }
+    DecodedText decoded = decodeText(bytes);
+    if (permille) permille->store(850);
+    out.encoding = decoded.encoding;
+    if (decoded.utf8.find('\0') != std::string::npos) {
+        RecordError e;
+        e.code = RecordErrorCode::NotText;
+        e.offset = decoded.utf8.find('\0');
+        out.errors.push_back(e);
+        return out;
+    }
+    out.text = std::move(decoded.utf8);
+    out.spans = indexPgn(out.text);
+    if (permille) permille->store(1000);
+    return out;
+}
+
+bool LoadedRecords::readGame(int i, GameRecord* game, RecordError* error) const {
+    if (i < 0 || i >= gameCount()) return false;
+    if (format != RecordFormat::Pgn) {
+        *game = games[std::size_t(i)];
+        return true;
+    }
+    if (!readPgnGame(text, spans[std::size_t(i)], game, error)) {
+        if (error) error->gameIndex = i;
+        return false;
+    }
+    return true;
+}
+
+GameDocument::GameDocument(GameController* controller, QObject* parent)
+    : QObject(parent), controller_(controller), clean_(controller->record()) {
+    connect(controller_, &GameController::recordChanged, this, &GameDocument::updateDirty);
+}
+
+void GameDocument::updateDirty() {
+    // Compared with the game as saved, not counted by signals: going to another move, or a change undone,
+    // leaves the document clean.
+    const bool dirty = !(controller_->record() == clean_);
+    if (dirty == dirty_) return;
+    dirty_ = dirty;
+    emit dirtyChanged(dirty_);
+}
+
+void GameDocument::markClean() {
+    clean_ = controller_->record();
+    updateDirty();
+}
+
+void GameDocument::clear() {
+    filePath_.clear();
+    savePath_.clear();
+    format_ = RecordFormat::Unknown;
+    gameIndex_ = gameCount_ = 0;
+    skipped_.clear();
+    markClean();
+    emit fileChanged();
+}
+
+bool GameDocument::open(const QString& path, int gameIndex, DocumentError* error) {
+    return openLoaded(path, readRecordFile(path), gameIndex, error);
+}
+
+bool GameDocument::openLoaded(const QString& path, const LoadedRecords& loaded, int gameIndex, DocumentError* error) {
+    auto fail = [&](DocumentError e) {
+        e.path = path;
+        if (error) *error = e;
+        return false;
+    };
+    if (loaded.failure) return fail(loaded.failure);
+    const int count = loaded.gameCount();
+    if (count == 0) {
+        DocumentError e = problem(DocumentError::Kind::NoGame);
+        if (!loaded.errors.empty()) e.record = loaded.errors.front();
+        return fail(e);
+    }
+    if (gameIndex < 0 || gameIndex >= count) {
+        DocumentError e = problem(DocumentError::Kind::NoSuchGame);
+        e.gameCount = count;
+        return fail(e);
+    }
+    GameRecord record;
+    RecordError recordError;
+    if (!loaded.readGame(gameIndex, &record, &recordError)) {
+        DocumentError e = problem(DocumentError::Kind::BadRecord);
+        e.record = recordError;
+        return fail(e);
+    }
+    // A record is shown for study: nobody moves on it by itself until the user plays from it.
+    GameSetup study = controller_->setup();
+    study.red = study.black = PlayerKind::Human;
+    study.redEngine.reset();
+    study.blackEngine.reset();
+    controller_->setSetup(study);
+    controller_->loadRecord(record);
+    filePath_ = path;
+    format_ = loaded.format;
+    gameIndex_ = gameIndex;
+    gameCount_ = count;
+    skipped_ = loaded.errors;
+    savePath_ = count == 1 && (format_ == RecordFormat::Pgn || format_ == RecordFormat::Xqf) ? path : QString();
+    markClean();
+    emit fileChanged();
+    emit opened();
+    return true;
+}
+
+bool GameDocument::openText(const QString& text, DocumentError* error) {
+    const std::string utf8 = text.toStdString();
+    GameRecord record;
+    DocumentError e;
+    if (detectFormat(utf8, {}) == RecordFormat::DhtmlXq) {  // a pasted UBB/DhtmlXQ record
+        RecordFile file = readRecords(utf8, {});
+        if (file.games.empty()) {
+            e.kind = DocumentError::Kind::NoGame;
+            if (!file.errors.empty()) e.record = file.errors.front();
+        } else {
+            record = std::move(file.games.front());
+        }
+    } else if (const auto spans = indexPgn(utf8); spans.empty()) {
+        e.kind = DocumentError::Kind::NoGame;
+    } else if (!readPgnGame(utf8, spans.front(), &record, &e.record)) {
+        e.kind = DocumentError::Kind::BadRecord;
+    }
+    if (e) {
+        if (error) *error = e;
+        return false;
+    }
+    controller_->loadRecord(record);
+    filePath_.clear();
+    savePath_.clear();
+    format_ = RecordFormat::Unknown;
+    gameIndex_ = 0;
+    gameCount_ = 1;
+    skipped_.clear();
+    clean_ = GameRecord();  // in no file yet: a game with moves is worth saving
+    updateDirty();
+    emit fileChanged();
+    emit opened();
+    return true;
+}
+
+bool GameDocument::isXqfPath(const QString& path) { return path.endsWith(QStringLiteral(".xqf"), Qt::CaseInsensitive); }
+
+bool GameDocument::write(const QString& path, Notation notation, DocumentError* error) const {
+    auto fail = [&](const QString& system) {
+        if (error) *error = problem(DocumentError::Kind::CannotWrite, path, system);
+        return false;
+    };
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return fail(file.errorString());
+    GameRecord record = controller_->record();
+    // [ECCO], [Opening], [Variation] as XQWizard writes them (standard start only); a file's own tags are kept.
+    if (record.tag("ECCO").empty()) addOpeningTags(record);
+    const std::string text = isXqfPath(path) ? writeXqf(record) : writePgn(record, notation);
+    file.write(text.data(), qint64(text.size()));
+    if (!file.commit()) return fail(file.errorString());
+    return true;
+}
+
+bool GameDocument::writeCopy(const QString& path, Notation notation, DocumentError* error) const {
+    return write(path, notation, error);
+}
+
+bool GameDocument::save(Notation notation, DocumentError* error) {
+    if (savePath_.isEmpty()) {
+        if (error) *error = problem(DocumentError::Kind::NotSavable, filePath_);
+        return false;
+    }
+    return saveAs(savePath_, notation, error);
+}
+
+bool GameDocument::saveAs(const QString& path, Notation notation, DocumentError* error) {
+    if (!write(path, notation, error)) return false;
+    filePath_ = savePath_ = path;
+    format_ = isXqfPath(path) ? RecordFormat::Xqf : RecordFormat::Pgn;
+    gameIndex_ = 0;
+    gameCount_ = 1;
+    skipped_.clear();
+    markClean();
+    emit fileChanged();
+    return true;
+}
+
+QString GameDocument::errorText(const DocumentError& e) {
+    using Kind = DocumentError::Kind;
+    switch (e.kind) {
+    case Kind::None: return {};
+    case Kind::Missing: return tr("%1 does not exist").arg(e.path);
+    case Kind::NotAFile: return tr("%1 is not a regular file").arg(e.path);
+    case Kind::TooLarge: return tr("%1 is larger than 1 GiB").arg(e.path);
+    case Kind::CannotOpen: return tr("cannot open %1: %2").arg(e.path, e.system);
+    case Kind::CannotRead: return tr("cannot read %1: %2").arg(e.path, e.system);
+    case Kind::CannotWrite: return e.system;
+    case Kind::NoGame: return e.record ? recordErrorText(e.record) : tr("no game found");
+    case Kind::NoSuchGame: return tr("the file holds %n games", nullptr, e.gameCount);
+    case Kind::BadRecord: return recordErrorText(e.record);
+    case Kind::NotSavable: return tr("this game has no file of its own to be saved back to");
+    }
+    return {};
+}
+
+}  // namespace xq::ui

@@ -1,0 +1,62 @@
+// The main window's engine tools in one place: the clock above the side panel, the external engines (Options →
+// Engines…), engine matches (Game → Engine Match…) and the words for an engine that misbehaved. MainWindow creates
+// one and hands it the places for its actions and its clock; the actions and their slots live here.
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+#include "xiangqi/ui/engineprocess.h"
+
+class QAction;
+class QBoxLayout;
+class QMenu;
+
+namespace xq::ui {
+
+class ClockWidget;
+class EnginesDialog;
+class MainWindow;
+class MatchDialog;
+
+class EngineActions : public QObject {
+    Q_OBJECT
+public:
+    struct Places {
+        QMenu* game;          // Engine Match goes before…
+        QAction* beforeOpen;  // …Game → Open
+        QMenu* options;       // Engines… goes at the end
+        QBoxLayout* side;     // the clock goes on top of the side panel
+    };
+    // With storedSettings, the engines are read from and written to the settings.
+    EngineActions(MainWindow* window, Places places, bool storedSettings);
+
+    ClockWidget* clockWidget() const { return clockWidget_; }
+    // The external engines (Options → Engines…).
+    const QList<EngineConfig>& engines() const { return engines_; }
+    void setEngines(const QList<EngineConfig>& engines);
+    EnginesDialog* showEnginesDialog();  // window-modal, returns at once
+    MatchDialog* showMatchDialog();      // a separate window
+    bool isMatchRunning() const;
+
+    QAction* enginesAction() const { return enginesAct_; }
+    QAction* matchAction() const { return matchAct_; }
+
+    // The texts in the language now in use (also on QEvent::LanguageChange by itself).
+    void retranslate();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    MainWindow* window_;
+    bool stored_;
+    ClockWidget* clockWidget_ = nullptr;
+    QAction* enginesAct_ = nullptr;
+    QAction* matchAct_ = nullptr;
+    QList<EngineConfig> engines_;
+    QPointer<MatchDialog> match_;
+};
+
+}  // namespace xq::ui

@@ -1,0 +1,214 @@
+// The main window's analysis tools: analysis mode with its panel and arrow, and the game review.
+#include "xiangqi/ui/analysisactions.h"
+
+#include <QAction>
+#include <QBoxLayout>
+#include <QEvent>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QToolBar>
+
+#include <utility>
+
+#include "xiangqi/movegen.h"
+#include "xiangqi/ui/analysisengine.h"
+#include "xiangqi/ui/analysispanel.h"
+#include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/engineactions.h"
+#include "xiangqi/ui/enginepanel.h"
+#include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/reviewdialog.h"
+
+namespace xq::ui {
+
+AnalysisActions::AnalysisActions(MainWindow* window, Places places, bool storedSettings)
+    : QObject(window), window_(window), stored_(storedSettings) {
+    GameController* controller = window_->controller();
+    engine_ = new AnalysisEngine(this);
+    engine_->setThreads(window_->settings().searchThreads);
+    panel_ = new AnalysisPanel(window_);
+    panel_->hide();
+    places.side->insertWidget(places.side->indexOf(window_->enginePanel()), panel_);
+
+    connect(engine_, &AnalysisEngine::info, this, [this](int id, const EngineInfo& info) {
+        if (id != engine_->currentId()) return;
+        panel_->setInfo(info);
+        const Move best = panel_->bestMove();
+        window_->boardView()->setArrows(best ? std::vector<Move>{best} : std::vector<Move>{});
+    });
+    connect(engine_, &AnalysisEngine::engineFailed, this, [this](const QString& text) { panel_->setStatus(text); });
+    if (stored_) panel_->setMultiPv(QSettings().value("analysis/lines", 1).toInt());
+    connect(panel_, &AnalysisPanel::multiPvChanged, this, [this](int lines) {
+        engine_->setMultiPv(lines);
+        if (stored_) QSettings().setValue("analysis/lines", lines);
+    });
+    connect(panel_, &AnalysisPanel::engineChosen, this, [this](int index) {
+        const QList<EngineConfig>& engines = window_->engineTools()->engines();
+        panel_->clear();
+        window_->boardView()->setArrows({});
+        if (index > 0 && index <= engines.size()) engine_->setEngine(engines[index - 1]);
+        else engine_->setEngine(std::nullopt);
+    });
+    // A game against the computer (a new game, a changed mode) ends analysis mode: the engine plays instead.
+    connect(controller, &GameController::recordChanged, this, [this] {
+        const GameSetup& setup = window_->controller()->setup();
+        if (isAnalysing() && (setup.red != PlayerKind::Human || setup.black != PlayerKind::Human)) {
+            setupBefore_.reset();  // the new players stay
+            setAnalysing(false);
+        }
+    });
+    connect(controller, &GameController::positionChanged, this, [this] {
+        if (isAnalysing()) restart();
+        const GameController* c = window_->controller();
+        if (review_ && review_->reviewedRecord().mainLineMoves() == c->record().mainLineMoves()) {
+            const auto line = c->record().mainLine();
+            const NodeId cursor = c->game().cursor();
+            const auto it = std::find(line.begin(), line.end(), cursor);
+            review_->setCurrentPly(cursor == RootNode ? 0 : it == line.end() ? -1 : int(it - line.begin()) + 1);
+        }
+    });
+
+    analyseAct_ = new QAction(this);
+    analyseAct_->setCheckable(true);
+    analyseAct_->setShortcut(QKeySequence(Qt::Key_F2));
+    connect(analyseAct_, &QAction::triggered, this, [this](bool on) { setAnalysing(on); });
+    reviewAct_ = new QAction(this);
+    reviewAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    connect(reviewAct_, &QAction::triggered, this, [this] { showReview(); });
+    places.game->insertActions(places.beforeDraw, {analyseAct_, reviewAct_});
+    places.game->insertSeparator(places.beforeDraw);
+    places.toolBar->addAction(analyseAct_);
+    window_->installEventFilter(this);
+    retranslate();
+}
+
+void AnalysisActions::retranslate() {
+    analyseAct_->setText(tr("Ana&lyse Position"));
+    analyseAct_->setToolTip(tr("Let the engine analyse the position shown without end (F2 again stops it)"));
+    reviewAct_->setText(tr("Re&view Game…"));
+    panel_->retranslate();
+}
+
+bool AnalysisActions::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+bool AnalysisActions::isAnalysing() const { return analyseAct_->isChecked(); }
+
+void AnalysisActions::setNotation(Notation n) { panel_->setNotation(n); }
+
+void AnalysisActions::setAnalysing(bool on) {
+    GameController* controller = window_->controller();
+    analyseAct_->setChecked(on);
+    if (!on) {
+        engine_->stop();
+        panel_->hide();
+        panel_->clear();
+        window_->boardView()->setArrows({});
+        analysedKey_.clear();
+        window_->enginePanel()->setVisible(window_->settings().showEnginePanel);
+        window_->showStatus(tr("Analysis stopped."), 4000);
+        // The game goes on with its players (the computer again, if it played); a game begun meanwhile keeps its
+        // own.
+        if (const std::optional<GameSetup> before = std::exchange(setupBefore_, std::nullopt)) {
+            const GameSetup& now = controller->setup();
+            if (now.red == PlayerKind::Human && now.black == PlayerKind::Human && !now.redEngine && !now.blackEngine) {
+                GameSetup players = now;
+                players.red = before->red;
+                players.black = before->black;
+                players.redEngine = before->redEngine;
+                players.blackEngine = before->blackEngine;
+                controller->setSetup(players);
+            }
+        }
+        return;
+    }
+    // The engine analyses instead of playing: both sides are moved by the user, for as long as analysis lasts.
+    GameSetup setup = controller->setup();
+    if (setup.red != PlayerKind::Human || setup.black != PlayerKind::Human) {
+        if (!setupBefore_) setupBefore_ = setup;
+        setup.red = setup.black = PlayerKind::Human;
+        setup.redEngine.reset();
+        setup.blackEngine.reset();
+        controller->setSetup(setup);
+    }
+    QStringList names;
+    for (const EngineConfig& c : window_->engineTools()->engines()) names << c.name;
+    panel_->setEngineNames(names);
+    window_->enginePanel()->hide();
+    panel_->show();
+    window_->showStatus(tr("Analysis: you move for both sides; the engine analyses every position you show."), 6000);
+    restart();
+}
+
+void AnalysisActions::restart() {
+    const GameController* c = window_->controller();
+    const Position& pos = c->position();
+    const NodeId cursor = c->game().cursor();
+    const QString key = QString::number(cursor) + QLatin1Char(' ') + QString::fromStdString(pos.fen());
+    if (key == analysedKey_ && engine_->isRunning()) return;  // a comment or a tag changed, not the position
+    analysedKey_ = key;
+    window_->boardView()->setArrows({});
+    panel_->startPosition(pos, window_->notation());
+    MoveList legal;
+    generateLegal(pos, legal);
+    if (legal.count == 0) {
+        engine_->stop();
+        panel_->setStatus(tr("No legal move here: the game is over."));
+        return;
+    }
+    engine_->setMultiPv(panel_->multiPv());
+    engine_->start(c->record().startFen(), c->record().movesTo(cursor), pos);
+}
+
+ReviewDialog* AnalysisActions::showReview() {
+    if (review_) review_->close();
+    auto* dialog = new ReviewDialog(window_->controller()->record(), window_->notation(),
+                                    window_->engineTools()->engines(), window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    review_ = dialog;
+    connect(dialog, &ReviewDialog::plySelected, this, [this, dialog](int ply) {
+        GameController* c = window_->controller();
+        if (dialog->reviewedRecord().mainLineMoves() != c->record().mainLineMoves()) {
+            window_->showStatus(tr("The game has changed since the review started."), 6000);
+            return;
+        }
+        const auto line = c->record().mainLine();
+        if (ply < 0 || ply > int(line.size())) return;
+        c->goToNode(ply == 0 ? RootNode : line[std::size_t(ply - 1)]);
+    });
+    connect(dialog, &ReviewDialog::applyRequested, this, [this, dialog] {
+        QString error;
+        if (!applyReview(*dialog, &error)) QMessageBox::warning(dialog, tr("Review Game"), error);
+        else window_->showStatus(tr("The review has been written into the game."), 6000);
+    });
+    dialog->show();
+    return dialog;
+}
+
+bool AnalysisActions::applyReview(const ReviewDialog& dialog, QString* error) {
+    if (!dialog.isFinished()) {
+        if (error) *error = tr("The review has not finished.");
+        return false;
+    }
+    GameController* controller = window_->controller();
+    const GameRecord& current = controller->record();
+    if (dialog.reviewedRecord().mainLineMoves() != current.mainLineMoves() ||
+        dialog.reviewedRecord().startFen() != current.startFen()) {
+        if (error) *error = tr("The game has changed since the review started; please review it again.");
+        return false;
+    }
+    // The review goes into the game as it is now (comments or variations added meanwhile stay); node ids are kept,
+    // so the position shown stays too.
+    GameRecord annotated = current;
+    const std::vector<NodeId> line = annotated.mainLine();
+    annotateRecord(annotated, line, dialog.evals(), reviewLine(annotated, line, dialog.evals()));
+    const NodeId cursor = controller->game().cursor();
+    controller->loadRecord(annotated);
+    controller->goToNode(cursor);
+    return true;
+}
+
+}  // namespace xq::ui

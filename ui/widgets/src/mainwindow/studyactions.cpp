@@ -1,0 +1,103 @@
+// The main window's study tools: the move tree beside the board, the position editor and the endgame puzzles.
+#include "xiangqi/ui/studyactions.h"
+
+#include <QAction>
+#include <QBoxLayout>
+#include <QEvent>
+#include <QMenu>
+#include <QSettings>
+
+#include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/movelist.h"
+#include "xiangqi/ui/movetree.h"
+#include "xiangqi/ui/positioneditor.h"
+#include "xiangqi/ui/puzzledialog.h"
+
+namespace xq::ui {
+
+StudyActions::StudyActions(MainWindow* window, Places places, bool storedSettings)
+    : QObject(window), window_(window), stored_(storedSettings) {
+    GameController* controller = window_->controller();
+    moveTree_ = new MoveTreeWidget(window_);
+    moveTree_->hide();
+    places.side->insertWidget(places.side->indexOf(window_->moveList()) + 1, moveTree_, 1);
+
+    connect(controller, &GameController::recordChanged, this, &StudyActions::refreshTree);
+    connect(controller, &GameController::positionChanged, this, [this] {
+        if (moveTree_->isVisible()) moveTree_->setCurrentNode(window_->controller()->game().cursor());
+    });
+    connect(moveTree_, &MoveTreeWidget::nodeSelected, controller, &GameController::goToNode);
+    connect(moveTree_, &MoveTreeWidget::promoteRequested, controller, &GameController::promoteVariation);
+    connect(moveTree_, &MoveTreeWidget::deleteRequested, controller, &GameController::deleteVariation);
+    connect(moveTree_, &MoveTreeWidget::commentEdited, controller, &GameController::setComment);
+
+    editorAct_ = new QAction(this);
+    editorAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    connect(editorAct_, &QAction::triggered, this, [this] { showPositionEditor(); });
+    puzzlesAct_ = new QAction(this);
+    puzzlesAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    connect(puzzlesAct_, &QAction::triggered, this, [this] { showPuzzles(); });
+    places.game->insertActions(places.beforeOpen, {editorAct_, puzzlesAct_});
+    places.game->insertSeparator(places.beforeOpen);
+
+    treeAct_ = new QAction(this);
+    treeAct_->setCheckable(true);
+    treeAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    connect(treeAct_, &QAction::triggered, this, [this](bool on) { setMoveTreeShown(on); });
+    places.view->insertAction(places.beforePanel, treeAct_);
+    if (stored_) setMoveTreeShown(QSettings().value("view/moveTree", false).toBool());
+    window_->installEventFilter(this);
+    retranslate();
+}
+
+void StudyActions::retranslate() {
+    editorAct_->setText(tr("Position &Editor…"));
+    puzzlesAct_->setText(tr("Endgame &Puzzles…"));
+    treeAct_->setText(tr("Move &Tree (Variations and Comments)"));
+}
+
+bool StudyActions::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+bool StudyActions::isMoveTreeShown() const { return treeAct_->isChecked(); }
+
+void StudyActions::refreshTree() {
+    const GameController* c = window_->controller();
+    if (moveTree_->isVisible()) moveTree_->setRecord(c->record(), c->game().cursor(), window_->notation());
+}
+
+void StudyActions::setMoveTreeShown(bool shown) {
+    treeAct_->setChecked(shown);
+    window_->moveList()->setVisible(!shown);
+    moveTree_->setVisible(shown);
+    const GameController* c = window_->controller();
+    if (shown) moveTree_->setRecord(c->record(), c->game().cursor(), window_->notation());
+    if (stored_) QSettings().setValue("view/moveTree", shown);
+}
+
+PositionEditor* StudyActions::showPositionEditor() {
+    const GameController* c = window_->controller();
+    auto* editor = new PositionEditor(QString::fromStdString(c->position().fen()), c->setup(), window_);
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    connect(editor, &QDialog::accepted, this, [this, editor] {
+        if (window_->confirmDiscard()) window_->newGame(editor->gameSetup(), editor->fen());
+    });
+    editor->open();
+    return editor;
+}
+
+PuzzleDialog* StudyActions::showPuzzles() {
+    if (!puzzles_) {
+        puzzles_ = new PuzzleDialog(stored_, window_);
+        puzzles_->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    puzzles_->setNotation(window_->notation());
+    puzzles_->show();
+    puzzles_->raise();
+    puzzles_->activateWindow();
+    return puzzles_;
+}
+
+}  // namespace xq::ui
