@@ -5,6 +5,7 @@
 #include <QMenu>
 #include <QSettings>
 
+#include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/movetree.h"
@@ -70,6 +71,7 @@ PositionEditor* MainWindow::showPositionEditor() {
     auto* editor =
         new PositionEditor(QString::fromStdString(controller_->position().fen()), controller_->setup(), this);
     editor->setAttribute(Qt::WA_DeleteOnClose);
+    editor->setAppearance(board_->painter());
     connect(editor, &QDialog::accepted, this, [this, editor] {
         if (confirmDiscard()) newGame(editor->gameSetup(), editor->fen());
     });
