@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QIcon>
+#include <QImage>
 #include <QMessageBox>
 #include <QPainter>
 #include <QRegularExpression>
@@ -241,7 +242,21 @@ int main(int argc, char* argv[]) {
             std::cerr << "xiangqi: --size must look like 800x900\n";
             return 2;
         }
-        size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+        // A size no window system holds (and whose picture QImage cannot allocate) is refused before any window
+        // is made: Qt would otherwise fail deep inside and crash.
+        constexpr int MaxSide = 16384;
+        bool wideOk = false, highOk = false;
+        const int w = m.captured(1).toInt(&wideOk), h = m.captured(2).toInt(&highOk);
+        if (!wideOk || !highOk || w < 1 || h < 1 || w > MaxSide || h > MaxSide) {
+            std::cerr << "xiangqi: --size " << parser.value(options.size).toStdString()
+                      << " is not a window size: each side must be from 1 to " << MaxSide << " pixels\n";
+            return 2;
+        }
+        if (QImage(w, h, QImage::Format_ARGB32_Premultiplied).isNull()) {
+            std::cerr << "xiangqi: --size " << w << "x" << h << " is too large for a picture in memory\n";
+            return 2;
+        }
+        size = QSize(w, h);
     }
     const bool screenshot = parser.isSet(options.shot) || parser.isSet(options.boardPicture);
     // A damaged settings file or auto-saved game is moved aside and reported, and the game starts anyway.

@@ -143,12 +143,12 @@
         <translation>内置引擎</translation>
     </message>
     <message>
-        <source>%1 · depth %2 · %3 nodes/s</source>
-        <translation>%1 · 深度 %2 · 每秒 %3 节点</translation>
-    </message>
-    <message>
         <source>Thinking…</source>
         <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>%1 · depth %2 · %3</source>
+        <translation>%1 · 深度 %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -356,6 +356,10 @@
     <message>
         <source>Black +%1</source>
         <translation>黑方 +%1</translation>
+    </message>
+    <message>
+        <source>%1 nodes/s</source>
+        <translation>每秒 %1 节点</translation>
     </message>
 </context>
 <context>
@@ -2488,13 +2492,6 @@ The current game was not changed.</source>
     </message>
 </context>
 <context>
-    <name>xq::ui::SetupBoard</name>
-    <message>
-        <source>楚 河          漢 界</source>
-        <translation>楚 河          汉 界</translation>
-    </message>
-</context>
-<context>
     <name>xq::ui::StrengthWidget</name>
     <message>
         <source>Level:</source>
@@ -2521,36 +2518,36 @@ The current game was not changed.</source>
         <translation>自定深度</translation>
     </message>
     <message>
-        <source>For someone who has just learnt the rules: it overlooks captures. Measured: below −950 Elo.</source>
-        <translation>适合刚学会规则的人：会看漏吃子。实测：低于 −950 Elo。</translation>
-    </message>
-    <message>
-        <source>Knows the basics but still loses pieces. Measured: about −450 Elo.</source>
-        <translation>懂基本道理，但仍会丢子。实测：约 −450 Elo。</translation>
-    </message>
-    <message>
-        <source>A relaxed game for a casual player. Measured: about +50 Elo.</source>
-        <translation>适合业余爱好者的轻松对局。实测：约 +50 Elo。</translation>
-    </message>
-    <message>
-        <source>Plays like a good club player. Measured: about +250 Elo.</source>
-        <translation>棋力相当于不错的棋社棋手。实测：约 +250 Elo。</translation>
-    </message>
-    <message>
-        <source>Searches eight moves deep: a serious test. Measured: about +500 Elo.</source>
-        <translation>搜索八层：真正的考验。实测：约 +500 Elo。</translation>
-    </message>
-    <message>
-        <source>Full strength, one second a move. Measured: about +900 Elo and more.</source>
-        <translation>全力，每步一秒。实测：约 +900 Elo 以上。</translation>
-    </message>
-    <message>
-        <source>Full strength, five seconds a move: the strongest level.</source>
-        <translation>全力，每步五秒：最强的级别。</translation>
-    </message>
-    <message>
         <source>Choose the search depth and the time per move yourself.</source>
         <translation>自己选择搜索深度和每步时间。</translation>
+    </message>
+    <message>
+        <source>For someone who has just learnt the moves: it overlooks captures. (Measured: below −950 Elo.)</source>
+        <translation>适合刚学会走法的人：会看漏吃子。（实测：低于 −950 Elo。）</translation>
+    </message>
+    <message>
+        <source>For a beginner who knows the moves: it still gives pieces away. (Measured: about −450 Elo.)</source>
+        <translation>适合已会走棋的初学者：仍会白白丢子。（实测：约 −450 Elo。）</translation>
+    </message>
+    <message>
+        <source>For a relaxed game with a casual player. (Measured: about +50 Elo.)</source>
+        <translation>适合业余爱好者的轻松对局。（实测：约 +50 Elo。）</translation>
+    </message>
+    <message>
+        <source>For a club player: it punishes loose pieces. (Measured: about +250 Elo.)</source>
+        <translation>适合棋社棋手：会抓住无根的子。（实测：约 +250 Elo。）</translation>
+    </message>
+    <message>
+        <source>For a strong club player: a serious test. (Measured: about +500 Elo.)</source>
+        <translation>适合棋社强手：真正的考验。（实测：约 +500 Elo。）</translation>
+    </message>
+    <message>
+        <source>For experienced players: full strength, a second a move. (Measured: about +900 Elo and more.)</source>
+        <translation>适合有经验的棋手：全力，每步一秒。（实测：约 +900 Elo 以上。）</translation>
+    </message>
+    <message>
+        <source>For the strongest players: full strength, five seconds a move.</source>
+        <translation>适合最强的棋手：全力，每步五秒。</translation>
     </message>
 </context>
 <context>

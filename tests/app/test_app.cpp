@@ -100,6 +100,26 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains("--size"));
     }
+
+    // Defect: `--size 99999x99999 --screenshot` crashed. A size no window system can hold is refused with a
+    // message, a non-zero exit and no picture.
+    void impossibleSizeIsRefused_data() {
+        QTest::addColumn<QString>("size");
+        QTest::newRow("99999x99999") << "99999x99999";
+        QTest::newRow("one side too wide") << "16385x600";
+        QTest::newRow("beyond int") << "99999999999x600";
+        QTest::newRow("zero") << "0x600";
+    }
+    void impossibleSizeIsRefused() {
+        QFETCH(QString, size);
+        QTemporaryDir dir;
+        const QString file = dir.filePath("shot.png");
+        const Run run = runHeadless({"--screenshot", file, "--size", size});
+        QCOMPARE(run.exitCode, 2);  // a clean refusal, not a crash (-2) or a hang (-1)
+        QVERIFY2(run.err.contains(QStringLiteral("--size")), qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("16384")), qPrintable(run.err));
+        QVERIFY(!QFileInfo::exists(file));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestApp)

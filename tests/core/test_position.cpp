@@ -19,6 +19,22 @@ private slots:
         QCOMPARE(pos.kingSquare(Color::Black), makeSquare(4, 9));
     }
 
+    void boardFieldOfAnyArrangement() {
+        // The one board writer: empty board, a full rank, runs of empties at both ends, and more pieces than a
+        // legal position holds (the editor's set-ups and the record readers write those too).
+        std::array<Piece, SquareCount> board{};
+        QCOMPARE(QString::fromStdString(fenBoardField(board)), QStringLiteral("9/9/9/9/9/9/9/9/9/9"));
+        for (int f = 0; f < FileCount; ++f) board[std::size_t(makeSquare(f, 9))] = BlackRook;
+        board[std::size_t(makeSquare(0, 0))] = RedKing;
+        board[std::size_t(makeSquare(8, 0))] = RedPawn;
+        board[std::size_t(makeSquare(4, 5))] = RedCannon;
+        QCOMPARE(QString::fromStdString(fenBoardField(board)),
+                 QStringLiteral("rrrrrrrrr/9/9/9/4C4/9/9/9/9/K7P"));
+        Position pos;
+        QCOMPARE(QString::fromStdString(pos.fen()).section(' ', 0, 0),
+                 QString::fromStdString(std::string(StartFen)).section(' ', 0, 0));
+    }
+
     void fenRoundTrip_data() {
         QTest::addColumn<QString>("fen");
         QFile file(XIANGQI_TEST_DATA "/perft.epd");

@@ -10,6 +10,31 @@ using namespace xq;
 class TestBoardView : public QObject {
     Q_OBJECT
 private slots:
+    // The board view's picture of a quiet position is exactly what BoardPainter draws (the position editor draws
+    // with the same painter), in every theme and piece set, flipped or not.
+    void drawsWithTheBoardPainter() {
+        for (int theme = 0; theme < ui::BoardThemeCount; ++theme) {
+            ui::BoardView view;
+            view.resize(420, 470);
+            view.setPieceSet(ui::PieceSet(theme % ui::PieceSetCount));
+            view.setBoardTheme(ui::BoardTheme(theme));
+            view.setFlipped(theme % 2 == 1);
+            view.setNotation(theme == 2 ? Notation::Iccs : Notation::Chinese);
+            Position pos;
+            view.setPosition(pos);
+            std::array<Piece, SquareCount> board{};
+            for (Square s = 0; s < SquareCount; ++s) board[std::size_t(s)] = pos.pieceAt(s);
+            const QImage shown = view.grab().toImage();
+            ui::BoardPainter reference;
+            reference.setAppearanceOf(view.painter());
+            QCOMPARE(reference.theme(), ui::BoardTheme(theme));
+            QCOMPARE(reference.isFlipped(), theme % 2 == 1);
+            QCOMPARE(shown.convertToFormat(QImage::Format_RGB32),
+                     reference.render(view.size(), board, shown.devicePixelRatio())
+                         .convertToFormat(QImage::Format_RGB32));
+        }
+    }
+
     // Issue 15: a piece can be moved with the arrow keys and Enter (the cursor starts on the general).
     void arrowKeysAndEnterMoveAPiece() {
         ui::BoardView view;

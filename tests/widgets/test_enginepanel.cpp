@@ -91,12 +91,49 @@ private slots:
         QCOMPARE(EnginePanel::formatSeconds(ms), text);
     }
 
+    // Defect: 82 nodes in 0.00 s read "0.1 k nodes/s". Too short a search shows no speed; otherwise the unit
+    // suits the number.
+    void formatSpeed_data() {
+        QTest::addColumn<quint64>("nodes");
+        QTest::addColumn<quint64>("nps");
+        QTest::addColumn<qint64>("ms");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("82 nodes in no time") << quint64(82) << quint64(0) << qint64(0) << "–";
+        QTest::newRow("engine's nps for 1 ms") << quint64(82) << quint64(82000) << qint64(1) << "–";
+        QTest::newRow("just measurable") << quint64(500) << quint64(0) << qint64(20) << "25.0 k nodes/s";
+        QTest::newRow("slow") << quint64(850) << quint64(0) << qint64(1000) << "850 nodes/s";
+        QTest::newRow("thousands") << quint64(5000) << quint64(0) << qint64(1000) << "5000 nodes/s";
+        QTest::newRow("tens of thousands") << quint64(0) << quint64(81234) << qint64(500) << "81.2 k nodes/s";
+        QTest::newRow("hundreds of thousands") << quint64(1043920) << quint64(0) << qint64(2000) << "522 k nodes/s";
+        QTest::newRow("millions") << quint64(0) << quint64(6273477) << qint64(3000) << "6.27 M nodes/s";
+    }
+    void formatSpeed() {
+        QFETCH(quint64, nodes);
+        QFETCH(quint64, nps);
+        QFETCH(qint64, ms);
+        QFETCH(QString, text);
+        QCOMPARE(EnginePanel::formatSpeed(nodes, nps, ms), text);
+    }
+
+    void noSpeedForAnInstantSearch() {
+        EnginePanel panel;
+        SearchInfo info;
+        info.depth = 4;
+        info.nodes = 82;
+        info.nps = 82000;  // what a search of 82 nodes "in 1 ms" reports
+        info.timeMs = 0;
+        panel.setInfo(info, Position(), Notation::Chinese);
+        for (const QLabel* label : panel.findChildren<QLabel*>())
+            QVERIFY2(!label->text().contains(QStringLiteral("nodes/s")), qPrintable(label->text()));
+        QCOMPARE(panel.speedText(), QStringLiteral("–"));
+    }
+
     void everyLineFits_data() {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QSize>("size");
         QTest::addColumn<Notation>("notation");
         for (const char* language : {"en", "zh_CN"})
-            for (QSize size : {QSize(980, 760), QSize(1100, 800), QSize(800, 600)})
+            for (QSize size : {QSize(980, 760), QSize(1100, 800), QSize(800, 600), QSize(700, 500), QSize(640, 480)})
                 for (Notation n : {Notation::Chinese, Notation::Wxf})
                     QTest::addRow("%s %dx%d %s", language, size.width(), size.height(),
                                   n == Notation::Chinese ? "chinese" : "wxf")
@@ -150,6 +187,18 @@ private slots:
                          qPrintable(QString("%1: %2 > %3").arg(text).arg(needed).arg(area.width())));
             }
         }
+
+        // Nothing of the panel is drawn over another part (at 700x500 the progress bar cut the best line).
+        const QList<QWidget*> parts = window.enginePanel()->findChildren<QWidget*>();
+        for (QWidget* a : parts)
+            for (QWidget* b : parts) {
+                if (a >= b || !a->isVisible() || !b->isVisible() || a->isAncestorOf(b) || b->isAncestorOf(a)) continue;
+                if (a->parentWidget() != window.enginePanel() || b->parentWidget() != window.enginePanel()) continue;
+                QVERIFY2(!a->geometry().intersects(b->geometry()),
+                         qPrintable(QString("%1 \"%2\" and %3 \"%4\" overlap")
+                                        .arg(a->metaObject()->className(), a->property("text").toString(),
+                                             b->metaObject()->className(), b->property("text").toString())));
+            }
 
         // The best line shows whole moves only: every wrapped line starts where a move starts.
         const QString pv = window.enginePanel()->pvText();

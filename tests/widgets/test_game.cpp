@@ -164,6 +164,33 @@ private slots:
                  qPrintable(window.lastStatus()));
     }
 
+    // Defect: with Chinese notation chosen, a refused move named the blocking piece in ICCS ("a3"). The pieces a
+    // refusal names are written as the chosen notation names them.
+    void refusalNamesPiecesInTheChosenNotation_data() {
+        QTest::addColumn<Notation>("notation");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("Chinese") << Notation::Chinese << QStringLiteral("(兵九)");
+        QTest::newRow("WXF") << Notation::Wxf << QStringLiteral("(P9)");
+        QTest::newRow("ICCS") << Notation::Iccs << QStringLiteral("(a3)");
+    }
+    void refusalNamesPiecesInTheChosenNotation() {
+        QFETCH(Notation, notation);
+        QFETCH(QString, named);
+        MainWindow window(false);
+        window.show();
+        window.newGame(players(PlayerKind::Human, PlayerKind::Human));
+        window.setNotation(notation);
+        // The chariot on a0 cannot jump the soldier on a3.
+        QVERIFY(!window.controller()->requestMove(parseUciMove("a0a5")));
+        QVERIFY2(window.lastStatus().contains(named), qPrintable(window.lastStatus()));
+        if (notation != Notation::Iccs) QVERIFY2(!window.lastStatus().contains("a3"), qPrintable(window.lastStatus()));
+        // Typed as coordinates, the reason names the pieces in the chosen notation too.
+        window.moveInput()->setText(QStringLiteral("a0a5"));
+        QTest::keyClick(window.moveInput(), Qt::Key_Return);
+        QCOMPARE(window.controller()->length(), 0);
+        QVERIFY2(window.lastStatus().contains(named), qPrintable(window.lastStatus()));
+    }
+
     void hintSuggestsALegalMove() {
         GameController controller;
         controller.newGame(players(PlayerKind::Human, PlayerKind::Computer, 3));
@@ -174,6 +201,32 @@ private slots:
         QVERIFY(Position().isLegal(hint.at(0).at(0).value<Move>()));
         QCOMPARE(controller.length(), 0);  // a hint is not played
         QVERIFY(controller.humanToMove());
+    }
+
+    // Defect: a hint searched about 4 plies in 0.01 s at every level. A hint is advice from the full-strength
+    // engine for about a second, even when the opponent plays at the Beginner level.
+    void hintAtBeginnerLevelIsFullStrength() {
+        const SearchLimits limits = GameController::hintLimits();
+        QCOMPARE(limits.level, -1);
+        QCOMPARE(limits.depth, 0);
+        QCOMPARE(limits.movetimeMs, GameController::HintMs);
+        QVERIFY(limits.movetimeMs >= 500 && limits.movetimeMs <= 2000);
+
+        GameController controller;
+        GameSetup setup = players(PlayerKind::Human, PlayerKind::Computer, 1);
+        setup.level = 0;  // Beginner
+        controller.newGame(setup);
+        QSignalSpy progress(&controller, &GameController::engineProgress);
+        QSignalSpy hint(&controller, &GameController::hintReady);
+        QElapsedTimer timer;
+        timer.start();
+        controller.hint();
+        QTRY_COMPARE_WITH_TIMEOUT(hint.count(), 1, 15000);
+        int deepest = 0;
+        for (const auto& args : progress) deepest = std::max(deepest, args.at(0).value<SearchInfo>().depth);
+        QVERIFY2(deepest > 4, qPrintable(QString::number(deepest)));  // beyond the old cap of 4 plies
+        QVERIFY2(timer.elapsed() >= 500, qPrintable(QString::number(timer.elapsed())));  // it took its time
+        QCOMPARE(controller.length(), 0);
     }
 
     void computerRepliesWithALegalMove() {

@@ -1,12 +1,17 @@
 // Issue 15: the window at any size — the board and the side panel never overlap, nothing spills out of the
 // window, and the board stays usable, from 640x480 to 1920x1080 and in portrait, in both languages, with the
 // engine panel shown or hidden.
+#include <QComboBox>
 #include <QLabel>
+#include <QStyleOptionComboBox>
 #include <QtTest>
 
+#include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/movelist.h"
+#include "xiangqi/ui/newgamedialog.h"
+#include "xiangqi/ui/strengthwidget.h"
 
 using namespace xq;
 using namespace xq::ui;
@@ -86,6 +91,104 @@ private slots:
         }
         // The move list shows at least two rows of moves.
         QVERIFY2(window.moveList()->height() >= 60, qPrintable(QString::number(window.moveList()->height())));
+    }
+
+    void smallWindowTexts_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (QSize size : {QSize(700, 500), QSize(640, 480)})
+            for (const char* language : {"en", "zh_CN"})
+                QTest::addRow("%dx%d %s", size.width(), size.height(), language) << size << QString::fromLatin1(language);
+    }
+
+    // Defect: in a small window the analysis box cut the engine's name ("Built-in en…") beside the lines box.
+    void analysisShowsTheWholeEngineName_data() { smallWindowTexts_data(); }
+    void analysisShowsTheWholeEngineName() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        MainWindow window(false);
+        window.setLanguage(language);
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setAnalysing(true);
+        QCoreApplication::processEvents();
+        auto* box = window.analysisPanel()->findChild<QComboBox*>();
+        QVERIFY(box && box->isVisible());
+        QStyleOptionComboBox option;
+        option.initFrom(box);
+        option.currentText = box->currentText();
+        const QSize text(box->fontMetrics().horizontalAdvance(box->currentText()), box->fontMetrics().height());
+        const QSize needed = box->style()->sizeFromContents(QStyle::CT_ComboBox, &option, text, box);
+        QVERIFY2(box->width() >= needed.width(),
+                 qPrintable(QString("\"%1\" needs %2 px, has %3").arg(box->currentText()).arg(needed.width()).arg(box->width())));
+        window.setAnalysing(false);
+    }
+
+    // The height a word-wrapped label needs for its text at its width, and the height it has for it.
+    static int neededHeight(const QLabel* label) {
+        return label->fontMetrics()
+            .boundingRect(QRect(0, 0, label->contentsRect().width(), 100000), Qt::TextWordWrap, label->text())
+            .height();
+    }
+
+    // Defect: the New Game dialog clipped a level's description (the dialog kept the height of a shorter one).
+    void newGameDialogShowsEveryLevelDescriptionWhole_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+    void newGameDialogShowsEveryLevelDescriptionWhole() {
+        QFETCH(QString, language);
+        MainWindow window(false);
+        window.setLanguage(language);
+        QCoreApplication::processEvents();
+        for (int level = -1; level < int(levels().size()); ++level) {
+            // Opened on each level: the description fits from the start.
+            GameSetup setup;  // against the computer: the strength controls are enabled
+            setup.level = level;
+            NewGameDialog dialog(setup, &window);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            auto* description = dialog.findChild<QLabel*>(QStringLiteral("levelDescription"));
+            QVERIFY(description && description->isVisible());
+            const int needed = neededHeight(description);
+            QVERIFY2(description->contentsRect().height() >= needed, qPrintable(QString("opened on level %1: \"%2\" needs %3 px, has %4")
+                                                                    .arg(level)
+                                                                    .arg(description->text())
+                                                                    .arg(needed)
+                                                                    .arg(description->contentsRect().height())));
+            // Made as small as it goes, the dialog still shows the whole description (narrower: more lines).
+            dialog.resize(1, 1);
+            QTest::qWait(20);
+            QVERIFY2(description->contentsRect().height() >= neededHeight(description),
+                     qPrintable(QString("smallest, level %1: \"%2\" needs %3 px, has %4")
+                                    .arg(level)
+                                    .arg(description->text())
+                                    .arg(neededHeight(description))
+                                    .arg(description->contentsRect().height())));
+        }
+        GameSetup setup;
+        setup.level = -1;
+        NewGameDialog dialog(setup, &window);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* strength = dialog.findChild<StrengthWidget*>();
+        auto* description = dialog.findChild<QLabel*>(QStringLiteral("levelDescription"));
+        QVERIFY(strength && description);
+        for (int i = 0; i < strength->levelBox()->count(); ++i) {
+            strength->levelBox()->setCurrentIndex(i);
+            QTest::qWait(20);  // the layout settles
+            QVERIFY(description->isVisible());
+            const int needed = neededHeight(description);
+            QVERIFY2(description->contentsRect().height() >= needed, qPrintable(QString("level %1: \"%2\" needs %3 px, has %4")
+                                                                    .arg(i - 1)
+                                                                    .arg(description->text())
+                                                                    .arg(needed)
+                                                                    .arg(description->contentsRect().height())));
+            const QRect inDialog(description->mapTo(&dialog, QPoint(0, 0)), description->size());
+            QVERIFY(dialog.rect().contains(inDialog));
+        }
     }
 };
 

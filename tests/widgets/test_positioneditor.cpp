@@ -141,6 +141,80 @@ private slots:
                  QStringLiteral("3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1"));
     }
 
+    void drawsLikeTheGameBoard_data() {
+        QTest::addColumn<int>("set");
+        QTest::addColumn<int>("theme");
+        QTest::addColumn<bool>("flipped");
+        QTest::addColumn<int>("notation");
+        QTest::newRow("traditional wood") << int(PieceSet::Traditional) << int(BoardTheme::Wood) << false
+                                          << int(Notation::Chinese);
+        QTest::newRow("international plain flipped")
+            << int(PieceSet::International) << int(BoardTheme::Plain) << true << int(Notation::Wxf);
+        QTest::newRow("contrast flipped iccs")
+            << int(PieceSet::Contrast) << int(BoardTheme::Contrast) << true << int(Notation::Iccs);
+    }
+
+    void drawsLikeTheGameBoard() {
+        // The editor opened from the window draws its board as the game board does: same theme, piece set,
+        // notation and orientation, pixel for pixel what BoardPainter draws (so 汉界 as on the board, not 漢界).
+        QFETCH(int, set);
+        QFETCH(int, theme);
+        QFETCH(bool, flipped);
+        QFETCH(int, notation);
+        MainWindow w(false);
+        w.setPieceSet(PieceSet(set));
+        w.boardView()->setBoardTheme(BoardTheme(theme));
+        w.setNotation(Notation(notation));
+        w.setFlipped(flipped);
+        w.show();
+        PositionEditor* editor = w.showPositionEditor();
+        QVERIFY(QTest::qWaitForWindowExposed(editor));
+        SetupBoard* board = editor->board();
+        QCOMPARE(board->isFlipped(), flipped);
+        QCOMPARE(board->painter().pieceSet(), PieceSet(set));
+        QCOMPARE(board->painter().theme(), BoardTheme(theme));
+        QCOMPARE(board->painter().notation(), Notation(notation));
+
+        // The playing surface between the points has the theme's colour, as on the game board.
+        const QImage shown = board->grab().toImage();
+        const QPointF between = (board->squareCenter(makeSquare(0, 5)) + board->squareCenter(makeSquare(1, 6))) / 2;
+        const qreal dpr = shown.devicePixelRatio();
+        QCOMPARE(shown.pixelColor((between * dpr).toPoint()), BoardPainter::surfaceColour(BoardTheme(theme)));
+        // Red's general sits at the bottom unless flipped.
+        QVERIFY((board->squareCenter(makeSquare(4, 0)).y() > board->height() / 2) != flipped);
+
+        // The whole board: what the painter draws for the same look and size (the start position is legal, so
+        // no square is ringed).
+        BoardPainter reference;
+        reference.setAppearanceOf(w.boardView()->painter());
+        const QImage expected = reference.render(board->size(), editor->currentSetup().board, dpr);
+        QCOMPARE(shown.convertToFormat(QImage::Format_RGB32), expected.convertToFormat(QImage::Format_RGB32));
+
+        // Another piece set draws differently (the pieces are the set's).
+        reference.setPieceSet(PieceSet((set + 1) % PieceSetCount));
+        QVERIFY(reference.render(board->size(), editor->currentSetup().board, dpr).convertToFormat(
+                    QImage::Format_RGB32) != expected.convertToFormat(QImage::Format_RGB32));
+    }
+
+    void flipButtonFlipsThePicture() {
+        PositionEditor editor(QString{}, GameSetup{});
+        editor.resize(860, 560);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        SetupBoard* board = editor.board();
+        const QPointF redGeneral = board->squareCenter(makeSquare(4, 0));
+        editor.findChild<QPushButton*>(QStringLiteral("flipButton"))->click();
+        QVERIFY(board->isFlipped());
+        QVERIFY(board->squareCenter(makeSquare(4, 0)).y() < redGeneral.y());
+        QCOMPARE(board->squareAt(board->squareCenter(makeSquare(2, 7))), makeSquare(2, 7));
+        BoardPainter reference;
+        reference.setFlipped(true);
+        const QImage shown = board->grab().toImage();
+        QCOMPARE(shown.convertToFormat(QImage::Format_RGB32),
+                 reference.render(board->size(), editor.currentSetup().board, shown.devicePixelRatio())
+                     .convertToFormat(QImage::Format_RGB32));
+    }
+
     void everyProblemHasWords() {
         for (SetupProblem p :
              {SetupProblem::TooManyPieces, SetupProblem::MissingGeneral, SetupProblem::GeneralOffPoint,

@@ -161,12 +161,12 @@ bool Position::setFen(std::string_view fen, std::string* error) {
     return true;
 }
 
-std::string Position::fen() const {
+std::string fenBoardField(const std::array<Piece, SquareCount>& board) {
     std::string out;
-    for (int r = 9; r >= 0; --r) {
+    for (int r = RankCount - 1; r >= 0; --r) {
         int empty = 0;
         for (int f = 0; f < FileCount; ++f) {
-            Piece p = board_[makeSquare(f, r)];
+            const Piece p = board[std::size_t(makeSquare(f, r))];
             if (p == NoPiece) {
                 ++empty;
                 continue;
@@ -178,6 +178,11 @@ std::string Position::fen() const {
         if (empty) out += char('0' + empty);
         if (r > 0) out += '/';
     }
+    return out;
+}
+
+std::string Position::fen() const {
+    std::string out = fenBoardField(board_);
     out += side_ == Color::Red ? " w - - " : " b - - ";
     out += std::to_string(halfmoveClock_) + " " + std::to_string(fullmoveNumber_);
     return out;

@@ -188,21 +188,7 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
                             "piece " + std::to_string(i + 1) + " on a bad or taken square");
             board[std::size_t(s)] = makePiece(i < 16 ? Color::Red : Color::Black, BinitTypes[i % 16]);
         }
-        for (int rank = 9; rank >= 0; --rank) {
-            int empty = 0;
-            for (int file = 0; file < 9; ++file) {
-                const Piece p = board[std::size_t(makeSquare(file, rank))];
-                if (p == NoPiece) {
-                    ++empty;
-                    continue;
-                }
-                if (empty) startFen += char('0' + empty);
-                empty = 0;
-                startFen += pieceToFenChar(p);
-            }
-            if (empty) startFen += char('0' + empty);
-            if (rank) startFen += '/';
-        }
+        startFen = fenBoardField(board);
         const bool blackFirst = firstFrom != NoSquare && board[std::size_t(firstFrom)] != NoPiece &&
                                 colorOf(board[std::size_t(firstFrom)]) == Color::Black;
         startFen += blackFirst ? " b - - 0 1" : " w - - 0 1";

@@ -46,22 +46,7 @@ Setup Setup::start() {
 }
 
 std::string Setup::fen() const {
-    std::string out;
-    for (int r = 9; r >= 0; --r) {
-        int empty = 0;
-        for (int f = 0; f < FileCount; ++f) {
-            const Piece p = at(makeSquare(f, r));
-            if (p == NoPiece) {
-                ++empty;
-                continue;
-            }
-            if (empty) out += char('0' + empty);
-            empty = 0;
-            out += pieceToFenChar(p);
-        }
-        if (empty) out += char('0' + empty);
-        if (r > 0) out += '/';
-    }
+    std::string out = fenBoardField(board);
     out += sideToMove == Color::Red ? " w - - 0 1" : " b - - 0 1";
     return out;
 }

@@ -93,22 +93,7 @@ std::string headerString(std::string_view h, const StringField& f) {
 }
 
 std::string boardFen(const std::array<Piece, SquareCount>& board, Color side) {
-    std::string fen;
-    for (int rank = RankCount - 1; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < FileCount; ++file) {
-            const Piece p = board[std::size_t(makeSquare(file, rank))];
-            if (p == NoPiece) {
-                ++empty;
-                continue;
-            }
-            if (empty) fen += char('0' + empty);
-            empty = 0;
-            fen += pieceToFenChar(p);
-        }
-        if (empty) fen += char('0' + empty);
-        if (rank > 0) fen += '/';
-    }
+    std::string fen = fenBoardField(board);
     fen += side == Color::Red ? " w - - 0 1" : " b - - 0 1";
     return fen;
 }

@@ -2,6 +2,7 @@
 #include "xiangqi/ui/analysisengine.h"
 
 #include "xiangqi/ui/searchworker.h"
+#include "xiangqi/ui/stopupto.h"
 
 namespace xq::ui {
 
@@ -48,9 +49,7 @@ AnalysisWorker::~AnalysisWorker() {
 }
 
 void AnalysisWorker::stopUpTo(int id) {
-    int old = stopUpTo_.load();
-    while (old < id && !stopUpTo_.compare_exchange_weak(old, id)) {
-    }
+    raiseUpTo(stopUpTo_, id);
     stop_.store(true);
 }
 

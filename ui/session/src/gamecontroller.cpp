@@ -228,7 +228,7 @@ bool GameController::requestMove(Move m) {
     if (isGameOver()) reason = tr("the game is over");
     else if (isComputerThinking()) reason = tr("the computer is thinking");
     else if (!player(position().sideToMove())->isHuman()) reason = tr("it is the computer's turn");
-    else reason = illegalMoveReason(position(), m);
+    else reason = illegalMoveReason(position(), m, notation_);
     if (!reason.isEmpty()) {
         emit moveRefused(reason);
         return false;
@@ -406,7 +406,7 @@ void GameController::hint() {
     // An external opponent that is not thinking gives the hint itself.
     for (Color c : {Color::Red, Color::Black})
         if (auto* x = qobject_cast<ExternalEnginePlayer*>(player(c)); x && !x->isThinking() && humanToMove())
-            if (x->hint(position(), 2000)) return;
+            if (x->hint(position(), HintMs)) return;
     startErrand(Errand::Hint);
 }
 
@@ -415,13 +415,20 @@ void GameController::analyse(qint64 ms) {
     startErrand(Errand::Hint, ms);
 }
 
+SearchLimits GameController::hintLimits(qint64 ms) {
+    // A hint is advice: the best move the engine finds, not the move the opponent's level would play. So the full
+    // strength (no level, no depth limit) for a short time, whatever level the game is played at.
+    SearchLimits l;
+    l.level = -1;
+    l.depth = 0;
+    l.movetimeMs = ms > 0 ? ms : HintMs;
+    return l;
+}
+
 void GameController::startErrand(Errand errand, qint64 ms) {
     SearchLimits l;
     if (errand == Errand::Hint) {
-        // A hint should come quickly, whatever the playing strength.
-        l.depth = std::min(std::max(setup_.depth, 4), 8);
-        l.movetimeMs = 2000;
-        if (ms > 0) l.depth = 0, l.movetimeMs = ms;
+        l = hintLimits(ms);
     } else {
         // Judging a draw offer: deep enough to see the material, short enough to answer at once.
         l.depth = 8;

@@ -1,6 +1,8 @@
 // SearchWorker: runs the engine search on the worker thread and reports through queued signals.
 #include "xiangqi/ui/searchworker.h"
 
+#include "xiangqi/ui/stopupto.h"
+
 #include <QElapsedTimer>
 #include <QThread>
 
@@ -38,16 +40,12 @@ SearchWorker::~SearchWorker() {
 }
 
 void SearchWorker::stopUpTo(quint64 id) {
-    quint64 old = stopUpTo_.load();
-    while (old < id && !stopUpTo_.compare_exchange_weak(old, id)) {
-    }
+    raiseUpTo(stopUpTo_, id);
     stop_.store(true);
 }
 
 void SearchWorker::cancelUpTo(quint64 id) {
-    quint64 old = cancelUpTo_.load();
-    while (old < id && !cancelUpTo_.compare_exchange_weak(old, id)) {
-    }
+    raiseUpTo(cancelUpTo_, id);
     stopUpTo(id);
 }
 

@@ -14,9 +14,9 @@ struct RecordWording {
 
 namespace {
 
-QString squareList(const std::vector<Square>& squares) {
+QString squareList(const std::vector<Square>& squares, const Position* pos, Notation n) {
     QStringList names;
-    for (Square s : squares) names << QString::fromStdString(squareName(s));
+    for (Square s : squares) names << (pos ? pieceOnSquareText(*pos, s, n) : QString::fromStdString(squareName(s)));
     return names.join(QStringLiteral(", "));
 }
 
@@ -40,7 +40,7 @@ QString moveText(const Position& pos, Move m, Notation n) {
     return QString::fromStdString(moveToUci(m));
 }
 
-Move parseMoveText(const Position& pos, const QString& text, QString* error) {
+Move parseMoveText(const Position& pos, const QString& text, QString* error, Notation n) {
     const std::string t = text.trimmed().toStdString();
     const Move m = parseMove(pos, t);
     if (m && pos.isLegal(m)) return m;
@@ -53,13 +53,31 @@ Move parseMoveText(const Position& pos, const QString& text, QString* error) {
                 if (c != '-' && c != ' ') u += char(std::tolower(static_cast<unsigned char>(c)));
             return u;
         }());
-        if (coordinates && e != MoveTextError::Malformed) *error = illegalMoveReason(pos, coordinates);
+        if (coordinates && e != MoveTextError::Malformed) *error = illegalMoveReason(pos, coordinates, n);
         else *error = moveErrorText(e == MoveTextError::None ? MoveTextError::NotLegal : e);
     }
     return Move();
 }
 
-QString refusalText(const Refusal& r) {
+QString pieceOnSquareText(const Position& pos, Square s, Notation n) {
+    const Piece piece = pos.pieceAt(s);
+    if (n == Notation::Iccs || piece == NoPiece) return QString::fromStdString(squareName(s));
+    // As a move in the notation names its piece: the piece and its file, counted from its owner's right.
+    const bool red = colorOf(piece) == Color::Red;
+    const int file = red ? 9 - fileOf(s) : fileOf(s) + 1;
+    if (n == Notation::Wxf) return QStringLiteral("%1%2").arg(QChar(" KAEHRCP"[typeOf(piece)])).arg(file);
+    static const char16_t* const redNames[] = {u"", u"帥", u"仕", u"相", u"傌", u"俥", u"炮", u"兵"};
+    static const char16_t* const blackNames[] = {u"", u"將", u"士", u"象", u"馬", u"車", u"砲", u"卒"};
+    static const char16_t* const numerals[] = {u"", u"一", u"二", u"三", u"四", u"五", u"六", u"七", u"八", u"九"};
+    static const char16_t* const digits[] = {u"", u"１", u"２", u"３", u"４", u"５", u"６", u"７", u"８", u"９"};
+    return QString::fromUtf16((red ? redNames : blackNames)[typeOf(piece)]) +
+           QString::fromUtf16((red ? numerals : digits)[file]);
+}
+
+QString refusalText(const Refusal& r) { return refusalText(r, nullptr, Notation::Iccs); }
+
+QString refusalText(const Refusal& r, const Position* pos, Notation n) {
+    auto squareList = [&](const std::vector<Square>& squares) { return ::xq::ui::squareList(squares, pos, n); };
     const QString blockers = squareList(r.blockers);
     switch (r.reason) {
     case RefusalReason::None: return {};
@@ -103,7 +121,7 @@ QString refusalText(const Refusal& r) {
     return {};
 }
 
-QString illegalMoveReason(const Position& pos, Move m) { return refusalText(whyIllegal(pos, m)); }
+QString illegalMoveReason(const Position& pos, Move m, Notation n) { return refusalText(whyIllegal(pos, m), &pos, n); }
 
 QString recordErrorText(const RecordError& e) {
     QString where;

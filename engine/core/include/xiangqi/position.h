@@ -13,6 +13,10 @@ namespace xq {
 
 inline constexpr std::string_view StartFen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
+// The board field of a FEN ("rnbakabnr/9/…/RNBAKABNR", Black's back rank first) for any 90 squares, legal or not:
+// the one writer that Position::fen, the editor's set-ups and the record readers share.
+std::string fenBoardField(const std::array<Piece, SquareCount>& board);
+
 // A bounded list of moves; no position has more than 128 legal moves, the margin is generous.
 struct MoveList {
     static constexpr int Capacity = 256;

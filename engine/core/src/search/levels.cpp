@@ -8,15 +8,15 @@
 namespace xq {
 
 const std::vector<Level>& levels() {
-    // Strengths are measured with matches: see docs/ENGINE.md.
+    // Whom each level suits; the strengths are measured with matches: see docs/ENGINE.md.
     static const std::vector<Level> list = {
-        {"Beginner", 1, 200, 0},  // one ply, picks among moves within 2 pawns of the best
-        {"Novice", 2, 80, 0},     //
-        {"Casual", 3, 30, 0},     //
-        {"Club", 5, 0, 0},        //
-        {"Advanced", 8, 0, 0},    //
-        {"Expert", 0, 0, 1000},   // one second per move, full strength
-        {"Master", 0, 0, 5000},   // five seconds per move, full strength
+        {"Beginner", 1, 200, 0},  // someone who has just learnt the moves; one ply, any move within 2 pawns
+        {"Novice", 2, 80, 0},     // a beginner who knows the moves; still gives pieces away
+        {"Casual", 3, 30, 0},     // a relaxed game with a casual player
+        {"Club", 5, 0, 0},        // a club player: punishes loose pieces
+        {"Advanced", 8, 0, 0},    // a strong club player
+        {"Expert", 0, 0, 1000},   // experienced players: full strength, one second a move
+        {"Master", 0, 0, 5000},   // the strongest players: full strength, five seconds a move
     };
     return list;
 }

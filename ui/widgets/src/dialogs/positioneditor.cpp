@@ -11,6 +11,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -21,6 +22,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace xq::ui {
 
 const char* const SetupBoard::MimeType = "application/x-xiangqi-piece";
@@ -29,21 +32,27 @@ namespace {
 
 constexpr PieceType PaletteTypes[] = {King, Advisor, Elephant, Horse, Rook, Cannon, Pawn};
 
-// A palette button: click selects the piece as the tool, a drag carries it onto the board.
+// A palette button: click selects the piece as the tool, a drag carries it onto the board. It shows the piece as
+// the board draws it (the set's image); the eraser shows a cross.
 class PaletteButton : public QToolButton {
 public:
     PaletteButton(Piece piece, QWidget* parent) : QToolButton(parent), piece_(piece) {
         setCheckable(true);
         setAutoRaise(true);
-        setText(piece == NoPiece ? QStringLiteral("✕") : SetupBoard::pieceGlyph(piece));
-        QFont f = font();
-        f.setPointSizeF(f.pointSizeF() * 1.6);
-        f.setBold(true);
-        setFont(f);
         setFixedSize(40, 40);
-        if (piece != NoPiece)
-            setStyleSheet(colorOf(piece) == Color::Red ? QStringLiteral("color: #b01010")
-                                                       : QStringLiteral("color: #101010"));
+        setIconSize(QSize(34, 34));
+        if (piece == NoPiece) {
+            setText(QStringLiteral("✕"));
+            QFont f = font();
+            f.setPointSizeF(f.pointSizeF() * 1.6);
+            f.setBold(true);
+            setFont(f);
+        }
+    }
+
+    void setPieceSet(PieceSet set) {
+        set_ = set;
+        if (piece_ != NoPiece) setIcon(QIcon(image(68)));
     }
 
 protected:
@@ -59,18 +68,11 @@ protected:
             auto* mime = new QMimeData;
             mime->setData(SetupBoard::MimeType, QByteArray(1, pieceToFenChar(piece_)));
             drag->setMimeData(mime);
-            QPixmap image(36, 36);
-            image.fill(Qt::transparent);
-            QPainter p(&image);
-            p.setRenderHint(QPainter::Antialiasing);
-            p.setBrush(QColor(0xf6, 0xe3, 0xb4));
-            p.setPen(QPen(colorOf(piece_) == Color::Red ? QColor(0xb0, 0x10, 0x10) : Qt::black, 2));
-            p.drawEllipse(QRectF(2, 2, 32, 32));
-            p.setFont(font());
-            p.drawText(QRectF(0, 0, 36, 36), Qt::AlignCenter, SetupBoard::pieceGlyph(piece_));
-            p.end();
-            drag->setPixmap(image);
-            drag->setHotSpot(QPoint(18, 18));
+            const qreal dpr = devicePixelRatioF();
+            QPixmap pixmap = image(int(std::lround(40 * dpr)));
+            pixmap.setDevicePixelRatio(dpr);
+            drag->setPixmap(pixmap);
+            drag->setHotSpot(QPoint(20, 20));
             click();  // dragging a piece also selects it for clicks
             drag->exec(Qt::CopyAction);
             return;
@@ -79,7 +81,10 @@ protected:
     }
 
 private:
+    QPixmap image(int pixels) const { return renderPieceImage(set_, piece_, pixels); }
+
     Piece piece_;
+    PieceSet set_ = PieceSet::Traditional;
     QPoint pressPos_;
 };
 
@@ -93,21 +98,24 @@ SetupBoard::SetupBoard(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("setupBoard"));
 }
 
-QString SetupBoard::pieceGlyph(Piece p) {
-    static const char16_t* const red[] = {u"", u"帥", u"仕", u"相", u"傌", u"俥", u"炮", u"兵"};
-    static const char16_t* const black[] = {u"", u"將", u"士", u"象", u"馬", u"車", u"砲", u"卒"};
-    if (p == NoPiece) return {};
-    return QString::fromUtf16((colorOf(p) == Color::Red ? red : black)[typeOf(p)]);
-}
-
 void SetupBoard::setSetup(const Setup& setup) {
     setup_ = setup;
     update();
 }
 
 void SetupBoard::setFlipped(bool flipped) {
-    flipped_ = flipped;
+    painter_.setFlipped(flipped);
     update();
+}
+
+void SetupBoard::setAppearance(const BoardPainter& look) {
+    painter_.setAppearanceOf(look);
+    update();
+}
+
+const BoardPainter& SetupBoard::painter() const {
+    painter_.setArea(QRectF(rect()));
+    return painter_;
 }
 
 void SetupBoard::setMarked(const std::vector<Square>& squares) {
@@ -115,75 +123,23 @@ void SetupBoard::setMarked(const std::vector<Square>& squares) {
     update();
 }
 
-double SetupBoard::cell() const { return std::min(width() / 9.6, height() / 10.6); }
+QPointF SetupBoard::squareCenter(Square s) const { return painter().squareCenter(s); }
 
-QPointF SetupBoard::origin() const {
-    const double c = cell();
-    return {(width() - 8 * c) / 2, (height() - 9 * c) / 2};
-}
-
-QPointF SetupBoard::squareCenter(Square s) const {
-    int col = fileOf(s), row = 9 - rankOf(s);
-    if (flipped_) col = 8 - col, row = 9 - row;
-    return origin() + QPointF(col * cell(), row * cell());
-}
-
-Square SetupBoard::squareAt(QPointF p) const {
-    const QPointF rel = (p - origin()) / cell();
-    int col = int(std::floor(rel.x() + 0.5)), row = int(std::floor(rel.y() + 0.5));
-    if (col < 0 || col > 8 || row < 0 || row > 9) return NoSquare;
-    if (flipped_) col = 8 - col, row = 9 - row;
-    return makeSquare(col, 9 - row);
-}
-
-void SetupBoard::paintPiece(QPainter& p, Piece piece, QPointF c, double r) const {
-    const QColor ink = colorOf(piece) == Color::Red ? QColor(0xb0, 0x10, 0x10) : QColor(0x10, 0x10, 0x10);
-    p.setBrush(QColor(0xf6, 0xe3, 0xb4));
-    p.setPen(QPen(ink, std::max(1.5, r * 0.08)));
-    p.drawEllipse(c, r, r);
-    p.drawEllipse(c, r * 0.82, r * 0.82);
-    QFont f = font();
-    f.setPixelSize(int(r * 1.1));
-    f.setBold(true);
-    p.setFont(f);
-    p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, pieceGlyph(piece));
-}
+Square SetupBoard::squareAt(QPointF p) const { return painter().squareAt(p); }
 
 void SetupBoard::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const double c = cell();
-    const QPointF o = origin();
-    auto pt = [&](double col, double row) { return o + QPointF(col * c, row * c); };
-    p.fillRect(QRectF(pt(-0.6, -0.6), pt(8.6, 9.6)), QColor(0xe8, 0xc3, 0x85));
-    p.setPen(QPen(QColor(0x4a, 0x30, 0x10), 1.2));
-    for (int row = 0; row < 10; ++row) p.drawLine(pt(0, row), pt(8, row));
-    for (int col = 0; col < 9; ++col) {
-        if (col == 0 || col == 8) {
-            p.drawLine(pt(col, 0), pt(col, 9));
-        } else {
-            p.drawLine(pt(col, 0), pt(col, 4));
-            p.drawLine(pt(col, 5), pt(col, 9));
-        }
-    }
-    for (int top : {0, 7}) {
-        p.drawLine(pt(3, top), pt(5, top + 2));
-        p.drawLine(pt(5, top), pt(3, top + 2));
-    }
-    QFont river = font();
-    river.setPixelSize(int(c * 0.45));
-    p.setFont(river);
-    p.drawText(QRectF(pt(0, 4), pt(8, 5)), Qt::AlignCenter, tr("楚 河          漢 界"));
-    // The wrong squares.
-    p.setPen(QPen(QColor(0xd0, 0x20, 0x20), 3));
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    painter();  // fits the painter to the widget
+    painter_.paint(p, setup_.board, dragging_ ? dragFrom_ : NoSquare);
+    // The squares the check names, ringed in red over the pieces.
+    const double c = painter_.cell();
+    p.setPen(QPen(QColor(0xd0, 0x20, 0x20), std::max(2.0, c / 14)));
     p.setBrush(Qt::NoBrush);
-    for (Square s : marked_) p.drawEllipse(squareCenter(s), c * 0.5, c * 0.5);
-    for (Square s = 0; s < SquareCount; ++s) {
-        const Piece piece = setup_.at(s);
-        if (piece == NoPiece || (dragging_ && s == dragFrom_)) continue;
-        paintPiece(p, piece, squareCenter(s), c * 0.44);
-    }
-    if (dragging_ && dragFrom_ != NoSquare) paintPiece(p, setup_.at(dragFrom_), dragPos_, c * 0.46);
+    for (Square s : marked_) p.drawEllipse(painter_.squareCenter(s), c * 0.5, c * 0.5);
+    if (dragging_ && dragFrom_ != NoSquare && setup_.at(dragFrom_) != NoPiece)
+        painter_.paintPiece(p, setup_.at(dragFrom_), dragPos_, BoardPainter::DragScale);
 }
 
 void SetupBoard::put(Square s, Piece piece) {
@@ -389,6 +345,7 @@ PositionEditor::PositionEditor(const QString& fen, const GameSetup& setup, QWidg
         tr("Click a point to place the selected piece, drag pieces to move them, "
            "drag them off the board or right-click to remove them"));
 
+    setAppearance(board_->painter());
     selectTool(RedRook);
     if (fen.isEmpty() || !setFen(fen)) board_->setSetup(Setup::start());
     refresh();
@@ -420,6 +377,11 @@ bool PositionEditor::setFen(const QString& fen, QString* error) {
 void PositionEditor::setSideToMove(Color c) {
     (c == Color::Red ? redToMove_ : blackToMove_)->setChecked(true);
     refresh();
+}
+
+void PositionEditor::setAppearance(const BoardPainter& look) {
+    board_->setAppearance(look);
+    for (QAbstractButton* b : tools_->buttons()) static_cast<PaletteButton*>(b)->setPieceSet(look.pieceSet());
 }
 
 void PositionEditor::selectTool(Piece p) {

@@ -411,7 +411,7 @@ void PuzzleDialog::stopWorker() {
 void PuzzleDialog::playMove(Move m) {
     if (!session_ || isBusy() || session_->state() != PuzzleSession::State::Playing) return;
     if (!session_->position().isLegal(m)) {
-        setMessage(tr("Not allowed: %1").arg(illegalMoveReason(session_->position(), m)), true);
+        setMessage(tr("Not allowed: %1").arg(illegalMoveReason(session_->position(), m, notation_)), true);
         return;
     }
     const Position before = session_->position();

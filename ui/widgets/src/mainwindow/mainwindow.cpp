@@ -158,6 +158,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     enginePanel_->setStrength(settings_.setup.level, settings_.setup.depth, settings_.setup.movetimeMs);
     board_->setPieceSet(settings_.pieceSet);
     board_->setNotation(settings_.notation);
+    controller_->setNotation(settings_.notation);
     board_->setFlipped(settings_.flipped);
     sound_->setEnabled(settings_.sound);
     enginePanel_->setVisible(settings_.showEnginePanel);
@@ -659,7 +660,7 @@ void MainWindow::onGameOver(const QString& text) {
 
 void MainWindow::submitTypedMove() {
     QString error;
-    Move m = parseMoveText(controller_->position(), moveInput_->text(), &error);
+    Move m = parseMoveText(controller_->position(), moveInput_->text(), &error, notation());
     if (!m) {
         showStatus(tr("Cannot play \"%1\": %2").arg(moveInput_->text().trimmed(), error), 6000);
         return;
@@ -996,6 +997,7 @@ void MainWindow::setNotation(Notation n) {
     moveList_->setGame(controller_->game(), n, controller_->cursor());
     enginePanel_->setNotation(n);  // the best line switches with everything else
     board_->setNotation(n);        // and so do the board's edge labels
+    controller_->setNotation(n);   // and the pieces named when a move is refused
     // And the analysis lines and the move tree.
     analysis_->setNotation(n);
     study_->refreshTree();

@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QSettings>
 
+#include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/movetree.h"
@@ -81,6 +82,7 @@ PositionEditor* StudyActions::showPositionEditor() {
     const GameController* c = window_->controller();
     auto* editor = new PositionEditor(QString::fromStdString(c->position().fen()), c->setup(), window_);
     editor->setAttribute(Qt::WA_DeleteOnClose);
+    editor->setAppearance(window_->boardView()->painter());  // the board's piece set, theme and side
     connect(editor, &QDialog::accepted, this, [this, editor] {
         if (window_->confirmDiscard()) window_->newGame(editor->gameSetup(), editor->fen());
     });

@@ -45,13 +45,17 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QGroupBox(parent) {
     status_->setWordWrap(true);
     status_->hide();
 
+    // The engine's name has a row of its own: beside the lines box it was cut in a narrow side panel.
     auto* top = new QHBoxLayout;
     top->addWidget(engineCaption_);
     top->addWidget(engine_, 1);
-    top->addWidget(linesCaption_);
-    top->addWidget(lines_);
+    auto* linesRow = new QHBoxLayout;
+    linesRow->addWidget(linesCaption_);
+    linesRow->addWidget(lines_);
+    linesRow->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addLayout(linesRow);
     layout->addWidget(summary_);
     layout->addWidget(status_);
     for (int i = 0; i < MaxLines; ++i) {
@@ -148,11 +152,10 @@ void AnalysisPanel::clear() {
 void AnalysisPanel::render() {
     const EngineInfo* best = !infos_.empty() && !infos_[0].pv.empty() ? &infos_[0] : nullptr;
     if (best) {
-        const quint64 nps = best->nps ? best->nps : (best->timeMs > 0 ? best->nodes * 1000 / quint64(best->timeMs) : 0);
-        summary_->setText(tr("%1 · depth %2 · %3 nodes/s")
+        summary_->setText(tr("%1 · depth %2 · %3")
                               .arg(EnginePanel::formatScore(toSearchInfo(*best)))
                               .arg(best->depth)
-                              .arg(EnginePanel::formatCount(nps)));
+                              .arg(EnginePanel::formatSpeed(best->nodes, best->nps, best->timeMs)));
     } else {
         summary_->setText(status_->text().isEmpty() ? tr("Thinking…") : QStringLiteral("–"));
     }

@@ -134,8 +134,7 @@ void EnginePanel::setInfo(const SearchInfo& info, const Position& root, Notation
     depth_->setText(info.seldepth > info.depth ? QStringLiteral("%1/%2").arg(info.depth).arg(info.seldepth)
                                                : QString::number(info.depth));
     score_->setText(formatScore(info));
-    speed_->setText(info.nps >= 1000000 ? tr("%1 M nodes/s").arg(info.nps / 1e6, 0, 'f', 2)
-                                        : tr("%1 k nodes/s").arg(info.nps / 1e3, 0, 'f', 1));
+    speed_->setText(formatSpeed(info.nodes, info.nps, info.timeMs));
     nodes_->setText(tr("%1 in %2 s").arg(formatCount(info.nodes), formatSeconds(info.timeMs)));
     pvMoves_.clear();
     Position pos = root;
@@ -151,6 +150,15 @@ QString EnginePanel::formatCount(quint64 n) {
     if (n >= 1000000) return QStringLiteral("%1 M").arg(n / 1e6, 0, 'f', 2);
     if (n >= 10000) return QStringLiteral("%1 k").arg(n / 1e3, 0, 'f', n >= 100000 ? 0 : 1);
     return QString::number(n);
+}
+
+QString EnginePanel::formatSpeed(quint64 nodes, quint64 nps, qint64 ms) {
+    // A few milliseconds are below what the clock resolves: 82 nodes "in 0 ms" has no speed worth showing.
+    if (ms < MinMeasurableMs) return QStringLiteral("–");
+    if (nps == 0) nps = nodes * 1000 / quint64(ms);
+    if (nps >= 1000000) return tr("%1 M nodes/s").arg(nps / 1e6, 0, 'f', 2);
+    if (nps >= 10000) return tr("%1 k nodes/s").arg(nps / 1e3, 0, 'f', nps >= 100000 ? 0 : 1);
+    return tr("%1 nodes/s").arg(nps);
 }
 
 QString EnginePanel::formatSeconds(qint64 ms) {
@@ -213,6 +221,7 @@ void EnginePanel::setHintAvailable(bool available) {
 }
 
 QString EnginePanel::scoreText() const { return score_->text(); }
+QString EnginePanel::speedText() const { return speed_->text(); }
 QString EnginePanel::pvText() const { return pv_->text().remove(QChar(0x2060)); }
 
 }  // namespace xq::ui

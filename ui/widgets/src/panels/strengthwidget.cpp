@@ -42,6 +42,7 @@ StrengthWidget::StrengthWidget(QWidget* parent) : QWidget(parent) {
     QFont small = description_->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     description_->setFont(small);
+    description_->installEventFilter(this);  // keeps its height fitted to its width (fitDescription)
     auto* form = form_ = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(levelCaption_, level_);
@@ -73,13 +74,14 @@ void StrengthWidget::retranslate() {
 // Fairy-Stockfish at skill level 5 at 0 Elo).
 QString StrengthWidget::levelDescription(int level) {
     switch (level) {
-    case 0: return tr("For someone who has just learnt the rules: it overlooks captures. Measured: below −950 Elo.");
-    case 1: return tr("Knows the basics but still loses pieces. Measured: about −450 Elo.");
-    case 2: return tr("A relaxed game for a casual player. Measured: about +50 Elo.");
-    case 3: return tr("Plays like a good club player. Measured: about +250 Elo.");
-    case 4: return tr("Searches eight moves deep: a serious test. Measured: about +500 Elo.");
-    case 5: return tr("Full strength, one second a move. Measured: about +900 Elo and more.");
-    case 6: return tr("Full strength, five seconds a move: the strongest level.");
+    // Whom each level suits, in a player's words; the strength measured in matches (docs/ENGINE.md) is the detail.
+    case 0: return tr("For someone who has just learnt the moves: it overlooks captures. (Measured: below −950 Elo.)");
+    case 1: return tr("For a beginner who knows the moves: it still gives pieces away. (Measured: about −450 Elo.)");
+    case 2: return tr("For a relaxed game with a casual player. (Measured: about +50 Elo.)");
+    case 3: return tr("For a club player: it punishes loose pieces. (Measured: about +250 Elo.)");
+    case 4: return tr("For a strong club player: a serious test. (Measured: about +500 Elo.)");
+    case 5: return tr("For experienced players: full strength, a second a move. (Measured: about +900 Elo and more.)");
+    case 6: return tr("For the strongest players: full strength, five seconds a move.");
     default: return tr("Choose the search depth and the time per move yourself.");
     }
 }
@@ -114,7 +116,25 @@ void StrengthWidget::updateEnabled() {
     form_->setRowVisible(depthCaption_, custom);
     form_->setRowVisible(timeCaption_, custom);
     description_->setText(levelDescription(level_->currentIndex() - 1));
+    fitDescription();
     level_->setToolTip(description_->text());
+}
+
+void StrengthWidget::fitDescription() {
+    // A word-wrapped label's minimum height is one line's: in a dialog made small, a description of two lines was
+    // cut to one. Fixing the height to what the text needs at the label's width makes the window keep room for it
+    // (and the label takes no more, so a short description leaves no gap).
+    const QMargins margins = description_->contentsMargins();
+    const int width = description_->width() - margins.left() - margins.right() - 2 * description_->margin();
+    if (width <= 0) return;
+    const QRect needed = description_->fontMetrics().boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap,
+                                                                  description_->text());
+    description_->setFixedHeight(needed.height() + margins.top() + margins.bottom() + 2 * description_->margin());
+}
+
+bool StrengthWidget::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == description_ && event->type() == QEvent::Resize) fitDescription();
+    return QWidget::eventFilter(watched, event);
 }
 
 void StrengthWidget::changeEvent(QEvent* event) {

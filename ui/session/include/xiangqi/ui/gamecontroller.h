@@ -59,6 +59,13 @@ public:
     // Changes players and strength; the computer's next move uses them.
     void setSetup(const GameSetup& setup);
     const GameSetup& setup() const { return setup_; }
+    // The notation a refused move's reason names pieces in ("傌八", "H8", "h2").
+    void setNotation(Notation n) { notation_ = n; }
+    Notation notation() const { return notation_; }
+    // How long a hint searches, and its limits: the full-strength engine for `ms` (default HintMs) whatever the
+    // opponent's level.
+    static constexpr qint64 HintMs = 1000;
+    static SearchLimits hintLimits(qint64 ms = 0);
 
     const Game& game() const { return game_; }
     const GameRecord& record() const { return game_.record(); }
@@ -181,6 +188,7 @@ private:
     QPointer<Player> red_;
     QPointer<Player> black_;
     Errand errand_ = Errand::None;
+    Notation notation_ = Notation::Iccs;
     quint64 errandId_ = 0;
     bool replaying_ = false;
     bool paused_ = false;

@@ -17,11 +17,16 @@ namespace xq::ui {
 // Move text in a notation; ICCS is written the engine's way ("h2e2").
 QString moveText(const Position& pos, Move m, Notation n);
 // Reads a move in any notation (ICCS h2e2 / H2-E2, WXF, Chinese). Returns Move() and sets *error to a translated
-// reason when the text is not a legal move here — for a well-formed move the rules forbid, the rule's reason.
-Move parseMoveText(const Position& pos, const QString& text, QString* error);
-// "a horse cannot jump over a piece at its leg (on c0)"; empty for a legal move.
+// reason when the text is not a legal move here — for a well-formed move the rules forbid, the rule's reason, with
+// the pieces it names written in notation n.
+Move parseMoveText(const Position& pos, const QString& text, QString* error, Notation n = Notation::Iccs);
+// A piece as a move in notation n names it: "傌八" / "車１" (Chinese), "H8" (WXF); ICCS and empty squares: "h2".
+QString pieceOnSquareText(const Position& pos, Square s, Notation n);
+// "a horse cannot jump over a piece at its leg (c0)"; empty for a legal move. Squares as ICCS coordinates, or
+// with the position, as the pieces on them are named in notation n (Chinese: "(傌八)").
 QString refusalText(const Refusal& r);
-QString illegalMoveReason(const Position& pos, Move m);
+QString refusalText(const Refusal& r, const Position* pos, Notation n);
+QString illegalMoveReason(const Position& pos, Move m, Notation n = Notation::Iccs);
 // "line 12, column 5: move 7 (Black) "马８进７" is not a legal move here".
 QString recordErrorText(const RecordError& e);
 // A level's translated name ("Beginner" …), for index 0 … levels().size() - 1.

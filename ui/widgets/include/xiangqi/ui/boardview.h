@@ -14,12 +14,10 @@
 #include "xiangqi/notation.h"
 #include "xiangqi/position.h"
 #include "xiangqi/ui/appearance.h"
+#include "xiangqi/ui/boardpainter.h"
 #include "xiangqi/ui/metatypes.h"
 
 namespace xq::ui {
-
-// One piece of a set as a square image of `pixels` device pixels (the SVG, or a drawn disc if it is missing).
-QPixmap renderPieceImage(PieceSet set, Piece piece, int pixels);
 
 class BoardView : public QWidget {
     Q_OBJECT
@@ -31,14 +29,14 @@ public:
     void setPosition(const Position& pos, Move lastMove = Move(), bool animate = false);
     const Position& position() const { return position_; }
     void setFlipped(bool flipped);
-    bool isFlipped() const { return flipped_; }
+    bool isFlipped() const { return painter_.isFlipped(); }
     void setPieceSet(PieceSet set);
-    PieceSet pieceSet() const { return pieceSet_; }
+    PieceSet pieceSet() const { return painter_.pieceSet(); }
     void setBoardTheme(BoardTheme theme);
-    BoardTheme boardTheme() const { return theme_; }
+    BoardTheme boardTheme() const { return painter_.theme(); }
     // The edge labels follow the notation: 九…一 and １…９ (Chinese), 9…1 and 1…9 (WXF), a…i and 0…9 (ICCS).
     void setNotation(Notation n);
-    Notation notation() const { return notation_; }
+    Notation notation() const { return painter_.notation(); }
     // Labels along Red's edge and Black's edge, from file a to file i; for ICCS also the ranks 0…9 at the sides
     // (empty for the other notations).
     QStringList fileLabels(Color side) const;
@@ -47,7 +45,9 @@ public:
     void setMarks(std::vector<Square> squares);
     // Edge labels (file numbers, ICCS letters) on or off.
     void setCoordinatesShown(bool shown);
-    bool coordinatesShown() const { return coordinatesShown_; }
+    bool coordinatesShown() const { return painter_.coordinatesShown(); }
+    // How the board is drawn (set, theme, notation, orientation), for others that draw a board alike.
+    const BoardPainter& painter() const;
     // A picture of the board as it is shown (pieces, last move, theme, orientation), `width` pixels wide, the
     // height following the board's shape, on a transparent background; for File → Export Picture.
     QImage renderImage(int width, bool coordinates) const;
@@ -94,13 +94,8 @@ protected:
 
 private:
     double cell() const;
-    double sideMargin() const;  // cells left and right of the outer files, wider for the ICCS rank numbers
-    QPointF origin() const;     // centre of the top-left point of the grid
-    QPointF gridPoint(double col, double row) const;
 
-    // The paint layers, in order.
-    void paintBoard(QPainter& p) const;
-    void paintCoordinates(QPainter& p) const;
+    // The paint layers, in order (the board and its coordinates are the BoardPainter's).
     void paintLastMove(QPainter& p) const;
     void paintSelection(QPainter& p) const;
     void paintLegalTargets(QPainter& p) const;
@@ -112,23 +107,17 @@ private:
     void paintArrow(QPainter& p, Move m, const QColor& colour, double width) const;
     void paintDraggedPiece(QPainter& p);
 
-    void paintPositionMark(QPainter& p, int col, int row) const;
-    const QPixmap& pieceImage(Piece piece);
     void select(Square s);
     void clearSelection();
     bool isOwnPiece(Square s) const;
 
     Position position_;
-    bool coordinatesShown_ = true;
+    mutable BoardPainter painter_;  // its area follows the widget's rect (see painter())
     bool transparentSurround_ = false;
     Move lastMove_;
     Move hint_;
     std::vector<Move> arrows_;
-    bool flipped_ = false;
     bool interactive_ = true;
-    PieceSet pieceSet_ = PieceSet::Traditional;
-    BoardTheme theme_ = BoardTheme::Wood;
-    Notation notation_ = Notation::Chinese;
     std::vector<Square> marks_;
     Square selected_ = NoSquare;
     Square keyCursor_ = NoSquare;
@@ -145,9 +134,6 @@ private:
     QVariantAnimation animation_;
     Move animMove_;
     int animationMs_ = 180;
-
-    QHash<int, QPixmap> cache_;
-    int cachePixels_ = 0;
 };
 
 }  // namespace xq::ui

@@ -37,6 +37,7 @@ public:
     int depth() const;
     qint64 movetimeMs() const;
     QString scoreText() const;
+    QString speedText() const;
     // The best line as shown: as many moves as fit the panel, "…" when cut.
     QString pvText() const;
     void retranslate();
@@ -45,6 +46,11 @@ public:
     static QString formatScore(const SearchInfo& info);
     // A node count in few characters: "950", "81.2 k", "522 k", "6.27 M".
     static QString formatCount(quint64 n);
+    // Searches shorter than this have no measurable speed.
+    static constexpr qint64 MinMeasurableMs = 20;
+    // The speed of a search of `nodes` in `ms` (or the engine's own `nps` when it gives one): "850 nodes/s",
+    // "81.2 k nodes/s", "522 k nodes/s", "6.27 M nodes/s", or "–" for a search too short to measure.
+    static QString formatSpeed(quint64 nodes, quint64 nps, qint64 ms);
     // Seconds with as many decimals as say something: "0.04", "2.35", "12.3", "1235".
     static QString formatSeconds(qint64 ms);
 

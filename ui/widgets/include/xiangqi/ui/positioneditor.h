@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include "xiangqi/setupcheck.h"
+#include "xiangqi/ui/boardpainter.h"
 #include "xiangqi/ui/gamecontroller.h"
 
 class QButtonGroup;
@@ -19,7 +20,8 @@ class QToolButton;
 
 namespace xq::ui {
 
-// The editor's board: paints a Setup (any arrangement) and edits it with the mouse.
+// The editor's board: paints a Setup (any arrangement) with the game board's BoardPainter, so in its piece set,
+// theme, notation and orientation, and edits it with the mouse.
 class SetupBoard : public QWidget {
     Q_OBJECT
 public:
@@ -31,7 +33,10 @@ public:
     void setTool(Piece piece) { tool_ = piece; }
     Piece tool() const { return tool_; }
     void setFlipped(bool flipped);
-    bool isFlipped() const { return flipped_; }
+    bool isFlipped() const { return painter_.isFlipped(); }
+    // Draws like `look` (piece set, theme, notation, orientation, coordinates).
+    void setAppearance(const BoardPainter& look);
+    const BoardPainter& painter() const;
     // Squares to mark as wrong (the validation's squares).
     void setMarked(const std::vector<Square>& squares);
 
@@ -39,8 +44,6 @@ public:
     Square squareAt(QPointF p) const;
     QSize sizeHint() const override { return {450, 500}; }
 
-    // The text a piece is drawn with, in the traditional characters.
-    static QString pieceGlyph(Piece p);
     static const char* const MimeType;
 
 signals:
@@ -56,14 +59,11 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    double cell() const;
-    QPointF origin() const;
-    void paintPiece(QPainter& p, Piece piece, QPointF centre, double radius) const;
     void put(Square s, Piece p);
 
     Setup setup_;
     Piece tool_ = NoPiece;
-    bool flipped_ = false;
+    mutable BoardPainter painter_;  // its area follows the widget's rect (see painter())
     std::vector<Square> marked_;
     Square dragFrom_ = NoSquare;
     QPoint pressPos_;
@@ -82,6 +82,9 @@ public:
     // Loads a FEN (leniently: an invalid arrangement is shown with its problems). False on malformed text.
     bool setFen(const QString& fen, QString* error = nullptr);
     void setSideToMove(Color c);
+    // Draws the board like the game's board (piece set, theme, notation, orientation); the palette shows the
+    // pieces of the same set.
+    void setAppearance(const BoardPainter& look);
     void selectTool(Piece p);  // NoPiece = the eraser
     std::vector<SetupIssue> issues() const { return checkSetup(currentSetup()); }
     QStringList problemTexts() const;

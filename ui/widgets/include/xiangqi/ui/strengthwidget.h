@@ -36,9 +36,11 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void updateEnabled();
+    void fitDescription();
     QLabel* levelCaption_;
     QLabel* depthCaption_;
     QLabel* timeCaption_;

@@ -1,0 +1,93 @@
+// Draws a xiangqi board and its pieces: the grid, river, palaces, point marks and edge coordinates in the chosen
+// BoardTheme and Notation, the pieces of the chosen PieceSet, either side at the bottom. The board view and the
+// position editor both draw with it, so they look alike; each adds its own marks on top.
+#pragma once
+
+#include <QColor>
+#include <QHash>
+#include <QImage>
+#include <QPixmap>
+#include <QRectF>
+#include <QStringList>
+
+#include <array>
+
+#include "xiangqi/notation.h"
+#include "xiangqi/types.h"
+#include "xiangqi/ui/appearance.h"
+
+class QPainter;
+
+namespace xq::ui {
+
+// One piece of a set as a square image of `pixels` device pixels (the SVG, or a drawn disc if it is missing).
+QPixmap renderPieceImage(PieceSet set, Piece piece, int pixels);
+
+class BoardPainter {
+public:
+    // Piece diameter in cells; a piece being dragged is drawn DragScale times larger.
+    static constexpr double PieceScale = 0.9;
+    static constexpr double DragScale = 1.08;
+
+    void setPieceSet(PieceSet set);
+    PieceSet pieceSet() const { return pieceSet_; }
+    void setTheme(BoardTheme theme) { theme_ = theme; }
+    BoardTheme theme() const { return theme_; }
+    // The edge labels follow the notation: 九…一 and １…９ (Chinese), 9…1 and 1…9 (WXF), a…i and 0…9 (ICCS).
+    void setNotation(Notation n) { notation_ = n; }
+    Notation notation() const { return notation_; }
+    void setFlipped(bool flipped) { flipped_ = flipped; }
+    bool isFlipped() const { return flipped_; }
+    void setCoordinatesShown(bool shown) { coordinatesShown_ = shown; }
+    bool coordinatesShown() const { return coordinatesShown_; }
+    // Copies the look (set, theme, notation, orientation, coordinates) of another painter.
+    void setAppearanceOf(const BoardPainter& other);
+
+    // The rectangle the board is fitted and centred in (a widget's rect()).
+    void setArea(const QRectF& area) { area_ = area; }
+    QRectF area() const { return area_; }
+
+    // ---- geometry ----
+    double cell() const;
+    // Cells left and right of the outer files: wider for the ICCS rank numbers.
+    double sideMargin() const;
+    // A width / height ratio of the whole board with its margins: (8 + 2 side margins) × 11 cells.
+    double aspect() const { return (8 + 2 * sideMargin()) / 11.0; }
+    // Pixel position of a grid point counted in cells from the top-left point as shown (columns 0…8, rows 0…9).
+    QPointF gridPoint(double col, double row) const;
+    QPointF squareCenter(Square s) const;
+    Square squareAt(QPointF p) const;  // NoSquare outside the board
+    QStringList fileLabels(Color side) const;
+    QStringList rankLabels() const;  // ICCS only; empty for the other notations
+
+    // ---- painting ----
+    // The surround (unless transparent), the playing surface, frame, grid, palaces, point marks and the river.
+    void paintBoard(QPainter& p, bool surround = true) const;
+    void paintCoordinates(QPainter& p) const;
+    // One piece centred at `centre`, `scale` times the normal size; images are rendered once per size.
+    void paintPiece(QPainter& p, Piece piece, QPointF centre, double scale = 1.0);
+    // The board, its coordinates when shown, and every piece of `board` except the one on `skip`.
+    void paint(QPainter& p, const std::array<Piece, SquareCount>& board, Square skip = NoSquare);
+    // What paint() draws, as an image of `size` (the painter's area becomes that size).
+    QImage render(QSize size, const std::array<Piece, SquareCount>& board, qreal devicePixelRatio = 1.0);
+
+    // The colours of the theme that others draw next to the board.
+    static QColor surroundColour(BoardTheme theme);
+    static QColor surfaceColour(BoardTheme theme);
+
+private:
+    const QPixmap& pieceImage(Piece piece, int pixels, qreal dpr);
+    void paintPositionMark(QPainter& p, int col, int row) const;
+
+    PieceSet pieceSet_ = PieceSet::Traditional;
+    BoardTheme theme_ = BoardTheme::Wood;
+    Notation notation_ = Notation::Chinese;
+    bool flipped_ = false;
+    bool coordinatesShown_ = true;
+    QRectF area_;
+    QHash<int, QPixmap> cache_;  // by piece, for cachePixels_ and cacheRatio_
+    int cachePixels_ = 0;
+    qreal cacheRatio_ = 0;
+};
+
+}  // namespace xq::ui
