@@ -51,6 +51,7 @@
 #include "xiangqi/ui/searchworker.h"
 #include "xiangqi/ui/sound.h"
 #include "xiangqi/ui/theme.h"
+#include "xiangqi/ui/wording.h"
 #include "xiangqi/xqf.h"
 
 namespace xq::ui {
@@ -984,9 +985,9 @@ void MainWindow::copyFen() {
 
 bool MainWindow::pasteFen(const QString& fen, QString* error) {
     Position test;
-    std::string why;
+    FenError why;
     if (!test.setFen(fen.trimmed().toStdString(), &why)) {
-        if (error) *error = QString::fromStdString(why);
+        if (error) *error = fenErrorText(why);
         return false;
     }
     newGame(controller_->setup(), fen.trimmed());
