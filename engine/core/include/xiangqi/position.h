@@ -58,20 +58,20 @@ enum class FenErrorCode {
     GeneralOutsidePalace,  // text: the piece letter (K or k); rank, file, offset
     NoRedGeneral,
     NoBlackGeneral,
-    BadSide,           // field 2; text: the field
-    BadHalfmoveClock,  // field 5; text: the field; count: the largest number accepted
-    BadMoveNumber,     // field 6; text: the field; count: the largest number accepted
+    BadSide,               // field 2; text: the field
+    BadHalfmoveClock,      // field 5; text: the field; count: the largest number accepted
+    BadMoveNumber,         // field 6; text: the field; count: the largest number accepted
     SideNotToMoveInCheck,  // the side that has just moved is in check, or the generals face each other
 };
 
 struct FenError {
     FenErrorCode code = FenErrorCode::None;
-    int field = 0;    // 1-based FEN field (1 = the board), 0 = the text as a whole
-    int rank = -1;    // 0-9 (rank 9 is the first of the board field), -1 = none
-    int file = -1;    // 0-8 (a-i), -1 = none
-    int offset = -1;  // 0-based byte offset in the text, -1 = none
-    int count = 0;    // a number the code explains (files, ranks, fields, pieces allowed, bytes)
-    std::string text; // the offending text: a character or a field, cut to at most 40 bytes
+    int field = 0;     // 1-based FEN field (1 = the board), 0 = the text as a whole
+    int rank = -1;     // 0-9 (rank 9 is the first of the board field), -1 = none
+    int file = -1;     // 0-8 (a-i), -1 = none
+    int offset = -1;   // 0-based byte offset in the text, -1 = none
+    int count = 0;     // a number the code explains (files, ranks, fields, pieces allowed, bytes)
+    std::string text;  // the offending text: a character or a field, cut to at most 40 bytes
 
     explicit operator bool() const { return code != FenErrorCode::None; }
 };
