@@ -229,9 +229,9 @@ int main(int argc, char* argv[]) {
 
     xq::Position pos;
     if (parser.isSet(options.fen)) {
-        std::string error;
+        xq::FenError error;
         if (!pos.setFen(parser.value(options.fen).toStdString(), &error)) {
-            std::cerr << "xiangqi: bad --fen: " << error << "\n";
+            std::cerr << "xiangqi: bad --fen: " << xq::describe(error) << "\n";
             return 2;
         }
     }
@@ -309,9 +309,9 @@ int main(int argc, char* argv[]) {
         setup.depth = std::clamp(parser.value(options.depth).toInt(), 1, 20);
     }
     if (parser.isSet(options.clock)) {
-        std::string error;
+        xq::TimeControlError error;
         if (!xq::TimeControl::parse(parser.value(options.clock).toStdString(), &setup.timeControl, &error)) {
-            std::cerr << "xiangqi: --clock: " << error << "\n";
+            std::cerr << "xiangqi: --clock: " << xq::describe(error) << "\n";
             return 2;
         }
     }

@@ -143,4 +143,35 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>xq::ui::Fen</name>
+    <message numerus="yes">
+        <source>the text is too long (%n characters)</source>
+        <translation>
+            <numerusform>the text is too long (%n character)</numerusform>
+            <numerusform>the text is too long (%n characters)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the text has %n part(s); a position has 2 to 6, separated by spaces (the board, the side to move, two unused parts, the rule counter and the move number)</source>
+        <translation>
+            <numerusform>the text has %n part; a position has 2 to 6, separated by spaces (the board, the side to move, two unused parts, the rule counter and the move number)</numerusform>
+            <numerusform>the text has %n parts; a position has 2 to 6, separated by spaces (the board, the side to move, two unused parts, the rule counter and the move number)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 of the board has %n file(s) instead of 9 (character %2)</source>
+        <translation>
+            <numerusform>row %1 of the board has %n file instead of 9 (character %2)</numerusform>
+            <numerusform>row %1 of the board has %n files instead of 9 (character %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>too many of %1: a side has at most %n (row %2, file %3, character %4)</source>
+        <translation>
+            <numerusform>too many of %1: a side has at most %n (row %2, file %3, character %4)</numerusform>
+            <numerusform>too many of %1: a side has at most %n (row %2, file %3, character %4)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -486,6 +486,87 @@
     </message>
 </context>
 <context>
+    <name>xq::ui::Fen</name>
+    <message numerus="yes">
+        <source>the text is too long (%n characters)</source>
+        <translation>
+            <numerusform>文本过长（%n 个字符）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the text is empty</source>
+        <translation>内容为空</translation>
+    </message>
+    <message numerus="yes">
+        <source>the text has %n part(s); a position has 2 to 6, separated by spaces (the board, the side to move, two unused parts, the rule counter and the move number)</source>
+        <translation>
+            <numerusform>文本有 %n 段；局面代码应有 2 至 6 段，以空格分隔（棋盘、走子方、两段未用、未吃子步数和回合数）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 of the board has %n file(s) instead of 9 (character %2)</source>
+        <translation>
+            <numerusform>棋盘第 %1 行有 %n 列，应为 9 列（第 %2 个字符）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %1 of the board has more than 9 files (character %2)</source>
+        <translation>棋盘第 %1 行超过 9 列（第 %2 个字符）</translation>
+    </message>
+    <message>
+        <source>the board has more than 10 ranks (character %1)</source>
+        <translation>棋盘超过 10 行（第 %1 个字符）</translation>
+    </message>
+    <message numerus="yes">
+        <source>the board needs 10 ranks but has %n</source>
+        <translation>
+            <numerusform>棋盘应有 10 行，却只有 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not a piece (row %2, file %3, character %4)</source>
+        <translation>%1不是棋子（第 %2 行第 %3 列，第 %4 个字符）</translation>
+    </message>
+    <message numerus="yes">
+        <source>too many of %1: a side has at most %n (row %2, file %3, character %4)</source>
+        <translation>
+            <numerusform>%1过多：一方最多 %n 个（第 %2 行第 %3 列，第 %4 个字符）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Red general stands outside its palace (row %1, file %2, character %3)</source>
+        <translation>红帅不在九宫之内（第 %1 行第 %2 列，第 %3 个字符）</translation>
+    </message>
+    <message>
+        <source>the Black general stands outside its palace (row %1, file %2, character %3)</source>
+        <translation>黑将不在九宫之内（第 %1 行第 %2 列，第 %3 个字符）</translation>
+    </message>
+    <message>
+        <source>Red has no general</source>
+        <translation>红方没有帅</translation>
+    </message>
+    <message>
+        <source>Black has no general</source>
+        <translation>黑方没有将</translation>
+    </message>
+    <message>
+        <source>the side to move must be %1 (Red) or %2 (Black), not %3</source>
+        <translation>走子方应为%1（红方）或%2（黑方），而不是%3</translation>
+    </message>
+    <message>
+        <source>the rule counter (part 5) must be a number from 0 to %1, not %2</source>
+        <translation>未吃子步数（第 5 段）应为 0 到 %1 之间的数，而不是%2</translation>
+    </message>
+    <message>
+        <source>the move number (part 6) must be a number from 1 to %1, not %2</source>
+        <translation>回合数（第 6 段）应为 1 到 %1 之间的数，而不是%2</translation>
+    </message>
+    <message>
+        <source>the side that has just moved is in check (or the generals face each other)</source>
+        <translation>刚走完的一方正被将军（或将帅照面）</translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::GameChooser</name>
     <message>
         <source>Choose a game</source>
@@ -982,7 +1063,7 @@ The current game was not changed.</source>
     <message>
         <source>The clipboard does not hold a valid FEN:
 %1</source>
-        <translation>剪贴板中不是有效的 FEN：
+        <translation>剪贴板中不是有效的局面代码：
 %1</translation>
     </message>
     <message>
@@ -1567,6 +1648,94 @@ The current game was not changed.</source>
         <source>the general would be in check (from %1)</source>
         <translation>走后会被将军（来自 %1）</translation>
     </message>
+    <message>
+        <source>Red general</source>
+        <translation>红帅</translation>
+    </message>
+    <message>
+        <source>Black general</source>
+        <translation>黑将</translation>
+    </message>
+    <message>
+        <source>Red advisor</source>
+        <translation>红仕</translation>
+    </message>
+    <message>
+        <source>Black advisor</source>
+        <translation>黑士</translation>
+    </message>
+    <message>
+        <source>Red elephant</source>
+        <translation>红相</translation>
+    </message>
+    <message>
+        <source>Black elephant</source>
+        <translation>黑象</translation>
+    </message>
+    <message>
+        <source>Red horse</source>
+        <translation>红马</translation>
+    </message>
+    <message>
+        <source>Black horse</source>
+        <translation>黑马</translation>
+    </message>
+    <message>
+        <source>Red chariot</source>
+        <translation>红车</translation>
+    </message>
+    <message>
+        <source>Black chariot</source>
+        <translation>黑车</translation>
+    </message>
+    <message>
+        <source>Red cannon</source>
+        <translation>红炮</translation>
+    </message>
+    <message>
+        <source>Black cannon</source>
+        <translation>黑炮</translation>
+    </message>
+    <message>
+        <source>Red soldier</source>
+        <translation>红兵</translation>
+    </message>
+    <message>
+        <source>Black soldier</source>
+        <translation>黑卒</translation>
+    </message>
+    <message>
+        <source>unexpected character %1 (character %2)</source>
+        <translation>无法识别的字符%1（第 %2 个字符）</translation>
+    </message>
+    <message>
+        <source>not a move: write the piece, its file, the direction and a number, as in %1</source>
+        <translation>不是着法：请依次写棋子、路数、进退平和数字，例如%1</translation>
+    </message>
+    <message>
+        <source>ambiguous: it fits %1</source>
+        <translation>有歧义：可以是%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>there is no piece on %1</source>
+        <translation>%1 上没有棋子</translation>
+    </message>
+    <message>
+        <source>there is no %1 on file %2</source>
+        <translation>第 %2 路没有%1</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is Black&apos;s, and Red is to move</source>
+        <translation>%1 上是黑方的棋子，现在轮到红方走</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is Red&apos;s, and Black is to move</source>
+        <translation>%1 上是红方的棋子，现在轮到黑方走</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::MoveTreeWidget</name>
@@ -1651,7 +1820,7 @@ The current game was not changed.</source>
     </message>
     <message>
         <source>Bad FEN: %1</source>
-        <translation>FEN 有误：%1</translation>
+        <translation>局面代码有误：%1</translation>
     </message>
     <message>
         <source>Computer:</source>
@@ -1729,10 +1898,6 @@ The current game was not changed.</source>
         <translation>文件过大或嵌套过深，无法读取</translation>
     </message>
     <message>
-        <source>bad FEN: %1 (%2)</source>
-        <translation>FEN 有误：%1（%2）</translation>
-    </message>
-    <message>
         <source>unbalanced &quot;%1&quot;</source>
         <translation>括号“%1”不配对</translation>
     </message>
@@ -1756,6 +1921,14 @@ The current game was not changed.</source>
         <source>game %1, %2</source>
         <translation>第 %1 局，%2</translation>
     </message>
+    <message>
+        <source>the FEN %1 is not a valid start position: %2</source>
+        <translation>开局局面代码%1无效：%2</translation>
+    </message>
+    <message>
+        <source>the FEN %1 is not a valid start position</source>
+        <translation>开局局面代码%1无效</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::PositionEditor</name>
@@ -1769,7 +1942,7 @@ The current game was not changed.</source>
     </message>
     <message>
         <source>Not a FEN: %1</source>
-        <translation>不是 FEN：%1</translation>
+        <translation>不是局面代码：%1</translation>
     </message>
     <message>
         <source>Position Editor</source>
@@ -1845,7 +2018,7 @@ The current game was not changed.</source>
     </message>
     <message>
         <source>The clipboard does not hold a FEN: %1</source>
-        <translation>剪贴板中不是 FEN：%1</translation>
+        <translation>剪贴板中不是局面代码：%1</translation>
     </message>
     <message>
         <source>red general</source>
@@ -1938,6 +2111,37 @@ The current game was not changed.</source>
     <message>
         <source>The position is legal. Choose the players and press Play.</source>
         <translation>局面合法。请选择对局方式，然后点“开始对局”。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::Puzzle</name>
+    <message>
+        <source>the position is not valid: %1</source>
+        <translation>局面无效：%1</translation>
+    </message>
+    <message>
+        <source>the mate length must be a whole number of at least 1, not %1</source>
+        <translation>杀棋步数应为不小于 1 的整数，而不是%1</translation>
+    </message>
+    <message>
+        <source>the move limit must be a whole number of at least 1, not %1</source>
+        <translation>步数限制应为不小于 1 的整数，而不是%1</translation>
+    </message>
+    <message>
+        <source>the solution move %1 is not legal in the position</source>
+        <translation>答案着法%1在此局面下不合规则</translation>
+    </message>
+    <message>
+        <source>it gives both a mate length (%1) and a move limit (%2)</source>
+        <translation>同时给出了杀棋步数（%1）和步数限制（%2）</translation>
+    </message>
+    <message>
+        <source>it gives no mate length (%1) or move limit (%2)</source>
+        <translation>既没有杀棋步数（%1），也没有步数限制（%2）</translation>
+    </message>
+    <message>
+        <source>the game has no %1 tag and its moves do not end in mate</source>
+        <translation>对局没有%1标签，着法也没有以杀棋结束</translation>
     </message>
 </context>
 <context>
@@ -2191,6 +2395,10 @@ The current game was not changed.</source>
     <message>
         <source>Puzzle collections (*.epd *.pgn *.xqf *.cbf *.cbr *.cbl *.txt);;All files (*)</source>
         <translation>题库 (*.epd *.pgn *.xqf *.cbf *.cbr *.cbl *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file of at most 64 MiB</source>
+        <translation>%1：不是不超过 64 MiB 的普通文件</translation>
     </message>
 </context>
 <context>
@@ -2566,6 +2774,25 @@ The current game was not changed.</source>
     </message>
 </context>
 <context>
+    <name>xq::ui::TimeControl</name>
+    <message>
+        <source>minutes + seconds of increment (%1), seconds per move (%2), minutes + periods × seconds of byo-yomi (%3), or %4</source>
+        <translation>分钟 + 每步加秒（%1）、每步秒数（%2）、分钟 + 读秒次数 × 秒数（%3），或%4</translation>
+    </message>
+    <message>
+        <source>no time control given; write %1</source>
+        <translation>没有填写时限；请写作：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not a time control; write %2</source>
+        <translation>%1不是时限；请写作：%2</translation>
+    </message>
+    <message>
+        <source>in %1, %2 is not a number of the allowed size</source>
+        <translation>%1中的%2不是允许范围内的数</translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::TimeControlWidget</name>
     <message>
         <source>Choose a preset…</source>
@@ -2638,6 +2865,10 @@ The current game was not changed.</source>
     <message>
         <source>Period:</source>
         <translation>每次读秒：</translation>
+    </message>
+    <message>
+        <source>or type one: 10+5, 30s/move, 10+3x30s</source>
+        <translation>或直接输入：10+5、30s/move、10+3x30s</translation>
     </message>
 </context>
 <context>

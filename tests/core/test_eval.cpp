@@ -31,8 +31,8 @@ std::string flippedFen(const std::string& fen) {
 
 Position fromFen(const std::string& fen) {
     Position pos;
-    std::string error;
-    if (!pos.setFen(fen, &error)) qFatal("bad test FEN %s: %s", fen.c_str(), error.c_str());
+    FenError error;
+    if (!pos.setFen(fen, &error)) qFatal("bad test FEN %s: %s", fen.c_str(), describe(error).c_str());
     return pos;
 }
 

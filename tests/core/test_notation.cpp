@@ -57,12 +57,13 @@ int checkRoundTrip(const Position& pos) {
                                       .arg(int(n))
                                       .arg(QString::fromStdString(text));
             if (text.empty()) qFatal("empty text for %s", qPrintable(where));
-            std::string error;
+            MoveParseError error;
             const Move back = parseMove(pos, text, n, &error);
             if (back != m)
-                qFatal("round trip failed: %s -> %s (%s)", qPrintable(where), moveToUci(back).c_str(), error.c_str());
+                qFatal("round trip failed: %s -> %s (%s)", qPrintable(where), moveToUci(back).c_str(),
+                       describe(error).c_str());
             const Move any = parseMove(pos, text, &error);
-            if (any != m) qFatal("any-notation parse failed: %s (%s)", qPrintable(where), error.c_str());
+            if (any != m) qFatal("any-notation parse failed: %s (%s)", qPrintable(where), describe(error).c_str());
             if (!texts.insert(text).second) qFatal("two legal moves share a text: %s", qPrintable(where));
         }
     }
@@ -353,9 +354,9 @@ private slots:
         QCOMPARE(QString::fromStdString(formatMove(pos, m, Notation::Chinese)), chinese);
         QCOMPARE(QString::fromStdString(formatMove(pos, m, Notation::Wxf)), wxf);
         for (const QString& text : {iccs, chinese, wxf}) {
-            std::string error;
+            MoveParseError error;
             QCOMPARE(moveToUci(parseMove(pos, text.toStdString(), &error)), move.toStdString());
-            QVERIFY(error.empty());
+            QVERIFY(!error);
         }
     }
 
@@ -465,9 +466,9 @@ private slots:
         QFETCH(QString, move);
         Position pos;
         QVERIFY(pos.setFen(fen.toStdString()));
-        std::string error;
+        MoveParseError error;
         QCOMPARE(QString::fromStdString(moveToUci(parseMove(pos, text.toStdString(), &error))), move);
-        QCOMPARE(QString::fromStdString(error), QString());
+        QCOMPARE(QString::fromStdString(describe(error)), QString());
     }
 
     // Bad input gives Move() and a message that names the problem.
@@ -507,9 +508,9 @@ private slots:
         QFETCH(QString, expectedPart);
         Position pos;
         QVERIFY(pos.setFen(fen.toStdString()));
-        std::string error;
+        MoveParseError error;
         QVERIFY(parseMove(pos, text.toStdString(), &error).isNone());
-        QVERIFY2(QString::fromStdString(error).contains(expectedPart), error.c_str());
+        QVERIFY2(QString::fromStdString(describe(error)).contains(expectedPart), describe(error).c_str());
     }
 
     // Two elephants off their points on one file (a FEN allows it) that can make the same plain move are named
@@ -522,9 +523,9 @@ private slots:
         QCOMPARE(formatMove(pos, uci("c2a4"), Notation::Wxf), std::string("E++9"));
         QCOMPARE(formatMove(pos, uci("c0a2"), Notation::Wxf), std::string("E-+9"));
         QCOMPARE(formatMove(pos, uci("c0e2"), Notation::Chinese), std::string("相七進五"));  // only one goes there
-        std::string error;
+        MoveParseError error;
         QVERIFY(parseMove(pos, "相七進九", Notation::Chinese, &error).isNone());
-        QVERIFY2(QString::fromStdString(error).contains("ambiguous"), error.c_str());
+        QVERIFY2(QString::fromStdString(describe(error)).contains("ambiguous"), describe(error).c_str());
         MoveList list;
         generateLegal(pos, list);
         for (Move m : list)
@@ -532,9 +533,76 @@ private slots:
                 QCOMPARE(parseMove(pos, formatMove(pos, m, n), n), m);
     }
 
+    // Errors are data: the code, the notation read, and the place (character, piece and file, square, the moves
+    // an ambiguous text fits); parseMove's code agrees with classifyMoveText.
+    void errorCodes_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<int>("notation");
+        QTest::addColumn<QString>("character");
+        QTest::addColumn<int>("position");
+        QTest::addColumn<int>("piece");
+        QTest::addColumn<int>("fileNumber");
+        QTest::addColumn<QString>("square");
+        QTest::addColumn<QString>("candidates");
+        const QString start = QString::fromLatin1(StartFen.data(), StartFen.size());
+        auto row = [](const char* name, const QString& fen, const char* text, MoveTextError code, Notation n,
+                      const char* character, int position, PieceType piece, int fileNumber, const char* square,
+                      const char* candidates) {
+            QTest::newRow(name) << fen << QString::fromUtf8(text) << int(code) << int(n) << QString::fromUtf8(character)
+                                << position << int(piece) << fileNumber << square << candidates;
+        };
+        row("empty", start, "  ", MoveTextError::Empty, Notation::Iccs, "", 0, NoPieceType, 0, "", "");
+        row("chinese character", start, "炮二走五", MoveTextError::Malformed, Notation::Chinese, "走", 3, NoPieceType,
+            0, "", "");
+        row("wxf character", start, "C2x5", MoveTextError::Malformed, Notation::Wxf, "x", 3, NoPieceType, 0, "", "");
+        row("wxf shape", start, "C2", MoveTextError::Malformed, Notation::Wxf, "", 0, NoPieceType, 0, "", "");
+        row("no cannon on file 5", start, "炮五平四", MoveTextError::NoSuchPiece, Notation::Chinese, "", 0, Cannon, 5,
+            "", "");
+        row("no piece on e5", start, "e5e6", MoveTextError::NoSuchPiece, Notation::Iccs, "", 0, NoPieceType, 0, "e5",
+            "");
+        row("black's piece", start, "h7e7", MoveTextError::NotYourPiece, Notation::Iccs, "", 0, NoPieceType, 0, "h7",
+            "");
+        row("not legal", start, "兵三平四", MoveTextError::NotLegal, Notation::Chinese, "", 0, NoPieceType, 0, "", "");
+        row("ambiguous", "3k5/9/9/9/9/7R1/9/9/9/4K2R1 w - - 0 1", "R2+1", MoveTextError::Ambiguous, Notation::Wxf, "",
+            0, NoPieceType, 0, "", "h0h1 h4h5");
+    }
+    void errorCodes() {
+        QFETCH(QString, fen);
+        QFETCH(QString, text);
+        QFETCH(int, code);
+        QFETCH(int, notation);
+        QFETCH(QString, character);
+        QFETCH(int, position);
+        QFETCH(int, piece);
+        QFETCH(int, fileNumber);
+        QFETCH(QString, square);
+        QFETCH(QString, candidates);
+        Position pos;
+        QVERIFY(pos.setFen(fen.toStdString()));
+        MoveParseError e;
+        QVERIFY(parseMove(pos, text.toStdString(), &e).isNone());
+        QCOMPARE(int(e.code), code);
+        if (e.code != MoveTextError::Empty) QCOMPARE(int(e.notation), notation);
+        QCOMPARE(QString::fromStdString(e.text), text);
+        QCOMPARE(QString::fromStdString(e.character), character);
+        QCOMPARE(e.position, position);
+        QCOMPARE(int(e.piece), piece);
+        QCOMPARE(e.fileNumber, fileNumber);
+        QCOMPARE(QString::fromStdString(e.square == NoSquare ? std::string() : squareName(e.square)), square);
+        QStringList fits;
+        for (Move m : e.candidates) fits << QString::fromStdString(moveToUci(m));
+        fits.sort();
+        QCOMPARE(fits.join(' '), candidates);
+        QCOMPARE(e.side, pos.sideToMove());
+        QCOMPARE(int(classifyMoveText(pos, text.toStdString())), code);
+        QVERIFY(!describe(e).empty());
+    }
+
     void explicitNotationOnly() {
         Position pos;
-        std::string error;
+        MoveParseError error;
         QVERIFY(parseMove(pos, "炮二平五", Notation::Wxf, &error).isNone());
         QVERIFY(parseMove(pos, "C2=5", Notation::Iccs, &error).isNone());
         QVERIFY(parseMove(pos, "h2e2", Notation::Chinese, &error).isNone());
@@ -566,13 +634,13 @@ private slots:
             QByteArray text;
             const int length = rng.bounded(1, 7);
             for (int k = 0; k < length; ++k) text += alphabet[rng.bounded(int(alphabet.size()))];
-            std::string error;
+            MoveParseError error;
             const Move m = parseMove(pos, std::string_view(text.constData(), text.size()), &error);
             if (m) {
                 QVERIFY(pos.isLegal(m));
                 ++parsed;
             } else {
-                QVERIFY2(!error.empty(), text.constData());
+                QVERIFY2(bool(error) && !describe(error).empty(), text.constData());
             }
         }
         QVERIFY(parsed > 0);  // the alphabet can spell real moves, so some random texts must be moves

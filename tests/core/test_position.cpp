@@ -49,8 +49,8 @@ private slots:
     void fenRoundTrip() {
         QFETCH(QString, fen);
         Position pos;
-        std::string error;
-        QVERIFY2(pos.setFen(fen.toStdString(), &error), error.c_str());
+        FenError error;
+        QVERIFY2(pos.setFen(fen.toStdString(), &error), describe(error).c_str());
         QCOMPARE(QString::fromStdString(pos.fen()), fen);
         QCOMPARE(pos.hash(), pos.computeHash());
     }
@@ -101,9 +101,9 @@ private slots:
         Position pos;
         pos.makeMove(Move(makeSquare(7, 2), makeSquare(4, 2)));
         const std::string before = pos.fen();
-        std::string error;
+        FenError error;
         QVERIFY(!pos.setFen(fen.toStdString(), &error));
-        QVERIFY2(QString::fromStdString(error).contains(expected), error.c_str());
+        QVERIFY2(QString::fromStdString(describe(error)).contains(expected), describe(error).c_str());
         QCOMPARE(pos.fen(), before);  // nothing half-applied
         QCOMPARE(pos.history().size(), std::size_t(1));
     }
@@ -150,10 +150,10 @@ private slots:
             Position pos;
             pos.makeMove(Move(makeSquare(7, 2), makeSquare(4, 2)));
             const std::string before = pos.fen();
-            std::string error;
+            FenError error;
             if (!pos.setFen(fen, &error)) {
                 ++refused;
-                QVERIFY2(!error.empty(), fen.c_str());
+                QVERIFY2(bool(error) && !describe(error).empty(), fen.c_str());
                 QCOMPARE(pos.fen(), before);
                 QVERIFY(pos.isConsistent());
                 continue;
@@ -204,17 +204,96 @@ private slots:
         Position pos;
         pos.makeMove(parseUciMove("h2e2"));
         const std::string before = pos.fen();
-        std::string error;
+        FenError error;
         QVERIFY(!pos.setFen(fen.toStdString(), &error));
-        QVERIFY2(QString::fromStdString(error).contains(expected), error.c_str());
-        QVERIFY2(error.size() < 200, error.c_str());  // the message does not echo a huge field
+        QVERIFY2(QString::fromStdString(describe(error)).contains(expected), describe(error).c_str());
+        QVERIFY2(describe(error).size() < 200, describe(error).c_str());  // the message does not echo a huge field
         QCOMPARE(pos.fen(), before);
     }
+    // Errors are data: each refusal comes as a code with its place (field, rank, file, byte offset) and the
+    // offending text, which the window words in the user's language.
+    void fenErrorCodes_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<int>("field");
+        QTest::addColumn<int>("rank");
+        QTest::addColumn<int>("file");
+        QTest::addColumn<int>("offset");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<QString>("text");
+        const QString start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+        auto row = [](const char* name, const QString& fen, FenErrorCode code, int field, int rank, int file,
+                      int offset, int count, const QString& text) {
+            QTest::newRow(name) << fen << int(code) << field << rank << file << offset << count << text;
+        };
+        row("empty", "   ", FenErrorCode::Empty, 0, -1, -1, -1, 0, "");
+        row("too long", start + " w - - 0 1" + QString(2000, ' '), FenErrorCode::TooLong, 0, -1, -1, -1, 2069, "");
+        row("one field", start, FenErrorCode::FieldCount, 0, -1, -1, -1, 1, "");
+        row("seven fields", start + " w - - 0 1 7", FenErrorCode::FieldCount, 0, -1, -1, -1, 7, "");
+        // Rank 8 ("8") has eight files: the '/' after it (offset 11) ends it early.
+        row("8 files", "rnbakabnr/8/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", FenErrorCode::TooFewFiles, 1, 8,
+            -1, 11, 8, "");
+        // Rank 9 runs past file i at its tenth letter (offset 9).
+        row("10 files", "rnbakabnrr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", FenErrorCode::TooManyFiles, 1,
+            9, -1, 9, 0, "");
+        row("11 files", "rnbakabnr/92/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", FenErrorCode::TooManyFiles, 1,
+            8, -1, 11, 0, "");
+        row("rank 0 short", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w", FenErrorCode::TooFewFiles,
+            1, 0, -1, 58, 8, "");
+        row("11 ranks", start + "/9 w", FenErrorCode::TooManyRanks, 1, -1, -1, 59, 0, "");
+        row("9 ranks", "rnbakabnr/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", FenErrorCode::TooFewRanks, 1, -1,
+            -1, -1, 9, "");
+        row("unknown letter", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w",
+            FenErrorCode::UnknownLetter, 1, 0, 8, 58, 0, "X");
+        row("leading spaces", "  rnbakabnr/9/1c5x1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+            FenErrorCode::UnknownLetter, 1, 7, 7, 17, 0, "x");
+        row("two black kings", "rnbakkbnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+            FenErrorCode::TooManyPieces, 1, 9, 5, 5, 1, "k");
+        row("six pawns", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/P8/RNBAKABNR w", FenErrorCode::TooManyPieces,
+            1, 1, 0, 48, 5, "P");
+        row("king outside palace", "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABkR w",
+            FenErrorCode::GeneralOutsidePalace, 1, 0, 7, 57, 0, "k");
+        row("no red king", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w", FenErrorCode::NoRedGeneral,
+            1, -1, -1, -1, 0, "");
+        row("no black king", "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+            FenErrorCode::NoBlackGeneral, 1, -1, -1, -1, 0, "");
+        row("bad side", start + " x", FenErrorCode::BadSide, 2, -1, -1, 60, 0, "x");
+        row("bad clock", start + " w - - x 1", FenErrorCode::BadHalfmoveClock, 5, -1, -1, 66, 1000000, "x");
+        row("bad move number", start + " w - - 0 0", FenErrorCode::BadMoveNumber, 6, -1, -1, 68, 1000000, "0");
+        row("generals face", "4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1", FenErrorCode::SideNotToMoveInCheck, 0, -1, -1, -1, 0,
+            "");
+    }
+    void fenErrorCodes() {
+        QFETCH(QString, fen);
+        QFETCH(int, code);
+        QFETCH(int, field);
+        QFETCH(int, rank);
+        QFETCH(int, file);
+        QFETCH(int, offset);
+        QFETCH(int, count);
+        QFETCH(QString, text);
+        Position pos;
+        const std::string before = pos.fen();
+        FenError e;
+        QVERIFY(!pos.setFen(fen.toStdString(), &e));
+        QVERIFY(bool(e));
+        QCOMPARE(int(e.code), code);
+        QCOMPARE(e.field, field);
+        QCOMPARE(e.rank, rank);
+        QCOMPARE(e.file, file);
+        QCOMPARE(e.offset, offset);
+        QCOMPARE(e.count, count);
+        QCOMPARE(QString::fromStdString(e.text), text);
+        if (offset >= 0 && !text.isEmpty()) QCOMPARE(fen.mid(offset, text.size()), text);  // it points at the text
+        QVERIFY(!describe(e).empty());  // English for the command-line tools
+        QCOMPARE(pos.fen(), before);
+    }
+
     void largestCountersMakeAndUndo() {
         Position pos;
         const std::string fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 1000000 1000000";
-        std::string error;
-        QVERIFY2(pos.setFen(fen, &error), error.c_str());
+        FenError error;
+        QVERIFY2(pos.setFen(fen, &error), describe(error).c_str());
         pos.makeMove(parseUciMove("h9g7"));
         QCOMPARE(pos.halfmoveClock(), 1000001);
         QCOMPARE(pos.fullmoveNumber(), 1000001);

@@ -31,9 +31,9 @@ QList<Example> loadExamples() {
 
 // Plays ICCS moves from a FEN; fails the test on a bad FEN or an illegal move.
 bool play(Position& pos, const QString& fen, const QString& moves) {
-    std::string error;
+    FenError error;
     if (!pos.setFen(fen.toStdString(), &error)) {
-        qWarning("bad FEN %s: %s", qPrintable(fen), error.c_str());
+        qWarning("bad FEN %s: %s", qPrintable(fen), describe(error).c_str());
         return false;
     }
     for (const QString& text : moves.split(' ', Qt::SkipEmptyParts)) {

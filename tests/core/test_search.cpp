@@ -49,8 +49,8 @@ std::vector<std::string> readEpdFens(const QString& file) {
 
 Position fromFen(const std::string& fen) {
     Position pos;
-    std::string error;
-    if (!pos.setFen(fen, &error)) qFatal("bad test FEN %s: %s", fen.c_str(), error.c_str());
+    FenError error;
+    if (!pos.setFen(fen, &error)) qFatal("bad test FEN %s: %s", fen.c_str(), describe(error).c_str());
     return pos;
 }
 

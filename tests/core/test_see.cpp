@@ -33,8 +33,9 @@ Position board(const std::map<std::string, char>& pieces) {
         if (rank > 0) fen += '/';
     }
     Position pos;
-    std::string error;
-    if (!pos.setFen(fen + " w - - 0 1", &error)) qFatal("bad test position %s: %s", fen.c_str(), error.c_str());
+    FenError error;
+    if (!pos.setFen(fen + " w - - 0 1", &error))
+        qFatal("bad test position %s: %s", fen.c_str(), describe(error).c_str());
     return pos;
 }
 

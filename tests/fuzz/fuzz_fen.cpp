@@ -16,10 +16,12 @@ using namespace xq;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     Position pos;
-    std::string error;
+    FenError error;
     if (!pos.setFen(text, &error)) {
-        FUZZ_CHECK(!error.empty());
-        FUZZ_CHECK(error.size() < 400);  // messages quote the input briefly
+        FUZZ_CHECK(bool(error));
+        FUZZ_CHECK(error.text.size() <= 40);  // the offending text is cut short
+        FUZZ_CHECK(!describe(error).empty());
+        FUZZ_CHECK(describe(error).size() < 400);  // messages quote the input briefly
         FUZZ_CHECK(pos.fen() == StartFen);
         return 0;
     }

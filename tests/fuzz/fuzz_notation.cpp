@@ -46,9 +46,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size == 0) return 0;
     const Position& pos = positions()[data[0] % positions().size()];
     const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
-    auto check = [&](Move m, const std::string& error, const Notation* n) {
+    auto check = [&](Move m, const MoveParseError& error, const Notation* n) {
         if (m.isNone()) {
-            FUZZ_CHECK(!error.empty());
+            FUZZ_CHECK(bool(error));
+            FUZZ_CHECK(!describe(error).empty());
             return;
         }
         FUZZ_CHECK(pos.isLegal(m));
@@ -59,10 +60,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             FUZZ_CHECK(parseMove(pos, written, out) == m);
         }
     };
-    std::string error;
+    MoveParseError error;
     check(parseMove(pos, text, &error), error, nullptr);
     for (Notation n : {Notation::Iccs, Notation::Chinese, Notation::Wxf}) {
-        error.clear();
+        error = {};
         check(parseMove(pos, text, n, &error), error, &n);
     }
     return 0;

@@ -53,7 +53,7 @@ inline std::string boardAndSide(const xq::Position& pos) {
 }
 
 inline void checkAccepted(const xq::GameRecord& game) {
-    std::string why;
+    xq::FenError why;
     xq::Position start;
     FUZZ_CHECK(game.startFen().empty() || start.setFen(game.startFen(), &why));
     checkTree(game, xq::RootNode, game.startPosition(), 0);

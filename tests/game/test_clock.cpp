@@ -5,9 +5,12 @@
 #include "xiangqi/clock.h"
 
 using xq::Color;
+using xq::describe;
 using xq::GameClock;
 using xq::ManualTimeSource;
 using xq::TimeControl;
+using xq::TimeControlError;
+using xq::TimeControlErrorCode;
 
 class TestClock : public QObject {
     Q_OBJECT
@@ -183,8 +186,8 @@ private slots:
     void textForm() {
         QFETCH(QString, text);
         TimeControl tc;
-        std::string error;
-        QVERIFY2(TimeControl::parse(text.toStdString(), &tc, &error), error.c_str());
+        TimeControlError error;
+        QVERIFY2(TimeControl::parse(text.toStdString(), &tc, &error), describe(error).c_str());
         QFETCH(qint64, main);
         QFETCH(qint64, inc);
         QFETCH(qint64, perMove);
@@ -219,12 +222,54 @@ private slots:
 
     void textFormRejectsGarbage() {
         TimeControl tc = TimeControl::fischer(1000, 0);
-        std::string error;
+        TimeControlError error;
         for (const char* bad : {"", "10", "ten+5", "10+5x", "10+0x30s", "-1+5", "10+3x0s", "5s/move,oops"}) {
             QVERIFY2(!TimeControl::parse(bad, &tc, &error), bad);
-            QVERIFY(!error.empty());
+            QVERIFY(bool(error));
+            QVERIFY(!describe(error).empty());
         }
         QCOMPARE(tc, TimeControl::fischer(1000, 0));  // unchanged
+    }
+
+    // Errors are data: a code, the offset of the offending text, the text and the part it is in.
+    void textFormErrorCodes_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<int>("offset");
+        QTest::addColumn<QString>("bad");
+        QTest::addColumn<QString>("part");
+        auto row = [](const char* text, TimeControlErrorCode code, int offset, const char* bad, const char* part) {
+            QTest::newRow(text) << text << int(code) << offset << bad << part;
+        };
+        row("", TimeControlErrorCode::Empty, 0, "", "");
+        row("10+5,", TimeControlErrorCode::Empty, 5, "", "");
+        row("10", TimeControlErrorCode::UnknownForm, 0, "10", "10");
+        row("10+5x", TimeControlErrorCode::UnknownForm, 0, "10+5x", "10+5x");
+        row("ten+5", TimeControlErrorCode::BadNumber, 0, "ten", "ten+5");
+        row("-1+5", TimeControlErrorCode::BadNumber, 0, "-1", "-1+5");
+        row("10+y", TimeControlErrorCode::BadNumber, 3, "y", "10+y");
+        row("10+x", TimeControlErrorCode::UnknownForm, 0, "10+x", "10+x");  // periods left out
+        row("10+0x30s", TimeControlErrorCode::BadNumber, 3, "0", "10+0x30s");
+        row("10+3x0s", TimeControlErrorCode::BadNumber, 5, "0", "10+3x0s");
+        row("0s/move", TimeControlErrorCode::BadNumber, 0, "0", "0s/move");
+        row("5s/move,oops", TimeControlErrorCode::UnknownForm, 8, "oops", "oops");
+    }
+    void textFormErrorCodes() {
+        QFETCH(QString, text);
+        QFETCH(int, code);
+        QFETCH(int, offset);
+        QFETCH(QString, bad);
+        QFETCH(QString, part);
+        TimeControl tc = TimeControl::perMove(7000);
+        TimeControlError e;
+        QVERIFY(!TimeControl::parse(text.toStdString(), &tc, &e));
+        QCOMPARE(int(e.code), code);
+        QCOMPARE(e.offset, offset);
+        QCOMPARE(QString::fromStdString(e.text), bad);
+        QCOMPARE(QString::fromStdString(e.part), part);
+        QCOMPARE(text.mid(offset, bad.size()), bad);  // the offset points at the offending text
+        QVERIFY(!describe(e).empty());                // English for the command line (xiangqi --clock)
+        QCOMPARE(tc, TimeControl::perMove(7000));
     }
 };
 

@@ -421,6 +421,7 @@ void TestFormats::cbfErrors() {
     QCOMPARE(e.code, RecordErrorCode::Truncated);
     QVERIFY(!readCbf("<ChineseChessRecord><Head><FEN>9/9 w</FEN></Head></ChineseChessRecord>", &g, &e));
     QCOMPARE(e.code, RecordErrorCode::BadFen);
+    QCOMPARE(e.fenError.code, FenErrorCode::TooFewRanks);
     QVERIFY(!readCbf("<ChineseChessRecord><MoveList><Move value=\"77-4\"/></MoveList></ChineseChessRecord>", &g, &e));
     QCOMPARE(e.moveError, MoveTextError::Malformed);
 }
@@ -569,8 +570,8 @@ void TestFormats::puzzleSet() {
         fields.push_back(text.substr(start));
         QVERIFY2(fields.size() >= 3, text.c_str());
         Position pos;
-        std::string why;
-        QVERIFY2(pos.setFen(fields[0], &why), (text + ": " + why).c_str());
+        FenError why;
+        QVERIFY2(pos.setFen(fields[0], &why), (text + ": " + describe(why)).c_str());
         QVERIFY2(fields[1].starts_with("mate "), text.c_str());
         const int n = std::stoi(fields[1].substr(5));
         QVERIFY2(n >= 1 && n <= 7, text.c_str());
@@ -601,7 +602,7 @@ void TestFormats::winStudySet() {
     text << in.rdbuf();
     std::vector<PuzzleReadError> errors;
     const auto studies = readPuzzles(text.str(), &errors);
-    QVERIFY2(errors.empty(), errors.empty() ? "" : errors.front().message.c_str());
+    QVERIFY2(errors.empty(), errors.empty() ? "" : describe(errors.front().error).c_str());
     QVERIFY2(studies.size() >= 30, std::to_string(studies.size()).c_str());
     int blackWins = 0;
     for (const Puzzle& p : studies) {

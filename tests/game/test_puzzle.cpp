@@ -56,8 +56,8 @@ class TestPuzzle : public QObject {
 private slots:
     void readsEpdLines() {
         Puzzle p;
-        std::string error;
-        QVERIFY2(parsePuzzleLine(MateIn2, &p, &error), error.c_str());
+        PuzzleError error;
+        QVERIFY2(parsePuzzleLine(MateIn2, &p, &error), describe(error).c_str());
         QCOMPARE(p.mateIn, 2);
         QCOMPARE(QString::fromStdString(p.id), QStringLiteral("horse and chariot"));
         // The reference data's own dialect: "mate N" and "bm" moves.
@@ -67,22 +67,31 @@ private slots:
         QCOMPARE(p.solutions[0], uci("f2e2"));
         // Errors say what is wrong.
         QVERIFY(!parsePuzzleLine("2b2a3/9/b2k1aN2/9/9/9/8R/5K3/4A4/9 w - - 0 1; id \"x\"", &p, &error));
-        QVERIFY(error.find("mate length") != std::string::npos);
+        QVERIFY(describe(error).find("mate length") != std::string::npos);
+        QCOMPARE(int(error.code), int(PuzzleErrorCode::NoGoal));
         QVERIFY(!parsePuzzleLine("2b2a3/9/b2k1aN2 w; dm 2", &p, &error));
-        QVERIFY(error.find("bad FEN") != std::string::npos);
+        QVERIFY(describe(error).find("bad FEN") != std::string::npos);
+        QCOMPARE(int(error.code), int(PuzzleErrorCode::BadFen));
+        QCOMPARE(int(error.fen.code), int(FenErrorCode::TooFewRanks));
         QVERIFY(!parsePuzzleLine("2b2a3/9/b2k1aN2/9/9/9/8R/5K3/4A4/9 w - - 0 1; dm x", &p, &error));
+        QCOMPARE(int(error.code), int(PuzzleErrorCode::BadMateLength));
+        QCOMPARE(error.text, std::string("x"));
+        QVERIFY(!parsePuzzleLine("2b2a3/9/b2k1aN2/9/9/9/8R/5K3/4A4/9 w - - 0 1; dm 2; bm a0a9", &p, &error));
+        QCOMPARE(int(error.code), int(PuzzleErrorCode::BadBestMove));
+        QCOMPARE(error.text, std::string("a0a9"));
 
         std::vector<PuzzleReadError> errors;
         const auto list = readPuzzles(std::string("# a comment\n\n") + MateIn2 + "\nnot a fen; dm 1\n", &errors);
         QCOMPARE(int(list.size()), 1);
         QCOMPARE(int(errors.size()), 1);
         QCOMPARE(errors[0].line, 4);
+        QCOMPARE(int(errors[0].error.code), int(PuzzleErrorCode::BadFen));
     }
 
     void readsWinStudies() {
         Puzzle p;
-        std::string error;
-        QVERIFY2(parsePuzzleLine(WinStudy, &p, &error), error.c_str());
+        PuzzleError error;
+        QVERIFY2(parsePuzzleLine(WinStudy, &p, &error), describe(error).c_str());
         QVERIFY(p.isWinStudy());
         QCOMPARE(p.moveLimit, 26);
         QCOMPARE(p.mateIn, 0);
@@ -91,9 +100,11 @@ private slots:
         QCOMPARE(QString::fromStdString(p.description), QStringLiteral("Chariot wins against two advisors"));
         QCOMPARE(p.solutions.front(), uci("d1d0"));
         QVERIFY(!parsePuzzleLine("3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1;win 0", &p, &error));
-        QVERIFY(error.find("move limit") != std::string::npos);
+        QVERIFY(describe(error).find("move limit") != std::string::npos);
+        QCOMPARE(int(error.code), int(PuzzleErrorCode::BadMoveLimit));
         QVERIFY(!parsePuzzleLine("3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1;win 4;dm 2", &p, &error));
-        QVERIFY(error.find("both") != std::string::npos);
+        QVERIFY(describe(error).find("both") != std::string::npos);
+        QCOMPARE(int(error.code), int(PuzzleErrorCode::BothGoals));
     }
 
     // The engine plays the winning side (the hints) against the session's defence, and wins within the limit.
@@ -180,6 +191,7 @@ private slots:
         QCOMPARE(QString::fromStdString(list[1].id), QStringLiteral("study 2"));
         QCOMPARE(int(errors.size()), 1);
         QCOMPARE(errors[0].line, 3);
+        QCOMPARE(int(errors[0].error.code), int(PuzzleErrorCode::NoMate));
     }
 
     void mateInTwoSolvedByTheRightMoves() {

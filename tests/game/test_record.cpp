@@ -251,6 +251,10 @@ void TestRecord::errors() {
     if (!offending.isEmpty() && code != int(RecordErrorCode::UnclosedComment))
         QCOMPARE(QString::fromStdString(e.text), offending);
     QVERIFY(!describeError(e).empty());
+    // A bad FEN tag says what is wrong with it as data too (the window words it); a bad move gives its code.
+    QCOMPARE(bool(e.fenError), code == int(RecordErrorCode::BadFen));
+    if (e.fenError) QCOMPARE(int(e.fenError.code), int(FenErrorCode::TooFewRanks));
+    if (code == int(RecordErrorCode::BadMove)) QVERIFY(e.moveError != MoveTextError::None);
 }
 
 // Master-game files written by Chinese software put unescaped double quotes inside tag values; the value ends at
@@ -344,8 +348,8 @@ void TestRecord::refusals() {
     QFETCH(int, reason);
     QFETCH(QString, squares);
     Position pos;
-    std::string why;
-    QVERIFY2(pos.setFen(fen.toStdString(), &why), why.c_str());
+    FenError why;
+    QVERIFY2(pos.setFen(fen.toStdString(), &why), describe(why).c_str());
     const Refusal r = whyIllegal(pos, parseUciMove(move.toStdString()));
     QCOMPARE(int(r.reason), reason);
     QCOMPARE(r.reason == RefusalReason::None, pos.isLegal(parseUciMove(move.toStdString())));

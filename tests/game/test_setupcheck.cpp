@@ -13,8 +13,8 @@ namespace {
 
 Setup setupOf(const char* fen) {
     Setup s;
-    std::string error;
-    if (!Setup::fromFen(fen, &s, &error)) qFatal("bad test FEN %s: %s", fen, error.c_str());
+    FenError error;
+    if (!Setup::fromFen(fen, &s, &error)) qFatal("bad test FEN %s: %s", fen, describe(error).c_str());
     return s;
 }
 
@@ -157,14 +157,30 @@ private slots:
         QCOMPARE(s.at(sq("g0")), RedElephant);
         QCOMPARE(s.sideToMove, Color::Black);
         // Malformed text is refused with where.
-        std::string error;
+        FenError error;
         QVERIFY(!Setup::fromFen("rnbakabnr/9/9 w", &s, &error));
-        QVERIFY(error.find("ranks") != std::string::npos);
+        QVERIFY(describe(error).find("ranks") != std::string::npos);
+        QCOMPARE(int(error.code), int(FenErrorCode::TooFewRanks));
+        QCOMPARE(error.count, 3);
         QVERIFY(!Setup::fromFen("rnbakabnrr/9/9/9/9/9/9/9/9/9 w", &s, &error));
-        QVERIFY(error.find("too many files") != std::string::npos);
+        QVERIFY(describe(error).find("too many files") != std::string::npos);
+        QCOMPARE(int(error.code), int(FenErrorCode::TooManyFiles));
+        QCOMPARE(error.rank, 9);
+        QCOMPARE(error.offset, 9);
         QVERIFY(!Setup::fromFen("xnbakabnr/9/9/9/9/9/9/9/9/9 w", &s, &error));
-        QVERIFY(error.find("unknown piece letter 'x'") != std::string::npos);
+        QVERIFY(describe(error).find("unknown piece letter 'x'") != std::string::npos);
+        QCOMPARE(int(error.code), int(FenErrorCode::UnknownLetter));
+        QCOMPARE(error.text, std::string("x"));
+        QCOMPARE(error.rank, 9);
+        QCOMPARE(error.file, 0);
+        QCOMPARE(error.offset, 0);
         QVERIFY(!Setup::fromFen("9/9/9/9/9/9/9/9/9/9 x", &s, &error));
+        QCOMPARE(int(error.code), int(FenErrorCode::BadSide));
+        QCOMPARE(error.field, 2);
+        QCOMPARE(error.text, std::string("x"));
+        QCOMPARE(error.offset, 20);
+        QVERIFY(!Setup::fromFen("  ", &s, &error));
+        QCOMPARE(int(error.code), int(FenErrorCode::Empty));
         // Mirroring colours twice gives the same set-up back.
         const Setup a = setupOf("3a1k3/4a4/9/9/1Pb3bP1/p3p3p/9/B8/4A4/2BAK4 w - - 0 1");
         QCOMPARE(QString::fromStdString(a.mirroredColors().mirroredColors().fen()), QString::fromStdString(a.fen()));

@@ -399,8 +399,8 @@ private slots:
         QFETCH(QString, move);
         QFETCH(QString, reason);
         Position pos;
-        std::string error;
-        QVERIFY2(pos.setFen(fen.toStdString(), &error), error.c_str());
+        FenError error;
+        QVERIFY2(pos.setFen(fen.toStdString(), &error), describe(error).c_str());
         const QString why = illegalMoveReason(pos, parseUciMove(move.toStdString()));
         QVERIFY2(why.contains(reason), qPrintable(why));
     }

@@ -110,7 +110,7 @@ private slots:
         PositionEditor editor(QString{}, GameSetup{});
         QString error;
         QVERIFY(!editor.setFen(QStringLiteral("rnbakabnr/9/9 w"), &error));
-        QVERIFY(error.contains(QStringLiteral("ranks")));
+        QVERIFY2(error.contains(QStringLiteral("ranks")), qPrintable(error));
         QCOMPARE(editor.fen(), QString::fromLatin1(StartFen.data(), int(StartFen.size())));  // unchanged
         // An invalid arrangement loads, and is explained.
         QVERIFY(editor.setFen(QStringLiteral("4k4/9/9/9/9/9/9/9/9/4K4 w"), &error));

@@ -190,9 +190,9 @@ bool load(const std::string& file, Data& data) {
         ++lineNo;
         const auto semi = line.rfind(';');
         Position pos;
-        std::string error;
+        FenError error;
         if (semi == std::string::npos || !pos.setFen(line.substr(0, semi), &error)) {
-            std::cerr << file << ":" << lineNo << ": not 'FEN;result'" << (error.empty() ? "" : ": " + error) << "\n";
+            std::cerr << file << ":" << lineNo << ": not 'FEN;result'" << (error ? ": " + describe(error) : "") << "\n";
             continue;
         }
         const float result = std::strtof(line.c_str() + semi + 1, nullptr);

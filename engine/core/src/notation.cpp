@@ -272,7 +272,7 @@ constexpr CharKey chineseCharKeys[] = {
 bool isSpace(char32_t cp) { return cp == ' ' || cp == '\t' || cp == '\r' || cp == '\n' || cp == 0x3000; }
 
 // Normalises Chinese text to a key; on an unknown character writes an error and returns false.
-bool chineseKey(std::string_view text, std::string& key, std::string* error) {
+bool chineseKey(std::string_view text, std::string& key, MoveParseError* error) {
     key.clear();
     int index = 0;
     for (std::size_t i = 0; i < text.size();) {
@@ -285,9 +285,12 @@ bool chineseKey(std::string_view text, std::string& key, std::string* error) {
         for (const CharKey& ck : chineseCharKeys)
             if (ck.cp == cp) k = ck.key;
         if (k == 0) {
-            if (error)
-                *error = concat("unexpected character ", quote(text.substr(start, i - start)), " at character ",
-                                std::to_string(index), " of ", quote(text));
+            if (error) {
+                error->code = MoveTextError::Malformed;
+                error->notation = Notation::Chinese;
+                error->character = std::string(text.substr(start, i - start));
+                error->position = index;
+            }
             return false;
         }
         key += k;
@@ -296,7 +299,7 @@ bool chineseKey(std::string_view text, std::string& key, std::string* error) {
 }
 
 // Normalises WXF text to a key: upper case, B/N/G/S accepted, '.' for '=', "+R-1" prefix form turned into "R+-1".
-bool wxfKey(std::string_view text, std::string& key, std::string* error) {
+bool wxfKey(std::string_view text, std::string& key, MoveParseError* error) {
     key.clear();
     for (std::size_t i = 0; i < text.size(); ++i) {
         char ch = text[i];
@@ -313,9 +316,12 @@ bool wxfKey(std::string_view text, std::string& key, std::string* error) {
         const bool ok =
             typeFromLetter(ch) != NoPieceType || (ch >= '1' && ch <= '9') || ch == '+' || ch == '-' || ch == '=';
         if (!ok) {
-            if (error)
-                *error = concat("unexpected character ", quote(text.substr(i, 1)), " at position ",
-                                std::to_string(i + 1), " of ", quote(text));
+            if (error) {
+                error->code = MoveTextError::Malformed;
+                error->notation = Notation::Wxf;
+                error->character = std::string(text.substr(i, 1));
+                error->position = int(i) + 1;
+            }
             return false;
         }
         key += ch;
@@ -350,17 +356,19 @@ const char* typeName(PieceType t) {
     return names[t];
 }
 
-// For a plain key ("C2=5"): says so when the mover has no such piece on that file, the usual slip.
-std::string missingPieceNote(const Position& pos, const std::string& key) {
-    if (key.size() != 4 || typeFromLetter(key[0]) == NoPieceType || !isDigit19(key[1])) return {};
+// For a plain key ("C2=5"): does the mover lack that piece on that file (the usual slip)? Fills in which.
+bool missingPiece(const Position& pos, const std::string& key, MoveParseError* error) {
+    if (key.size() != 4 || typeFromLetter(key[0]) == NoPieceType || !isDigit19(key[1])) return false;
     const Color c = pos.sideToMove();
     const PieceType t = typeFromLetter(key[0]);
-    if (!piecesOnFile(pos, c, t, fileFromNumber(c, key[1] - '0')).empty()) return {};
-    return concat(" (", colorName(c), " has no ", typeName(t), " on file ", key.substr(1, 1), ")");
+    if (!piecesOnFile(pos, c, t, fileFromNumber(c, key[1] - '0')).empty()) return false;
+    error->piece = t;
+    error->fileNumber = key[1] - '0';
+    return true;
 }
 
 // Finds the legal move whose key (canonical first, then variants) equals key.
-Move matchKey(const Position& pos, const std::string& key, std::string_view text, bool chinese, std::string* error) {
+Move matchKey(const Position& pos, const std::string& key, bool chinese, MoveParseError* error) {
     MoveList legal;
     generateLegal(pos, legal);
     std::vector<Move> canonical, variant;
@@ -372,14 +380,15 @@ Move matchKey(const Position& pos, const std::string& key, std::string_view text
     const std::vector<Move>& found = canonical.empty() ? variant : canonical;
     if (found.size() == 1) return found[0];
     if (error) {
-        if (found.size() > 1) *error = concat(quote(text), " is ambiguous: it fits ", moveList(found));
-        else if (!wellFormedKey(key))
-            *error = concat(quote(text), " is not a move in ", chinese ? "Chinese" : "WXF",
-                            " notation (expected piece, file, direction and number, e.g. ",
-                            chinese ? "炮二平五" : "C2=5", ")");
-        else
-            *error = concat(quote(text), " is not a legal move for ", colorName(pos.sideToMove()), " here",
-                            missingPieceNote(pos, key));
+        error->notation = chinese ? Notation::Chinese : Notation::Wxf;
+        if (found.size() > 1) {
+            error->code = MoveTextError::Ambiguous;
+            error->candidates = found;
+        } else if (!wellFormedKey(key)) {
+            error->code = MoveTextError::Malformed;
+        } else {
+            error->code = missingPiece(pos, key, error) ? MoveTextError::NoSuchPiece : MoveTextError::NotLegal;
+        }
     }
     return Move();
 }
@@ -395,21 +404,21 @@ bool iccsShaped(std::string_view text, std::string& uci) {
            uci[2] <= 'i' && uci[3] >= '0' && uci[3] <= '9';
 }
 
-Move parseIccs(const Position& pos, std::string_view text, std::string* error) {
+Move parseIccs(const Position& pos, std::string_view text, MoveParseError* error) {
     std::string uci;
+    if (error) error->notation = Notation::Iccs;
     if (!iccsShaped(text, uci)) {
-        if (error) *error = concat(quote(text), " is not an ICCS move (expected two squares, e.g. H2-E2)");
+        if (error) error->code = MoveTextError::Malformed;
         return Move();
     }
     const Move m = parseUciMove(uci);
     if (m && pos.isLegal(m)) return m;
     if (error) {
         const Piece p = m ? pos.pieceAt(m.from()) : NoPiece;
-        const std::string from = uci.substr(0, 2);
-        if (p == NoPiece) *error = concat(quote(text), ": no piece on ", from);
-        else if (colorOf(p) != pos.sideToMove())
-            *error = concat(quote(text), ": the piece on ", from, " is not ", colorName(pos.sideToMove()), "'s");
-        else *error = concat(quote(text), " is not a legal move for ", colorName(pos.sideToMove()), " here");
+        error->square = parseSquare(uci.substr(0, 2));
+        if (p == NoPiece) error->code = MoveTextError::NoSuchPiece;
+        else if (colorOf(p) != pos.sideToMove()) error->code = MoveTextError::NotYourPiece;
+        else error->code = MoveTextError::NotLegal;
     }
     return Move();
 }
@@ -434,30 +443,69 @@ std::string formatMove(const Position& pos, Move m, Notation n) {
     return {};
 }
 
-Move parseMove(const Position& pos, std::string_view text, Notation n, std::string* error) {
+Move parseMove(const Position& pos, std::string_view text, Notation n, MoveParseError* error) {
+    if (error) {
+        *error = MoveParseError{};
+        error->text = std::string(text);
+        error->side = pos.sideToMove();
+        error->notation = n;
+    }
     std::string key;
     switch (n) {
     case Notation::Iccs: return parseIccs(pos, text, error);
     case Notation::Chinese:
         if (!chineseKey(text, key, error)) return Move();
-        return matchKey(pos, key, text, true, error);
+        return matchKey(pos, key, true, error);
     case Notation::Wxf:
         if (!wxfKey(text, key, error)) return Move();
-        return matchKey(pos, key, text, false, error);
+        return matchKey(pos, key, false, error);
     }
     return Move();
 }
 
-Move parseMove(const Position& pos, std::string_view text, std::string* error) {
+Move parseMove(const Position& pos, std::string_view text, MoveParseError* error) {
     std::string uci;
     if (text.find_first_not_of(" \t") == std::string_view::npos) {
-        if (error) *error = "empty move text";
+        if (error) {
+            *error = MoveParseError{};
+            error->code = MoveTextError::Empty;
+            error->text = std::string(text);
+            error->side = pos.sideToMove();
+        }
         return Move();
     }
-    if (iccsShaped(text, uci)) return parseIccs(pos, text, error);
+    if (iccsShaped(text, uci)) return parseMove(pos, text, Notation::Iccs, error);
     // Anything with non-ASCII characters is Chinese; plain ASCII that is not ICCS is WXF.
     // Chinese also accepts ASCII digits, but a Chinese move always has at least one Chinese character.
     return parseMove(pos, text, isAscii(text) ? Notation::Wxf : Notation::Chinese, error);
+}
+
+std::string describe(const MoveParseError& e) {
+    const std::string text = quote(e.text);
+    const std::string side = colorName(e.side);
+    const bool chinese = e.notation == Notation::Chinese;
+    switch (e.code) {
+    case MoveTextError::None: return {};
+    case MoveTextError::Empty: return "empty move text";
+    case MoveTextError::Malformed:
+        if (!e.character.empty())
+            return concat("unexpected character ", quote(e.character), chinese ? " at character " : " at position ",
+                          std::to_string(e.position), " of ", text);
+        if (e.notation == Notation::Iccs)
+            return concat(text, " is not an ICCS move (expected two squares, e.g. H2-E2)");
+        return concat(text, " is not a move in ", chinese ? "Chinese" : "WXF",
+                      " notation (expected piece, file, direction and number, e.g. ", chinese ? "炮二平五" : "C2=5",
+                      ")");
+    case MoveTextError::Ambiguous: return concat(text, " is ambiguous: it fits ", moveList(e.candidates));
+    case MoveTextError::NoSuchPiece:
+        if (e.square != NoSquare) return concat(text, ": no piece on ", squareName(e.square));
+        return concat(text, " is not a legal move for ", side, " here (", side, " has no ", typeName(e.piece),
+                      " on file ", std::to_string(e.fileNumber), ")");
+    case MoveTextError::NotYourPiece:
+        return concat(text, ": the piece on ", squareName(e.square), " is not ", side, "'s");
+    case MoveTextError::NotLegal: return concat(text, " is not a legal move for ", side, " here");
+    }
+    return {};
 }
 
 MoveTextError classifyMoveText(const Position& pos, std::string_view text) {
@@ -486,7 +534,8 @@ MoveTextError classifyMoveText(const Position& pos, std::string_view text) {
     if (found == 1) return MoveTextError::None;
     if (found > 1) return MoveTextError::Ambiguous;
     if (!wellFormedKey(key)) return MoveTextError::Malformed;
-    if (!missingPieceNote(pos, key).empty()) return MoveTextError::NoSuchPiece;
+    MoveParseError detail;
+    if (missingPiece(pos, key, &detail)) return MoveTextError::NoSuchPiece;
     return MoveTextError::NotLegal;
 }
 

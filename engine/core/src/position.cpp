@@ -56,8 +56,8 @@ bool parseNumber(std::string_view text, int lo, int& out) {
 }
 
 // A field quoted in an error message, cut short if it is long.
+constexpr std::size_t MaxQuoted = 40;
 std::string quoted(std::string_view field) {
-    constexpr std::size_t MaxQuoted = 40;
     std::string text(1, '\'');
     text.append(field.substr(0, MaxQuoted));
     if (field.size() <= MaxQuoted) return text.append(1, '\'');
@@ -73,15 +73,32 @@ bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != e
 
 Position::Position() { setFen(StartFen); }
 
-bool Position::setFen(std::string_view fen, std::string* error) {
-    auto fail = [&](const std::string& message) {
-        if (error) *error = message;
+bool Position::setFen(std::string_view fen, FenError* error) {
+    auto fail = [&](FenErrorCode code, int field, std::string_view text = {}) {
+        if (error) {
+            *error = FenError{};
+            error->code = code;
+            error->field = field;
+            error->text = std::string(text.substr(0, MaxQuoted));
+        }
+        return false;
+    };
+    // The place of the character at board[i]: its rank and file, its offset in the whole text.
+    auto place = [&](int rank, int file, std::size_t offset, int count = 0) {
+        if (error) {
+            error->rank = rank;
+            error->file = file;
+            error->offset = int(offset);
+            error->count = count;
+        }
+        return false;
+    };
+    auto counted = [&](int count) {
+        if (error) error->count = count;
         return false;
     };
 
-    if (fen.size() > MaxFenLength)
-        return fail("FEN is too long (" + std::to_string(fen.size()) + " bytes, at most " +
-                    std::to_string(MaxFenLength) + ")");
+    if (fen.size() > MaxFenLength) return fail(FenErrorCode::TooLong, 0), counted(int(fen.size()));
     std::vector<std::string_view> fields;
     for (std::size_t i = 0; i < fen.size();) {
         while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t')) ++i;
@@ -89,42 +106,38 @@ bool Position::setFen(std::string_view fen, std::string* error) {
         while (i < fen.size() && fen[i] != ' ' && fen[i] != '\t') ++i;
         if (i > start) fields.push_back(fen.substr(start, i - start));
     }
-    if (fields.empty()) return fail("empty FEN");
-    if (fields.size() < 2 || fields.size() > 6)
-        return fail("expected 2 to 6 fields (board, side, -, -, halfmove clock, move number), found " +
-                    std::to_string(fields.size()));
+    if (fields.empty()) return fail(FenErrorCode::Empty, 0);
+    if (fields.size() < 2 || fields.size() > 6) return fail(FenErrorCode::FieldCount, 0), counted(int(fields.size()));
 
     Position p{EmptyTag{}};  // built aside so that *this is untouched on error
 
     // Field 1: ranks from 9 down to 0.
     int rank = 9, file = 0;
     std::string_view board = fields[0];
+    const std::size_t boardStart = std::size_t(board.data() - fen.data());
     for (std::size_t i = 0; i < board.size(); ++i) {
-        char c = board[i];
-        std::string where = " (rank " + std::to_string(rank) + ", character " + std::to_string(i + 1) + ")";
+        const char c = board[i];
+        const std::size_t at = boardStart + i;
         if (c == '/') {
-            if (file != FileCount)
-                return fail(fieldError(
-                    1, "rank " + std::to_string(rank) + " has " + std::to_string(file) + " files, expected 9"));
-            if (--rank < 0) return fail(fieldError(1, "more than 10 ranks"));
+            if (file != FileCount) return fail(FenErrorCode::TooFewFiles, 1), place(rank, -1, at, file);
+            if (--rank < 0) return fail(FenErrorCode::TooManyRanks, 1), place(-1, -1, at);
             file = 0;
         } else if (c >= '1' && c <= '9') {
             file += c - '0';
-            if (file > FileCount) return fail(fieldError(1, "too many files" + where));
+            if (file > FileCount) return fail(FenErrorCode::TooManyFiles, 1), place(rank, -1, at);
         } else {
             Piece piece = pieceFromFenChar(c);
-            if (piece == NoPiece) return fail(fieldError(1, std::string("unknown piece letter '") + c + "'" + where));
-            if (file >= FileCount) return fail(fieldError(1, "too many files" + where));
+            if (piece == NoPiece)
+                return fail(FenErrorCode::UnknownLetter, 1, board.substr(i, 1)), place(rank, file, at);
+            if (file >= FileCount) return fail(FenErrorCode::TooManyFiles, 1), place(rank, -1, at);
             Square s = makeSquare(file, rank);
             Color color = colorOf(piece);
             PieceType type = typeOf(piece);
             if (++p.counts_[piece] > maxPieces[type])
-                return fail(fieldError(1, std::string("too many pieces '") + c + "' (a side owns at most " +
-                                              std::to_string(maxPieces[type]) + ")"));
+                return fail(FenErrorCode::TooManyPieces, 1, board.substr(i, 1)), place(rank, file, at, maxPieces[type]);
             if (type == King) {
                 if (!isInPalace(color, s))
-                    return fail(fieldError(1, std::string(color == Color::Red ? "red" : "black") +
-                                                  " general outside its palace at " + squareName(s)));
+                    return fail(FenErrorCode::GeneralOutsidePalace, 1, board.substr(i, 1)), place(rank, file, at);
                 p.kings_[index(color)] = s;
             }
             p.board_[s] = piece;
@@ -133,32 +146,71 @@ bool Position::setFen(std::string_view fen, std::string* error) {
             ++file;
         }
     }
-    if (rank != 0) return fail(fieldError(1, "found " + std::to_string(10 - rank) + " ranks, expected 10"));
-    if (file != FileCount) return fail(fieldError(1, "rank 0 has " + std::to_string(file) + " files, expected 9"));
-    if (p.kings_[0] == NoSquare) return fail(fieldError(1, "no red general (K)"));
-    if (p.kings_[1] == NoSquare) return fail(fieldError(1, "no black general (k)"));
+    if (rank != 0) return fail(FenErrorCode::TooFewRanks, 1), counted(10 - rank);
+    if (file != FileCount) return fail(FenErrorCode::TooFewFiles, 1), place(0, -1, boardStart + board.size(), file);
+    if (p.kings_[0] == NoSquare) return fail(FenErrorCode::NoRedGeneral, 1);
+    if (p.kings_[1] == NoSquare) return fail(FenErrorCode::NoBlackGeneral, 1);
 
     // Field 2: side to move.
+    auto fieldOffset = [&](std::string_view f) { return std::size_t(f.data() - fen.data()); };
     if (fields[1] == "w" || fields[1] == "r") p.side_ = Color::Red;
     else if (fields[1] == "b") p.side_ = Color::Black;
-    else return fail(fieldError(2, "side to move must be 'w' or 'b', found " + quoted(fields[1])));
+    else return fail(FenErrorCode::BadSide, 2, fields[1]), place(-1, -1, fieldOffset(fields[1]));
 
     p.halfmoveClock_ = 0;
     p.fullmoveNumber_ = 1;
-    const std::string counterRange = " to " + std::to_string(MaxFenCounter) + ", found ";
     if (fields.size() >= 5 && !parseNumber(fields[4], 0, p.halfmoveClock_))
-        return fail(fieldError(5, "halfmove clock must be a number from 0" + counterRange + quoted(fields[4])));
+        return fail(FenErrorCode::BadHalfmoveClock, 5, fields[4]), place(-1, -1, fieldOffset(fields[4]), MaxFenCounter);
     if (fields.size() >= 6 && !parseNumber(fields[5], 1, p.fullmoveNumber_))
-        return fail(fieldError(6, "move number must be a number from 1" + counterRange + quoted(fields[5])));
+        return fail(FenErrorCode::BadMoveNumber, 6, fields[5]), place(-1, -1, fieldOffset(fields[5]), MaxFenCounter);
 
-    if (p.isAttacked(p.kings_[index(~p.side_)], p.side_))
-        return fail("the side not to move is in check (or the generals face each other)");
+    if (p.isAttacked(p.kings_[index(~p.side_)], p.side_)) return fail(FenErrorCode::SideNotToMoveInCheck, 0);
 
     p.hash_ = p.computeHash();
     p.history_.reserve(256);  // deep enough for any search; growing later is still correct
     p.inCheck_ = p.isAttacked(p.kings_[index(p.side_)], ~p.side_);
     *this = std::move(p);
     return true;
+}
+
+std::string describe(const FenError& e) {
+    const std::string where = " (rank " + std::to_string(e.rank) + ", character " + std::to_string(e.offset + 1) + ")";
+    const std::string letter = "'" + e.text + "'";
+    switch (e.code) {
+    case FenErrorCode::None: return {};
+    case FenErrorCode::TooLong:
+        return "FEN is too long (" + std::to_string(e.count) + " bytes, at most " + std::to_string(MaxFenLength) + ")";
+    case FenErrorCode::Empty: return "empty FEN";
+    case FenErrorCode::FieldCount:
+        return "expected 2 to 6 fields (board, side, -, -, halfmove clock, move number), found " +
+               std::to_string(e.count);
+    case FenErrorCode::TooFewFiles:
+        return fieldError(1,
+                          "rank " + std::to_string(e.rank) + " has " + std::to_string(e.count) + " files, expected 9");
+    case FenErrorCode::TooManyFiles: return fieldError(1, "too many files" + where);
+    case FenErrorCode::TooManyRanks: return fieldError(1, "more than 10 ranks");
+    case FenErrorCode::TooFewRanks: return fieldError(1, "found " + std::to_string(e.count) + " ranks, expected 10");
+    case FenErrorCode::UnknownLetter: return fieldError(1, "unknown piece letter " + letter + where);
+    case FenErrorCode::TooManyPieces:
+        return fieldError(1, "too many pieces " + letter + " (a side owns at most " + std::to_string(e.count) + ")");
+    case FenErrorCode::GeneralOutsidePalace: {
+        const bool red = !e.text.empty() && e.text[0] >= 'A' && e.text[0] <= 'Z';
+        return fieldError(1, std::string(red ? "red" : "black") + " general outside its palace at " +
+                                 squareName(makeSquare(e.file, e.rank)));
+    }
+    case FenErrorCode::NoRedGeneral: return fieldError(1, "no red general (K)");
+    case FenErrorCode::NoBlackGeneral: return fieldError(1, "no black general (k)");
+    case FenErrorCode::BadSide: return fieldError(2, "side to move must be 'w' or 'b', found " + quoted(e.text));
+    case FenErrorCode::BadHalfmoveClock:
+        return fieldError(
+            5, "halfmove clock must be a number from 0 to " + std::to_string(e.count) + ", found " + quoted(e.text));
+    case FenErrorCode::BadMoveNumber:
+        return fieldError(
+            6, "move number must be a number from 1 to " + std::to_string(e.count) + ", found " + quoted(e.text));
+    case FenErrorCode::SideNotToMoveInCheck:
+        return "the side not to move is in check (or the generals face each other)";
+    }
+    return {};
 }
 
 std::string fenBoardField(const std::array<Piece, SquareCount>& board) {

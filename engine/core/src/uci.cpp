@@ -276,8 +276,8 @@ private:
         } else if (i < words.size() && words[i] == "fen") {
             std::string fen;
             for (++i; i < words.size() && words[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + words[i];
-            std::string message;
-            if (!next.setFen(fen, &message)) return error("bad FEN: " + message);
+            FenError why;
+            if (!next.setFen(fen, &why)) return error("bad FEN: " + describe(why));
         } else {
             return error("position needs 'startpos' or 'fen'");
         }

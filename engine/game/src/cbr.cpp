@@ -176,10 +176,11 @@ private:
         std::string fen = setup.fen();
         const std::uint32_t number = le16(file_, start_ + MoveNumberAt);
         if (number > 1) fen = fen.substr(0, fen.size() - 1) + std::to_string(number);
-        std::string why;
+        FenError why;
         if (!g.setStartFen(fen, &why)) {  // (checkSetup passed: cannot happen)
             error_->text = fen;
-            return fail(RecordErrorCode::BadFen, start_ + BoardAt, why);
+            error_->fenError = why;
+            return fail(RecordErrorCode::BadFen, start_ + BoardAt, describe(why));
         }
         return true;
     }

@@ -174,8 +174,11 @@ bool readCbf(std::string_view text, GameRecord* game, RecordError* error) {
         const std::size_t fenAt = findElement(text, "FEN", headAt, headEnd, &fen);
         if (fenAt != std::string_view::npos) {
             const std::string f = unescape(trimmed(fen));
-            std::string why;
-            if (!f.empty() && !g.setStartFen(f, &why)) return fail(RecordErrorCode::BadFen, fenAt, f, why);
+            FenError why;
+            if (!f.empty() && !g.setStartFen(f, &why)) {
+                error->fenError = why;
+                return fail(RecordErrorCode::BadFen, fenAt, f, describe(why));
+            }
         }
         std::string_view result;
         if (findElement(text, "RecordResult", headAt, headEnd, &result) != std::string_view::npos) {
@@ -223,9 +226,8 @@ bool readCbf(std::string_view text, GameRecord* game, RecordError* error) {
             std::string f = pos.fen();
             const std::size_t space = f.find(' ');
             f[space + 1] = f[space + 1] == 'w' ? 'b' : 'w';
-            std::string why;
             const std::string comment0 = g.node(RootNode).comment;
-            if (g.setStartFen(f, &why)) {
+            if (g.setStartFen(f)) {
                 g.setComment(RootNode, comment0);
                 pos = g.startPosition();
             }

@@ -37,22 +37,37 @@ bool parseAmount(std::string_view text, std::int64_t unitMs, std::int64_t* out) 
     return true;
 }
 
-bool parsePart(std::string_view part, TimeControl* tc) {
-    if (part == "untimed") return true;
+// Reads one comma-separated part; on failure returns the code and points *bad at the offending text (a view
+// into part).
+TimeControlErrorCode parsePart(std::string_view part, TimeControl* tc, std::string_view* bad) {
+    *bad = part;
+    auto amount = [&](std::string_view text, std::int64_t unitMs, std::int64_t* out, std::int64_t least) {
+        if (parseAmount(text, unitMs, out) && *out >= least) return true;
+        *bad = text;
+        return false;
+    };
+    if (part.empty()) return TimeControlErrorCode::Empty;
+    if (part == "untimed") return TimeControlErrorCode::None;
     if (part.size() > 6 && part.substr(part.size() - 6) == "s/move")
-        return parseAmount(part.substr(0, part.size() - 6), 1000, &tc->perMoveMs) && tc->perMoveMs > 0;
+        return amount(part.substr(0, part.size() - 6), 1000, &tc->perMoveMs, 1) ? TimeControlErrorCode::None
+                                                                                : TimeControlErrorCode::BadNumber;
     const auto plus = part.find('+');
-    if (plus == std::string_view::npos) return false;
-    if (!parseAmount(part.substr(0, plus), 60000, &tc->mainMs)) return false;
+    if (plus == std::string_view::npos) return TimeControlErrorCode::UnknownForm;
+    if (!amount(part.substr(0, plus), 60000, &tc->mainMs, 0)) return TimeControlErrorCode::BadNumber;
     std::string_view rest = part.substr(plus + 1);
     const auto x = rest.find('x');
-    if (x == std::string_view::npos) return parseAmount(rest, 1000, &tc->incrementMs);
+    if (x == std::string_view::npos)
+        return amount(rest, 1000, &tc->incrementMs, 0) ? TimeControlErrorCode::None : TimeControlErrorCode::BadNumber;
     std::int64_t periods = 0;
-    if (!parseAmount(rest.substr(0, x), 1, &periods) || periods < 1 || periods > 1000) return false;
+    if (!amount(rest.substr(0, x), 1, &periods, 1) || periods > 1000) {
+        *bad = rest.substr(0, x);
+        return TimeControlErrorCode::BadNumber;
+    }
     tc->byoPeriods = static_cast<int>(periods);
     std::string_view period = rest.substr(x + 1);
-    if (period.empty() || period.back() != 's') return false;
-    return parseAmount(period.substr(0, period.size() - 1), 1000, &tc->byoPeriodMs) && tc->byoPeriodMs > 0;
+    if (period.empty() || period.back() != 's') return TimeControlErrorCode::UnknownForm;
+    return amount(period.substr(0, period.size() - 1), 1000, &tc->byoPeriodMs, 1) ? TimeControlErrorCode::None
+                                                                                  : TimeControlErrorCode::BadNumber;
 }
 
 }  // namespace
@@ -71,17 +86,24 @@ std::string TimeControl::toString() const {
     return text;
 }
 
-bool TimeControl::parse(const std::string& text, TimeControl* out, std::string* error) {
+bool TimeControl::parse(const std::string& text, TimeControl* out, TimeControlError* error) {
     TimeControl tc;
     std::string_view rest = text;
     while (true) {
         const auto comma = rest.find(',');
         const std::string_view part = rest.substr(0, comma);
-        if (!parsePart(part, &tc)) {
-            if (error)
-                *error = "time control '" + std::string(part) +
-                         "' is not one of 'M+S' (minutes + increment seconds), 'Ns/move', 'M+PxSs' (byo-yomi) or "
-                         "'untimed'";
+        std::string_view bad;
+        if (TimeControlErrorCode code = parsePart(part, &tc, &bad); code != TimeControlErrorCode::None) {
+            if (code == TimeControlErrorCode::BadNumber && bad.empty()) {  // "10+x": a number left out
+                code = TimeControlErrorCode::UnknownForm;
+                bad = part;
+            }
+            if (error) {
+                error->code = code;
+                error->offset = int(bad.data() - text.data());
+                error->text = std::string(bad.substr(0, 40));
+                error->part = std::string(part.substr(0, 40));
+            }
             return false;
         }
         if (comma == std::string_view::npos) break;
@@ -89,6 +111,18 @@ bool TimeControl::parse(const std::string& text, TimeControl* out, std::string* 
     }
     *out = tc;
     return true;
+}
+
+std::string describe(const TimeControlError& e) {
+    const std::string forms = "'M+S' (minutes + increment seconds), 'Ns/move', 'M+PxSs' (byo-yomi) or 'untimed'";
+    switch (e.code) {
+    case TimeControlErrorCode::None: return {};
+    case TimeControlErrorCode::Empty: return "time control '" + e.part + "' is empty; expected " + forms;
+    case TimeControlErrorCode::UnknownForm: return "time control '" + e.part + "' is not one of " + forms;
+    case TimeControlErrorCode::BadNumber:
+        return "time control '" + e.part + "': '" + e.text + "' is not a number in range (expected " + forms + ")";
+    }
+    return {};
 }
 
 std::string formatClockTime(std::int64_t ms) {

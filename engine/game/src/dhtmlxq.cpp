@@ -196,8 +196,11 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
         startFen = std::string(trimmed(fen->value));
     }
     auto setStart = [&](const std::string& f, std::size_t at, std::string_view shown) {
-        std::string why;
-        if (!g.setStartFen(f, &why)) return fail(RecordErrorCode::BadFen, at, shown, why);
+        FenError why;
+        if (!g.setStartFen(f, &why)) {
+            error->fenError = why;
+            return fail(RecordErrorCode::BadFen, at, shown, describe(why));
+        }
         return true;
     };
     const std::size_t startAt = binit ? binit->valueAt : fen ? fen->valueAt : begin;
@@ -209,9 +212,8 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
             std::string f = p.fen();
             const std::size_t space = f.find(' ');
             f[space + 1] = f[space + 1] == 'w' ? 'b' : 'w';
-            std::string why;
             const std::string rootComment = g.node(RootNode).comment;
-            if (g.setStartFen(f, &why)) g.setComment(RootNode, rootComment);
+            if (g.setStartFen(f)) g.setComment(RootNode, rootComment);
         }
     }
 

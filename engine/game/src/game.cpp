@@ -20,7 +20,7 @@ GameResult winFor(Color c) { return c == Color::Red ? GameResult::RedWins : Game
 
 Game::Game() { setCursor(RootNode); }
 
-bool Game::newGame(std::string_view fen, std::string* error) {
+bool Game::newGame(std::string_view fen, FenError* error) {
     GameRecord r;
     if (!r.setStartFen(fen, error)) return false;
     load(std::move(r));

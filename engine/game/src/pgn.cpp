@@ -141,10 +141,11 @@ bool GameReader::readTags(std::size_t& movetextBegin) {
             return fail(RecordErrorCode::MalformedTag, begin + (t.data() - line.data()), t);
         }
         if (name == "FEN") {
-            std::string why;
+            FenError why;
             if (!game_.setStartFen(trim(value), &why)) {
                 fail(RecordErrorCode::BadFen, begin + (t.data() - line.data()), value);
-                error_.detail = why;
+                error_.fenError = why;
+                error_.detail = describe(why);
                 return false;
             }
         } else if (name == "Result") {
@@ -192,13 +193,13 @@ bool GameReader::playToken(std::string_view token, std::size_t offset) {
         if (cur_.node != RootNode && !suffix.empty()) game_.setAnnotation(cur_.node, suffix);
         return true;
     }
-    std::string why;
+    MoveParseError why;
     const Move m = parseMove(cur_.pos, t, &why);
     if (!m) {
         error_.moveNumber = cur_.pos.fullmoveNumber();
         error_.side = cur_.pos.sideToMove();
-        error_.moveError = classifyMoveText(cur_.pos, t);
-        error_.detail = why;
+        error_.moveError = why.code;
+        error_.detail = describe(why);
         return fail(RecordErrorCode::BadMove, offset, t);
     }
     if (game_.nodesAdded() >= MaxRecordMoves && game_.findChild(cur_.node, m) == NoNode) {

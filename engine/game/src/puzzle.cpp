@@ -47,17 +47,20 @@ int pgnMateLength(const GameRecord& game) {
 
 }  // namespace
 
-bool parsePuzzleLine(std::string_view line, Puzzle* out, std::string* error) {
-    auto fail = [&](std::string message) {
-        if (error) *error = std::move(message);
+bool parsePuzzleLine(std::string_view line, Puzzle* out, PuzzleError* error) {
+    auto fail = [&](PuzzleErrorCode code, std::string_view text = {}) {
+        if (error) {
+            error->code = code;
+            error->text = std::string(text.substr(0, 80));
+        }
         return false;
     };
     Puzzle p;
     std::size_t semi = line.find(';');
     p.fen = std::string(trim(line.substr(0, semi)));
     Position pos;
-    std::string why;
-    if (!pos.setFen(p.fen, &why)) return fail("bad FEN: " + why);
+    if (error) *error = PuzzleError{};
+    if (!pos.setFen(p.fen, error ? &error->fen : nullptr)) return fail(PuzzleErrorCode::BadFen, p.fen);
     while (semi != std::string_view::npos) {
         const std::size_t next = line.find(';', semi + 1);
         std::string_view field = trim(line.substr(semi + 1, next == std::string_view::npos ? next : next - semi - 1));
@@ -69,12 +72,12 @@ bool parsePuzzleLine(std::string_view line, Puzzle* out, std::string* error) {
         if (key == "dm" || key == "mate") {
             int n = 0;
             if (std::from_chars(value.data(), value.data() + value.size(), n).ec != std::errc() || n < 1)
-                return fail("mate length must be a number >= 1, found '" + std::string(value) + "'");
+                return fail(PuzzleErrorCode::BadMateLength, value);
             p.mateIn = n;
         } else if (key == "win") {
             int n = 0;
             if (std::from_chars(value.data(), value.data() + value.size(), n).ec != std::errc() || n < 1)
-                return fail("move limit of a win study must be a number >= 1, found '" + std::string(value) + "'");
+                return fail(PuzzleErrorCode::BadMoveLimit, value);
             p.goal = PuzzleGoal::Win;
             p.moveLimit = n;
         } else if (key == "id" || key == "c0") {
@@ -89,15 +92,31 @@ bool parsePuzzleLine(std::string_view line, Puzzle* out, std::string* error) {
                 while (i < value.size() && value[i] != ' ') ++i;
                 if (i == start) break;
                 const Move m = parseMove(pos, value.substr(start, i - start), Notation::Iccs);
-                if (!m) return fail("best move '" + std::string(value.substr(start, i - start)) + "' is not legal");
+                if (!m) return fail(PuzzleErrorCode::BadBestMove, value.substr(start, i - start));
                 p.solutions.push_back(m);
             }
         }  // other EPD operations are ignored
     }
-    if (p.mateIn > 0 && p.moveLimit > 0) return fail("both a mate length (\"dm N\") and a move limit (\"win N\")");
-    if (p.mateIn == 0 && p.moveLimit == 0) return fail("no mate length (\"dm N\") or move limit (\"win N\")");
+    if (p.mateIn > 0 && p.moveLimit > 0) return fail(PuzzleErrorCode::BothGoals);
+    if (p.mateIn == 0 && p.moveLimit == 0) return fail(PuzzleErrorCode::NoGoal);
     *out = std::move(p);
     return true;
+}
+
+std::string describe(const PuzzleError& e) {
+    switch (e.code) {
+    case PuzzleErrorCode::None: return {};
+    case PuzzleErrorCode::BadFen: return "bad FEN: " + describe(e.fen);
+    case PuzzleErrorCode::BadMateLength: return "mate length must be a number >= 1, found '" + e.text + "'";
+    case PuzzleErrorCode::BadMoveLimit:
+        return "move limit of a win study must be a number >= 1, found '" + e.text + "'";
+    case PuzzleErrorCode::BadBestMove: return "best move '" + e.text + "' is not legal";
+    case PuzzleErrorCode::BothGoals: return "both a mate length (\"dm N\") and a move limit (\"win N\")";
+    case PuzzleErrorCode::NoGoal: return "no mate length (\"dm N\") or move limit (\"win N\")";
+    case PuzzleErrorCode::NoMate: return "no [Mate] tag and the moves do not end in mate";
+    case PuzzleErrorCode::BadRecord: return describeError(e.record);
+    }
+    return {};
 }
 
 std::vector<Puzzle> puzzlesFromRecords(const std::vector<GameRecord>& games, std::vector<PuzzleReadError>* errors,
@@ -113,7 +132,12 @@ std::vector<Puzzle> puzzlesFromRecords(const std::vector<GameRecord>& games, std
         if (p.id.empty()) p.id = game.tag("Title");
         if (!game.mainLine().empty()) p.solutions.push_back(game.node(game.mainLine().front()).move);
         if (p.mateIn == 0) {
-            if (errors) errors->push_back({number, "no [Mate] tag and the moves do not end in mate"});
+            if (errors) {
+                PuzzleReadError bad;
+                bad.line = number;
+                bad.error.code = PuzzleErrorCode::NoMate;
+                errors->push_back(std::move(bad));
+            }
             continue;
         }
         out.push_back(std::move(p));
@@ -129,7 +153,13 @@ std::vector<Puzzle> readPuzzles(std::string_view text, std::vector<PuzzleReadErr
             GameRecord game;
             RecordError e;
             if (!readPgnGame(text, spans[i], &game, &e)) {
-                if (errors) errors->push_back({int(i) + 1, describeError(e)});
+                if (errors) {
+                    PuzzleReadError bad;
+                    bad.line = int(i) + 1;
+                    bad.error.code = PuzzleErrorCode::BadRecord;
+                    bad.error.record = e;
+                    errors->push_back(std::move(bad));
+                }
                 continue;
             }
             std::vector<PuzzleReadError> own;
@@ -148,9 +178,9 @@ std::vector<Puzzle> readPuzzles(std::string_view text, std::vector<PuzzleReadErr
         pos = end + 1;
         if (line.empty() || line.front() == '#') continue;
         Puzzle p;
-        std::string error;
+        PuzzleError error;
         if (parsePuzzleLine(line, &p, &error)) out.push_back(std::move(p));
-        else if (errors) errors->push_back({lineNo, error});
+        else if (errors) errors->push_back({lineNo, std::move(error)});
     }
     return out;
 }

@@ -14,7 +14,7 @@ GameRecord::GameRecord() {
     alive_.push_back(true);
 }
 
-bool GameRecord::setStartFen(std::string_view fen, std::string* error) {
+bool GameRecord::setStartFen(std::string_view fen, FenError* error) {
     Position test;
     if (!fen.empty() && !test.setFen(fen, error)) return false;
     clearMoves();

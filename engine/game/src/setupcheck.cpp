@@ -51,9 +51,19 @@ std::string Setup::fen() const {
     return out;
 }
 
-bool Setup::fromFen(std::string_view fen, Setup* out, std::string* error) {
-    auto fail = [&](std::string message) {
-        if (error) *error = std::move(message);
+bool Setup::fromFen(std::string_view fen, Setup* out, FenError* error) {
+    auto fail = [&](FenErrorCode code, int rank, int file, std::size_t offset, int count = 0,
+                    std::string_view text = {}) {
+        if (error) {
+            *error = FenError{};
+            error->code = code;
+            error->field = code == FenErrorCode::Empty ? 0 : code == FenErrorCode::BadSide ? 2 : 1;
+            error->rank = rank;
+            error->file = file;
+            error->offset = int(offset);
+            error->count = count;
+            error->text = std::string(text.substr(0, 40));
+        }
         return false;
     };
     std::size_t i = 0;
@@ -61,36 +71,35 @@ bool Setup::fromFen(std::string_view fen, Setup* out, std::string* error) {
     const std::size_t boardStart = i;
     while (i < fen.size() && fen[i] != ' ' && fen[i] != '\t') ++i;
     const std::string_view board = fen.substr(boardStart, i - boardStart);
-    if (board.empty()) return fail("empty FEN");
+    if (board.empty()) return fail(FenErrorCode::Empty, -1, -1, 0);
     Setup s;
     int rank = 9, file = 0;
     for (std::size_t k = 0; k < board.size(); ++k) {
         const char c = board[k];
-        const std::string where = " (rank " + std::to_string(rank) + ", character " + std::to_string(k + 1) + ")";
+        const std::size_t at = boardStart + k;
         if (c == '/') {
-            if (file != FileCount)
-                return fail("rank " + std::to_string(rank) + " has " + std::to_string(file) + " files, expected 9");
-            if (--rank < 0) return fail("more than 10 ranks");
+            if (file != FileCount) return fail(FenErrorCode::TooFewFiles, rank, -1, at, file);
+            if (--rank < 0) return fail(FenErrorCode::TooManyRanks, -1, -1, at);
             file = 0;
         } else if (c >= '1' && c <= '9') {
             file += c - '0';
-            if (file > FileCount) return fail("too many files" + where);
+            if (file > FileCount) return fail(FenErrorCode::TooManyFiles, rank, -1, at);
         } else {
             const Piece p = pieceFromFenChar(c);
-            if (p == NoPiece) return fail(std::string("unknown piece letter '") + c + "'" + where);
-            if (file >= FileCount) return fail("too many files" + where);
+            if (p == NoPiece) return fail(FenErrorCode::UnknownLetter, rank, file, at, 0, board.substr(k, 1));
+            if (file >= FileCount) return fail(FenErrorCode::TooManyFiles, rank, -1, at);
             s.set(makeSquare(file, rank), p);
             ++file;
         }
     }
-    if (rank != 0) return fail("found " + std::to_string(10 - rank) + " ranks, expected 10");
-    if (file != FileCount) return fail("rank 0 has " + std::to_string(file) + " files, expected 9");
+    if (rank != 0) return fail(FenErrorCode::TooFewRanks, -1, -1, boardStart + board.size(), 10 - rank);
+    if (file != FileCount) return fail(FenErrorCode::TooFewFiles, 0, -1, boardStart + board.size(), file);
     while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t')) ++i;
     if (i < fen.size()) {
         const char side = fen[i];
         if (side == 'b' || side == 'B') s.sideToMove = Color::Black;
         else if (side == 'w' || side == 'W' || side == 'r' || side == 'R') s.sideToMove = Color::Red;
-        else return fail(std::string("side to move must be 'w' or 'b', found '") + side + "'");
+        else return fail(FenErrorCode::BadSide, -1, -1, i, 0, fen.substr(i, 1));
     }
     *out = s;
     return true;

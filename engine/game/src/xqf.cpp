@@ -246,20 +246,20 @@ bool readXqf(std::string_view bytes, GameRecord* game, RecordError* error) {
 
     GameRecord g;
     auto setStart = [&](Color who) {
-        std::string why;
+        FenError why;
         if (!g.setStartFen(boardFen(board, who), &why)) {
             error->code = RecordErrorCode::BadFen;
             error->offset = PiecesAt;
             error->text = boardFen(board, who);
-            error->detail = why;
+            error->fenError = why;
+            error->detail = describe(why);
             return false;
         }
         return true;
     };
     // The header's side may be wrong (its first move decides, below); a position that is only legal with the
     // other side to move is read that way.
-    if (std::string why; !g.setStartFen(boardFen(board, side), &why) && g.setStartFen(boardFen(board, ~side)))
-        side = ~side;
+    if (!g.setStartFen(boardFen(board, side)) && g.setStartFen(boardFen(board, ~side))) side = ~side;
     if (!setStart(side)) return false;
 
     // ---- header strings and result ------------------------------------------------------------------------

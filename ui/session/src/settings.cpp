@@ -13,6 +13,7 @@
 
 #include "xiangqi/recordio.h"
 #include "xiangqi/ui/searchworker.h"
+#include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
 
@@ -98,7 +99,7 @@ QString autosaveProblem(const QByteArray& bytes) {
     if (!QUtf8StringView(bytes).isValidUtf8() || bytes.contains('\0')) return tr("it is not UTF-8 text");
     const xq::RecordFile file =
         xq::readRecords(std::string_view(bytes.constData(), std::size_t(bytes.size())), "autosave.pgn");
-    if (!file.errors.empty()) return QString::fromStdString(xq::describeError(file.errors.front()));
+    if (!file.errors.empty()) return xq::ui::recordErrorText(file.errors.front());
     if (file.games.empty()) return tr("it holds no game");
     return {};
 }

@@ -11,6 +11,15 @@ struct Wording {
 struct RecordWording {
     Q_DECLARE_TR_FUNCTIONS(xq::ui::Pgn)
 };
+struct FenWording {
+    Q_DECLARE_TR_FUNCTIONS(xq::ui::Fen)
+};
+struct ClockWording {
+    Q_DECLARE_TR_FUNCTIONS(xq::ui::TimeControl)
+};
+struct PuzzleWording {
+    Q_DECLARE_TR_FUNCTIONS(xq::ui::Puzzle)
+};
 
 namespace {
 
@@ -33,6 +42,23 @@ QString moveErrorText(MoveTextError e) {
     return {};
 }
 
+// Literal text (what the user typed, or must type) is set off with “”, in every language.
+QString quoted(const std::string& text) { return QStringLiteral("\u201c%1\u201d").arg(QString::fromStdString(text)); }
+
+QString pieceName(Color c, PieceType t) {
+    const bool red = c == Color::Red;
+    switch (t) {
+    case King: return red ? Wording::tr("Red general") : Wording::tr("Black general");
+    case Advisor: return red ? Wording::tr("Red advisor") : Wording::tr("Black advisor");
+    case Elephant: return red ? Wording::tr("Red elephant") : Wording::tr("Black elephant");
+    case Horse: return red ? Wording::tr("Red horse") : Wording::tr("Black horse");
+    case Rook: return red ? Wording::tr("Red chariot") : Wording::tr("Black chariot");
+    case Cannon: return red ? Wording::tr("Red cannon") : Wording::tr("Black cannon");
+    case Pawn: return red ? Wording::tr("Red soldier") : Wording::tr("Black soldier");
+    default: return {};
+    }
+}
+
 }  // namespace
 
 QString moveText(const Position& pos, Move m, Notation n) {
@@ -42,10 +68,10 @@ QString moveText(const Position& pos, Move m, Notation n) {
 
 Move parseMoveText(const Position& pos, const QString& text, QString* error, Notation n) {
     const std::string t = text.trimmed().toStdString();
-    const Move m = parseMove(pos, t);
+    MoveParseError why;
+    const Move m = parseMove(pos, t, &why);
     if (m && pos.isLegal(m)) return m;
     if (error) {
-        const MoveTextError e = classifyMoveText(pos, t);
         // A coordinate move names its squares: the rules can say exactly why it is refused.
         const Move coordinates = parseUciMove([&] {
             std::string u;
@@ -53,10 +79,42 @@ Move parseMoveText(const Position& pos, const QString& text, QString* error, Not
                 if (c != '-' && c != ' ') u += char(std::tolower(static_cast<unsigned char>(c)));
             return u;
         }());
-        if (coordinates && e != MoveTextError::Malformed) *error = illegalMoveReason(pos, coordinates, n);
-        else *error = moveErrorText(e == MoveTextError::None ? MoveTextError::NotLegal : e);
+        if (coordinates && why.code == MoveTextError::NotLegal) *error = illegalMoveReason(pos, coordinates, n);
+        else if (why) *error = moveParseErrorText(pos, why);
+        else *error = moveErrorText(MoveTextError::NotLegal);
     }
     return Move();
+}
+
+QString moveParseErrorText(const Position& pos, const MoveParseError& e) {
+    switch (e.code) {
+    case MoveTextError::Malformed:
+        if (!e.character.empty())
+            return Wording::tr("unexpected character %1 (character %2)").arg(quoted(e.character)).arg(e.position);
+        if (e.notation == Notation::Chinese)
+            return Wording::tr("not a move: write the piece, its file, the direction and a number, as in %1")
+                .arg(quoted("炮二平五"));
+        return moveErrorText(e.code);
+    case MoveTextError::Ambiguous: {
+        QStringList moves;
+        for (Move m : e.candidates) moves << quoted(formatMove(pos, m, e.notation));
+        return Wording::tr("ambiguous: it fits %1").arg(moves.join(Wording::tr(", ")));
+    }
+    case MoveTextError::NoSuchPiece:
+        if (e.square != NoSquare)
+            return Wording::tr("there is no piece on %1").arg(QString::fromStdString(squareName(e.square)));
+        if (e.piece != NoPieceType)
+            return Wording::tr("there is no %1 on file %2").arg(pieceName(e.side, e.piece)).arg(e.fileNumber);
+        return moveErrorText(e.code);
+    case MoveTextError::NotYourPiece:
+        if (e.square != NoSquare)
+            return e.side == Color::Red ? Wording::tr("the piece on %1 is Black's, and Red is to move")
+                                              .arg(QString::fromStdString(squareName(e.square)))
+                                        : Wording::tr("the piece on %1 is Red's, and Black is to move")
+                                              .arg(QString::fromStdString(squareName(e.square)));
+        return moveErrorText(e.code);
+    default: return moveErrorText(e.code);
+    }
 }
 
 QString pieceOnSquareText(const Position& pos, Square s, Notation n) {
@@ -136,7 +194,9 @@ QString recordErrorText(const RecordError& e) {
     case RecordErrorCode::TooLarge: what = RecordWording::tr("too large or too deeply nested to read"); break;
     case RecordErrorCode::MalformedTag: what = RecordWording::tr("malformed tag %1").arg(text.left(40)); break;
     case RecordErrorCode::BadFen:
-        what = RecordWording::tr("bad FEN: %1 (%2)").arg(text, QString::fromStdString(e.detail));
+        what = e.fenError ? RecordWording::tr("the FEN %1 is not a valid start position: %2")
+                                .arg(quoted(e.text), fenErrorText(e.fenError))
+                          : RecordWording::tr("the FEN %1 is not a valid start position").arg(quoted(e.text));
         break;
     case RecordErrorCode::UnknownFormat: what = RecordWording::tr("unknown move format \"%1\"").arg(text); break;
     case RecordErrorCode::BadMove: {
@@ -159,6 +219,110 @@ QString recordErrorText(const RecordError& e) {
     QString s = QStringLiteral("%1: %2").arg(where, what);
     if (e.gameIndex > 0) s = RecordWording::tr("game %1, %2").arg(e.gameIndex + 1).arg(s);
     return s;
+}
+
+QString fenErrorText(const FenError& e) {
+    // The place as a reader of the text finds it: rows of the board field from the top (the FEN's own order),
+    // files from the left, characters from the start of the text.
+    const int row = 10 - e.rank;
+    const int character = e.offset + 1;
+    switch (e.code) {
+    case FenErrorCode::None: return {};
+    case FenErrorCode::TooLong: return FenWording::tr("the text is too long (%n characters)", nullptr, e.count);
+    case FenErrorCode::Empty: return FenWording::tr("the text is empty");
+    case FenErrorCode::FieldCount:
+        return FenWording::tr(
+            "the text has %n part(s); a position has 2 to 6, separated by spaces (the board, the side to move, "
+            "two unused parts, the rule counter and the move number)",
+            nullptr, e.count);
+    case FenErrorCode::TooFewFiles:
+        return FenWording::tr("row %1 of the board has %n file(s) instead of 9 (character %2)", nullptr, e.count)
+            .arg(row)
+            .arg(character);
+    case FenErrorCode::TooManyFiles:
+        return FenWording::tr("row %1 of the board has more than 9 files (character %2)").arg(row).arg(character);
+    case FenErrorCode::TooManyRanks:
+        return FenWording::tr("the board has more than 10 ranks (character %1)").arg(character);
+    case FenErrorCode::TooFewRanks: return FenWording::tr("the board needs 10 ranks but has %n", nullptr, e.count);
+    case FenErrorCode::UnknownLetter:
+        return FenWording::tr("%1 is not a piece (row %2, file %3, character %4)")
+            .arg(quoted(e.text))
+            .arg(row)
+            .arg(e.file + 1)
+            .arg(character);
+    case FenErrorCode::TooManyPieces: {
+        const Piece p = e.text.empty() ? NoPiece : pieceFromFenChar(e.text[0]);
+        const QString name = p == NoPiece ? quoted(e.text) : pieceName(colorOf(p), typeOf(p));
+        return FenWording::tr("too many of %1: a side has at most %n (row %2, file %3, character %4)", nullptr, e.count)
+            .arg(name)
+            .arg(row)
+            .arg(e.file + 1)
+            .arg(character);
+    }
+    case FenErrorCode::GeneralOutsidePalace: {
+        const bool red = !e.text.empty() && e.text[0] >= 'A' && e.text[0] <= 'Z';
+        return (red ? FenWording::tr("the Red general stands outside its palace (row %1, file %2, character %3)")
+                    : FenWording::tr("the Black general stands outside its palace (row %1, file %2, character %3)"))
+            .arg(row)
+            .arg(e.file + 1)
+            .arg(character);
+    }
+    case FenErrorCode::NoRedGeneral: return FenWording::tr("Red has no general");
+    case FenErrorCode::NoBlackGeneral: return FenWording::tr("Black has no general");
+    case FenErrorCode::BadSide:
+        return FenWording::tr("the side to move must be %1 (Red) or %2 (Black), not %3")
+            .arg(quoted("w"), quoted("b"), quoted(e.text));
+    case FenErrorCode::BadHalfmoveClock:
+        return FenWording::tr("the rule counter (part 5) must be a number from 0 to %1, not %2")
+            .arg(e.count)
+            .arg(quoted(e.text));
+    case FenErrorCode::BadMoveNumber:
+        return FenWording::tr("the move number (part 6) must be a number from 1 to %1, not %2")
+            .arg(e.count)
+            .arg(quoted(e.text));
+    case FenErrorCode::SideNotToMoveInCheck:
+        return FenWording::tr("the side that has just moved is in check (or the generals face each other)");
+    }
+    return {};
+}
+
+QString timeControlErrorText(const TimeControlError& e) {
+    const QString forms = ClockWording::tr(
+                              "minutes + seconds of increment (%1), seconds per move (%2), minutes + "
+                              "periods × seconds of byo-yomi (%3), or %4")
+                              .arg(quoted("10+5"), quoted("30s/move"), quoted("10+3x30s"), quoted("untimed"));
+    switch (e.code) {
+    case TimeControlErrorCode::None: return {};
+    case TimeControlErrorCode::Empty: return ClockWording::tr("no time control given; write %1").arg(forms);
+    case TimeControlErrorCode::UnknownForm:
+        return ClockWording::tr("%1 is not a time control; write %2").arg(quoted(e.part), forms);
+    case TimeControlErrorCode::BadNumber:
+        return ClockWording::tr("in %1, %2 is not a number of the allowed size").arg(quoted(e.part), quoted(e.text));
+    }
+    return {};
+}
+
+QString puzzleErrorText(const PuzzleError& e) {
+    switch (e.code) {
+    case PuzzleErrorCode::None: return {};
+    case PuzzleErrorCode::BadFen: return PuzzleWording::tr("the position is not valid: %1").arg(fenErrorText(e.fen));
+    case PuzzleErrorCode::BadMateLength:
+        return PuzzleWording::tr("the mate length must be a whole number of at least 1, not %1").arg(quoted(e.text));
+    case PuzzleErrorCode::BadMoveLimit:
+        return PuzzleWording::tr("the move limit must be a whole number of at least 1, not %1").arg(quoted(e.text));
+    case PuzzleErrorCode::BadBestMove:
+        return PuzzleWording::tr("the solution move %1 is not legal in the position").arg(quoted(e.text));
+    case PuzzleErrorCode::BothGoals:
+        return PuzzleWording::tr("it gives both a mate length (%1) and a move limit (%2)")
+            .arg(quoted("dm N"), quoted("win N"));
+    case PuzzleErrorCode::NoGoal:
+        return PuzzleWording::tr("it gives no mate length (%1) or move limit (%2)")
+            .arg(quoted("dm N"), quoted("win N"));
+    case PuzzleErrorCode::NoMate:
+        return PuzzleWording::tr("the game has no %1 tag and its moves do not end in mate").arg(quoted("[Mate]"));
+    case PuzzleErrorCode::BadRecord: return recordErrorText(e.record);
+    }
+    return {};
 }
 
 // The engine's level names, listed here so that Qt Linguist offers them for translation.

@@ -18,14 +18,6 @@ enum class Notation { Iccs, Chinese, Wxf };
 // Returns an empty string if m is not legal in pos.
 std::string formatMove(const Position& pos, Move m, Notation n);
 
-// Parses a move written in any supported notation: ICCS ("h2e2", "H2-E2", "h2-e2"), Chinese (traditional or
-// simplified characters, half- or full-width digits, Chinese numerals for either side), WXF ("C2=5", "C2.5",
-// "H8+7", "R+-1", "+R-1", "B"/"N" for elephant/horse). Returns Move() and writes a message saying what is wrong
-// (malformed, ambiguous or illegal, and where) to *error.
-Move parseMove(const Position& pos, std::string_view text, std::string* error = nullptr);
-// As above, but accepts only notation n.
-Move parseMove(const Position& pos, std::string_view text, Notation n, std::string* error = nullptr);
-
 // Why a text is not a legal move here, as data for the user interface's own wording.
 enum class MoveTextError {
     None,          // the text is a legal move
@@ -36,6 +28,34 @@ enum class MoveTextError {
     NotYourPiece,  // names the opponent's piece
     NotLegal,      // a well-formed move the rules do not allow here
 };
+
+// What parseMove found wrong, and where.
+struct MoveParseError {
+    MoveTextError code = MoveTextError::None;
+    Notation notation = Notation::Iccs;  // the notation the text was read in
+    std::string text;                    // the whole move text
+    std::string character;               // Malformed: the unexpected character (UTF-8); empty if the shape is wrong
+    int position = 0;                    // Malformed: 1-based character of it in text
+    Color side = Color::Red;             // the side to move
+    PieceType piece = NoPieceType;       // NoSuchPiece (Chinese, WXF): the piece named...
+    int fileNumber = 0;                  // ...and the file number written (counted from the mover's right)
+    Square square = NoSquare;            // NoSuchPiece, NotYourPiece (ICCS): the from square
+    std::vector<Move> candidates;        // Ambiguous: the legal moves the text fits
+
+    explicit operator bool() const { return code != MoveTextError::None; }
+};
+
+// Parses a move written in any supported notation: ICCS ("h2e2", "H2-E2", "h2-e2"), Chinese (traditional or
+// simplified characters, half- or full-width digits, Chinese numerals for either side), WXF ("C2=5", "C2.5",
+// "H8+7", "R+-1", "+R-1", "B"/"N" for elephant/horse). Returns Move() and writes what is wrong (malformed,
+// ambiguous or illegal, and where) to *error.
+Move parseMove(const Position& pos, std::string_view text, MoveParseError* error = nullptr);
+// As above, but accepts only notation n.
+Move parseMove(const Position& pos, std::string_view text, Notation n, MoveParseError* error = nullptr);
+// One English sentence for command-line tools and logs ("'C2' is not a move in WXF notation …"); the game window
+// words move errors itself.
+std::string describe(const MoveParseError& e);
+
 MoveTextError classifyMoveText(const Position& pos, std::string_view text);
 
 // Writes a sequence of moves played from pos (e.g. a principal variation), each in the position it is played

@@ -46,13 +46,51 @@ struct StateInfo {
     bool givesCheck = false;  // is the opponent in check after the move
 };
 
+// Why a FEN is refused, as data: a code and the place (the user interface words it; describe() gives English for
+// command-line tools and logs).
+enum class FenErrorCode {
+    None,
+    TooLong,               // count: the length in bytes
+    Empty,                 // nothing but spaces
+    FieldCount,            // count: the number of fields found (2 to 6 are read)
+    TooFewFiles,           // rank: the rank that ends early; count: the files it has
+    TooManyFiles,          // rank, offset: where the rank runs past file i
+    TooManyRanks,          // offset: the '/' that starts an eleventh rank
+    TooFewRanks,           // count: the ranks found
+    UnknownLetter,         // text: the character; rank, file, offset
+    TooManyPieces,         // text: the piece letter; count: how many a side owns; rank, file, offset
+    GeneralOutsidePalace,  // text: the piece letter (K or k); rank, file, offset
+    NoRedGeneral,
+    NoBlackGeneral,
+    BadSide,               // field 2; text: the field
+    BadHalfmoveClock,      // field 5; text: the field; count: the largest number accepted
+    BadMoveNumber,         // field 6; text: the field; count: the largest number accepted
+    SideNotToMoveInCheck,  // the side that has just moved is in check, or the generals face each other
+};
+
+struct FenError {
+    FenErrorCode code = FenErrorCode::None;
+    int field = 0;     // 1-based FEN field (1 = the board), 0 = the text as a whole
+    int rank = -1;     // 0-9 (rank 9 is the first of the board field), -1 = none
+    int file = -1;     // 0-8 (a-i), -1 = none
+    int offset = -1;   // 0-based byte offset in the text, -1 = none
+    int count = 0;     // a number the code explains (files, ranks, fields, pieces allowed, bytes)
+    std::string text;  // the offending text: a character or a field, cut to at most 40 bytes
+
+    explicit operator bool() const { return code != FenErrorCode::None; }
+};
+
+// One English sentence for command-line tools and logs: "FEN field 1: unknown piece letter 'X' (rank 0, character
+// 88)". The game window words FEN errors itself, in the user's language.
+std::string describe(const FenError& e);
+
 class Position {
 public:
     Position();  // the start position
 
-    // Parses a FEN. On failure returns false, writes a message naming what is wrong and where
-    // to *error, and leaves this position unchanged.
-    bool setFen(std::string_view fen, std::string* error = nullptr);
+    // Parses a FEN. On failure returns false, writes what is wrong and where to *error, and leaves this
+    // position unchanged.
+    bool setFen(std::string_view fen, FenError* error = nullptr);
     std::string fen() const;
 
     Piece pieceAt(Square s) const { return board_[s]; }

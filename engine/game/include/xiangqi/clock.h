@@ -40,8 +40,28 @@ struct TimeControl {
     // "10+5" (minutes + seconds of increment), "30s/move", "10+3x30s" (main minutes + periods x seconds),
     // "untimed"; parse() reads the same forms and returns false on anything else.
     std::string toString() const;
-    static bool parse(const std::string& text, TimeControl* out, std::string* error = nullptr);
+    static bool parse(const std::string& text, TimeControl* out, struct TimeControlError* error = nullptr);
 };
+
+// Why a time-control text is refused, as data: the UI words it; describe() gives English for command-line tools.
+enum class TimeControlErrorCode {
+    None,
+    Empty,        // no text, or an empty part between commas
+    UnknownForm,  // a part that is none of "M+S", "Ns/move", "M+PxSs", "untimed"
+    BadNumber,    // a number in a known form that is not a number, or out of range (text: the number)
+};
+
+struct TimeControlError {
+    TimeControlErrorCode code = TimeControlErrorCode::None;
+    int offset = -1;   // 0-based byte offset of the offending text in the whole text
+    std::string text;  // the offending part or number (at most 40 bytes)
+    std::string part;  // the whole comma-separated part it is in (at most 40 bytes)
+
+    explicit operator bool() const { return code != TimeControlErrorCode::None; }
+};
+
+// One English sentence for command-line tools: "time control '10+x': 'x' is not a number in range".
+std::string describe(const TimeControlError& e);
 
 // Time left as a clock face shows it, rounded up so that 0:00 means the flag has fallen: "1:05:03", "12:34", and
 // tenths under ten seconds, "0:09.4".

@@ -24,7 +24,7 @@ public:
     Game();
 
     // Starts again from a position (empty = the standard start). Returns false (game unchanged) on a bad FEN.
-    bool newGame(std::string_view fen = {}, std::string* error = nullptr);
+    bool newGame(std::string_view fen = {}, FenError* error = nullptr);
     // Takes a whole record and shows the end of its main line.
     void load(GameRecord record);
 

@@ -15,6 +15,7 @@
 
 #include "xiangqi/position.h"
 #include "xiangqi/record.h"
+#include "xiangqi/recordio.h"
 #include "xiangqi/rules.h"
 
 namespace xq {
@@ -37,9 +38,34 @@ struct Puzzle {
     int movesAllowed() const { return isWinStudy() ? moveLimit : mateIn; }
 };
 
+// Why a puzzle line or game is refused, as data (the UI words it; describe() gives English for tools and logs).
+enum class PuzzleErrorCode {
+    None,
+    BadFen,         // fen: what is wrong with the position
+    BadMateLength,  // text: the value of "dm N" / "mate N"
+    BadMoveLimit,   // text: the value of "win N"
+    BadBestMove,    // text: the move of "bm" that is not legal there
+    BothGoals,      // both a mate length and a move limit
+    NoGoal,         // neither a mate length nor a move limit
+    NoMate,         // a game with no [Mate] tag whose moves do not end in mate
+    BadRecord,      // record: a game of the file that could not be read
+};
+
+struct PuzzleError {
+    PuzzleErrorCode code = PuzzleErrorCode::None;
+    FenError fen;
+    RecordError record;
+    std::string text;
+
+    explicit operator bool() const { return code != PuzzleErrorCode::None; }
+};
+
+// One English sentence for command-line tools and logs ("mate length must be a number >= 1, found 'x'").
+std::string describe(const PuzzleError& e);
+
 struct PuzzleReadError {
     int line = 0;  // 1-based line of the collection (EPD), or game number (PGN)
-    std::string message;
+    PuzzleError error;
 };
 
 // Reads a collection: EPD-like lines `FEN; dm N; id "name"` (also `mate N` for dm, and `bm m1 m2` in ICCS), or
@@ -48,7 +74,7 @@ struct PuzzleReadError {
 // [Mate "N"] tag or, failing that, from a main line ending in mate. Lines or games that cannot be read are
 // reported in *errors and skipped; the rest are returned.
 std::vector<Puzzle> readPuzzles(std::string_view text, std::vector<PuzzleReadError>* errors = nullptr);
-bool parsePuzzleLine(std::string_view line, Puzzle* out, std::string* error = nullptr);
+bool parsePuzzleLine(std::string_view line, Puzzle* out, PuzzleError* error = nullptr);
 // Puzzles from games read by any reader (XQF endgame files, DhtmlXQ, CBF, PGN): the start position, the mate
 // length from a [Mate "N"] tag or from a main line that ends in mate; `firstNumber` numbers the errors.
 std::vector<Puzzle> puzzlesFromRecords(const std::vector<GameRecord>& games, std::vector<PuzzleReadError>* errors,

@@ -44,7 +44,7 @@ public:
     const std::string& startFen() const { return startFen_; }
     // Sets a set-up position (validated): returns false and leaves the record unchanged on a bad FEN. The
     // standard start FEN is stored as empty. Clears the moves.
-    bool setStartFen(std::string_view fen, std::string* error = nullptr);
+    bool setStartFen(std::string_view fen, FenError* error = nullptr);
     Position startPosition() const;
 
     // Tags in file order, without the ones the record owns (FEN, Result, Format, Game).

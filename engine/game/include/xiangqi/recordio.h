@@ -40,6 +40,7 @@ struct RecordError {
     Color side = Color::Red;  // who was to play the bad move
     std::string text;         // the offending text (UTF-8, at most a line)
     MoveTextError moveError = MoveTextError::None;
+    FenError fenError;   // BadFen from a FEN text: what is wrong with it and where (offsets within the FEN)
     std::string detail;  // extra English detail for logs and command-line tools (a FEN problem, say)
 
     explicit operator bool() const { return code != RecordErrorCode::None; }

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "xiangqi/position.h"
 #include "xiangqi/types.h"
 
 namespace xq {
@@ -26,8 +27,9 @@ struct Setup {
     std::string fen() const;
     static Setup start();
     // Reads the board and side fields of a FEN leniently: any number of pieces anywhere, so that an invalid
-    // position can still be loaded and corrected. Fails (false, *error says where) only on a malformed text.
-    static bool fromFen(std::string_view fen, Setup* out, std::string* error = nullptr);
+    // position can still be loaded and corrected. Fails (false, *error says what and where) only on a malformed
+    // text.
+    static bool fromFen(std::string_view fen, Setup* out, FenError* error = nullptr);
     // The same board seen from the other side: every piece turned to the other colour and the board rotated
     // by 180 degrees (Red's pieces stand where Black's stood); the side to move is swapped too.
     Setup mirroredColors() const;

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "xiangqi/ui/clockwidget.h"
+#include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
 
@@ -44,7 +45,9 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(
 
     fen_ = new QLineEdit(this);
     fen_->setPlaceholderText(tr("standard start position (or paste a FEN)"));
+    fen_->setObjectName(QStringLiteral("fenEdit"));
     auto* error = new QLabel(this);
+    error->setObjectName(QStringLiteral("fenError"));
     error->setStyleSheet("color: #b01010");
 
     auto* form = new QFormLayout;
@@ -59,11 +62,12 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
     connect(buttons, &QDialogButtonBox::accepted, this, [this, error] {
+        if (!clock_->applyText()) return;  // the clock's own field says why
         if (!fen_->text().trimmed().isEmpty()) {
             Position test;
-            std::string why;
+            FenError why;
             if (!test.setFen(fen_->text().trimmed().toStdString(), &why)) {
-                error->setText(tr("Bad FEN: %1").arg(QString::fromStdString(why)));
+                error->setText(tr("Bad FEN: %1").arg(fenErrorText(why)));
                 return;
             }
         }

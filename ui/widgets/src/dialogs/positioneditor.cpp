@@ -24,6 +24,8 @@
 
 #include <cmath>
 
+#include "xiangqi/ui/wording.h"
+
 namespace xq::ui {
 
 const char* const SetupBoard::MimeType = "application/x-xiangqi-piece";
@@ -258,6 +260,7 @@ PositionEditor::PositionEditor(const QString& fen, const GameSetup& setup, QWidg
     fenEdit_ = new QLineEdit(this);
     fenEdit_->setObjectName(QStringLiteral("fenEdit"));
     fenError_ = new QLabel(this);
+    fenError_->setObjectName(QStringLiteral("fenError"));
     fenError_->setWordWrap(true);
     fenError_->setStyleSheet(QStringLiteral("color: #b01010"));
     connect(fenEdit_, &QLineEdit::returnPressed, this, [this] {
@@ -362,9 +365,9 @@ QString PositionEditor::fen() const { return QString::fromStdString(currentSetup
 
 bool PositionEditor::setFen(const QString& fen, QString* error) {
     Setup s;
-    std::string why;
+    FenError why;
     if (!Setup::fromFen(fen.trimmed().toStdString(), &s, &why)) {
-        if (error) *error = QString::fromStdString(why);
+        if (error) *error = fenErrorText(why);
         return false;
     }
     board_->setSetup(s);

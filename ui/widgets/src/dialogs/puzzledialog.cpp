@@ -22,6 +22,7 @@
 
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
 
@@ -157,7 +158,12 @@ void PuzzleDialog::setPuzzles(std::vector<Puzzle> puzzles, const QString& name) 
 }
 
 bool PuzzleDialog::loadCollection(const QString& path, QString* error) {
-    std::vector<PuzzleReadError> errors;
+    // Each entry that could not be read, worded: "name: line or game 3: …" (the file name with several files).
+    struct Skipped {
+        int line;
+        QString what;
+    };
+    std::vector<Skipped> errors;
     std::vector<Puzzle> puzzles;
     // A folder: every record file in it (XQF endgame collections come as folders of files), one puzzle a game.
     const QFileInfo info(path);
@@ -181,11 +187,11 @@ bool PuzzleDialog::loadCollection(const QString& path, QString* error) {
     for (const QString& file : files) {
         QFile f(file);
         if (!QFileInfo(file).isFile() || QFileInfo(file).size() > (qint64(64) << 20)) {
-            errors.push_back({0, QFileInfo(file).fileName().toStdString() + ": not a regular file of at most 64 MiB"});
+            errors.push_back({0, tr("%1: not a regular file of at most 64 MiB").arg(QFileInfo(file).fileName())});
             continue;
         }
         if (!f.open(QIODevice::ReadOnly)) {
-            errors.push_back({0, QFileInfo(file).fileName().toStdString() + ": " + f.errorString().toStdString()});
+            errors.push_back({0, QStringLiteral("%1: %2").arg(QFileInfo(file).fileName(), f.errorString())});
             continue;
         }
         const QByteArray bytes = f.readAll();
@@ -198,12 +204,20 @@ bool PuzzleDialog::loadCollection(const QString& path, QString* error) {
             found = readPuzzles(data, &own);
         } else {
             const RecordFile records = readRecords(data, name);
-            for (const RecordError& e : records.errors) own.push_back({e.gameIndex + 1, describeError(e)});
+            for (const RecordError& e : records.errors) {
+                PuzzleReadError bad;
+                bad.line = e.gameIndex + 1;
+                bad.error.code = PuzzleErrorCode::BadRecord;
+                bad.error.record = e;
+                own.push_back(std::move(bad));
+            }
             found = puzzlesFromRecords(records.games, &own);
         }
-        if (files.size() > 1)
-            for (auto& e : own) e.message = name + ": " + e.message;
-        errors.insert(errors.end(), own.begin(), own.end());
+        for (const PuzzleReadError& e : own) {
+            QString what = puzzleErrorText(e.error);
+            if (files.size() > 1) what = QStringLiteral("%1: %2").arg(QString::fromStdString(name), what);
+            errors.push_back({e.line, what});
+        }
         for (auto& p : found) {
             if (p.id.empty() && files.size() > 1) p.id = QFileInfo(file).completeBaseName().toStdString();
             puzzles.push_back(std::move(p));
@@ -212,9 +226,7 @@ bool PuzzleDialog::loadCollection(const QString& path, QString* error) {
     if (puzzles.empty()) {
         if (error)
             *error = errors.empty() ? tr("no puzzle found (EPD lines \"FEN; dm N\" or PGN games with a [FEN] tag)")
-                                    : tr("line or game %1: %2")
-                                          .arg(errors.front().line)
-                                          .arg(QString::fromStdString(errors.front().message));
+                                    : tr("line or game %1: %2").arg(errors.front().line).arg(errors.front().what);
         return false;
     }
     filePuzzles_ = std::move(puzzles);
@@ -225,7 +237,7 @@ bool PuzzleDialog::loadCollection(const QString& path, QString* error) {
         setMessage(tr("%n entries of the file could not be read and were skipped (the first: line or game %1: %2).",
                       nullptr, int(errors.size()))
                        .arg(errors.front().line)
-                       .arg(QString::fromStdString(errors.front().message)),
+                       .arg(errors.front().what),
                    true);
     return true;
 }

@@ -53,6 +53,7 @@
 #include "xiangqi/ui/sound.h"
 #include "xiangqi/ui/studyactions.h"
 #include "xiangqi/ui/theme.h"
+#include "xiangqi/ui/wording.h"
 #include "xiangqi/xqf.h"
 
 namespace xq::ui {
@@ -964,9 +965,9 @@ void MainWindow::copyFen() {
 
 bool MainWindow::pasteFen(const QString& fen, QString* error) {
     Position test;
-    std::string why;
+    FenError why;
     if (!test.setFen(fen.trimmed().toStdString(), &why)) {
-        if (error) *error = QString::fromStdString(why);
+        if (error) *error = fenErrorText(why);
         return false;
     }
     newGame(controller_->setup(), fen.trimmed());

@@ -6,10 +6,12 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPainter>
 #include <QSpinBox>
 
 #include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
 
@@ -159,6 +161,14 @@ TimeControlWidget::TimeControlWidget(QWidget* parent) : QWidget(parent) {
     periodsCaption_ = new QLabel(tr("Periods:"), this);
     periods_ = new QSpinBox(this);
     periods_->setRange(1, 99);
+    text_ = new QLineEdit(this);
+    text_->setObjectName(QStringLiteral("timeControlText"));
+    text_->setPlaceholderText(tr("or type one: 10+5, 30s/move, 10+3x30s"));
+    error_ = new QLabel(this);
+    error_->setObjectName(QStringLiteral("timeControlError"));
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral("color: #b01010"));
+    error_->hide();
 
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -170,6 +180,9 @@ TimeControlWidget::TimeControlWidget(QWidget* parent) : QWidget(parent) {
     grid->addWidget(seconds_, 1, 3);
     grid->addWidget(periodsCaption_, 2, 2);
     grid->addWidget(periods_, 2, 3);
+    grid->addWidget(text_, 3, 0, 1, 4);
+    grid->addWidget(error_, 4, 0, 1, 4);
+    connect(text_, &QLineEdit::returnPressed, this, &TimeControlWidget::applyText);
 
     connect(preset_, &QComboBox::activated, this, [this](int i) {
         if (i > 0 && i < int(std::size(Presets))) setTimeControl(Presets[i].tc);
@@ -178,6 +191,7 @@ TimeControlWidget::TimeControlWidget(QWidget* parent) : QWidget(parent) {
     });
     connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
         if (updating_) return;
+        hasTyped_ = false;
         // Sensible numbers for the kind just chosen.
         updating_ = true;
         switch (kind_->currentIndex()) {
@@ -192,7 +206,9 @@ TimeControlWidget::TimeControlWidget(QWidget* parent) : QWidget(parent) {
     });
     for (QSpinBox* s : {mainMinutes_, seconds_, periods_})
         connect(s, &QSpinBox::valueChanged, this, [this] {
-            if (!updating_) emit changed();
+            if (updating_) return;
+            hasTyped_ = false;
+            emit changed();
         });
     updateFields();
 }
@@ -211,6 +227,7 @@ void TimeControlWidget::updateFields() {
 }
 
 void TimeControlWidget::setTimeControl(const TimeControl& tc) {
+    hasTyped_ = false;
     updating_ = true;
     if (tc.isUntimed()) kind_->setCurrentIndex(None);
     else if (tc.hasByoYomi()) {
@@ -230,7 +247,29 @@ void TimeControlWidget::setTimeControl(const TimeControl& tc) {
     updateFields();
 }
 
+bool TimeControlWidget::applyText() {
+    const QString text = text_->text().trimmed();
+    if (text.isEmpty()) {
+        error_->hide();
+        return true;
+    }
+    TimeControl tc;
+    TimeControlError why;
+    if (!TimeControl::parse(text.toStdString(), &tc, &why)) {
+        error_->setText(timeControlErrorText(why));
+        error_->show();
+        return false;
+    }
+    error_->hide();
+    setTimeControl(tc);
+    typed_ = tc;  // after setTimeControl: it may hold more than the fields show ("5+0,20s/move")
+    hasTyped_ = true;
+    emit changed();
+    return true;
+}
+
 TimeControl TimeControlWidget::timeControl() const {
+    if (hasTyped_) return typed_;
     switch (kind_->currentIndex()) {
     case Fischer: return TimeControl::fischer(mainMinutes_->value() * 60000LL, seconds_->value() * 1000LL);
     case PerMove: return TimeControl::perMove(seconds_->value() * 1000LL);

@@ -5,8 +5,10 @@
 #include <QMetaType>
 #include <QString>
 
+#include "xiangqi/clock.h"
 #include "xiangqi/notation.h"
 #include "xiangqi/position.h"
+#include "xiangqi/puzzle.h"
 #include "xiangqi/recordio.h"
 #include "xiangqi/refusal.h"
 #include "xiangqi/search.h"
@@ -27,8 +29,17 @@ QString pieceOnSquareText(const Position& pos, Square s, Notation n);
 QString refusalText(const Refusal& r);
 QString refusalText(const Refusal& r, const Position* pos, Notation n);
 QString illegalMoveReason(const Position& pos, Move m, Notation n = Notation::Iccs);
+// Why move text is not a legal move here: "there is no cannon on file 5 for Red", "unexpected character “走”".
+QString moveParseErrorText(const Position& pos, const MoveParseError& e);
 // "line 12, column 5: move 7 (Black) "马８进７" is not a legal move here".
 QString recordErrorText(const RecordError& e);
+// What is wrong with a FEN and where: "unknown piece letter “X” (row 10, character 58)". The offending text is
+// quoted with “”; everything else is in the user's language.
+QString fenErrorText(const FenError& e);
+// What is wrong with a time control: "“10+x”: “x” is not a number in range".
+QString timeControlErrorText(const TimeControlError& e);
+// What is wrong with a puzzle line or game of a collection.
+QString puzzleErrorText(const PuzzleError& e);
 // A level's translated name ("Beginner" …), for index 0 … levels().size() - 1.
 QString levelName(int level);
 

@@ -9,6 +9,7 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 
 namespace xq::ui {
@@ -49,6 +50,11 @@ public:
     TimeControl timeControl() const;
     QComboBox* kindBox() const { return kind_; }
     QComboBox* presetBox() const { return preset_; }
+    // A time control typed as text ("10+5", "30s/move", "10+3x30s", "5+0,20s/move"): read when Return is pressed or
+    // by applyText(), which returns false and shows why (translated) below the field if the text is not one.
+    QLineEdit* textEdit() const { return text_; }
+    QLabel* errorLabel() const { return error_; }
+    bool applyText();
 
 signals:
     void changed();
@@ -63,6 +69,10 @@ private:
     QSpinBox* seconds_;
     QLabel* periodsCaption_;
     QSpinBox* periods_;
+    QLineEdit* text_;
+    QLabel* error_;
+    TimeControl typed_;  // the control read from text_, while the fields above are not changed by hand
+    bool hasTyped_ = false;
     bool updating_ = false;
 };
 

@@ -1,0 +1,203 @@
+// Errors are worded by the window in the user's language: in the Chinese window, a bad FEN (Paste FEN, the New Game
+// dialog, the position editor), a bad move in the move box and a bad time control in the New Game dialog are
+// explained without a single Latin letter. Only literal text set off with quotes (what the user typed, or an
+// example of what to type) may hold Latin letters; it is removed before the check.
+#include <QApplication>
+#include <QClipboard>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTimer>
+#include <QtTest>
+
+#include "xiangqi/ui/clockwidget.h"
+#include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/newgamedialog.h"
+#include "xiangqi/ui/positioneditor.h"
+#include "xiangqi/ui/wording.h"
+
+using namespace xq;
+using namespace xq::ui;
+
+namespace {
+
+// The text with its quoted parts (“…”, "…", '…') taken out: the literal text the message quotes.
+QString withoutQuotes(const QString& text) {
+    static const QRegularExpression quotedPart(QStringLiteral("\u201c[^\u201d]*\u201d|\"[^\"]*\"|'[^']*'"));
+    return QString(text).remove(quotedPart);
+}
+
+bool hasLatinLetter(const QString& text) {
+    static const QRegularExpression latin(QStringLiteral("[A-Za-z]"));
+    return text.contains(latin);
+}
+
+// Checks one shown message: not empty, Chinese, and free of Latin letters outside its quotes.
+void checkChinese(const QString& shown) {
+    QVERIFY2(!shown.trimmed().isEmpty(), "no message shown");
+    static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+    QVERIFY2(shown.contains(han), qPrintable(shown));
+    QVERIFY2(!hasLatinLetter(withoutQuotes(shown)), qPrintable(shown));
+}
+
+const char* const BadFens[] = {
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w - - 0 1",   // unknown letter
+    "rnbakabnr/8/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",   // 8 files
+    "rnbakabnr/92/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",  // 11 files
+    "rnbakkbnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",   // two black generals
+    "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",   // no black general
+    "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABkR w - - 0 1",   // general outside its palace
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/P8/RNBAKABNR w - - 0 1",  // six soldiers
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR",             // one field
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1",   // bad rule counter
+    "4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1",                                       // generals face
+};
+
+}  // namespace
+
+class TestErrorWording : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        window_ = new MainWindow(false);
+        window_->setLanguage(QStringLiteral("zh_CN"));
+        QVERIFY2(window_->turnText().contains(QStringLiteral("走棋")), qPrintable(window_->turnText()));  // Chinese now
+    }
+    void cleanupTestCase() { delete window_; }
+
+    // The helper itself: quoted text is dropped, Latin letters elsewhere are found.
+    void quotesAreStripped() {
+        QCOMPARE(withoutQuotes(QStringLiteral("无法走“h2x”：第 3 个字符“x”无法识别")),
+                 QStringLiteral("无法走：第 3 个字符无法识别"));
+        QVERIFY(hasLatinLetter(QStringLiteral("不是 FEN")));
+        QVERIFY(!hasLatinLetter(QStringLiteral("第 10 行")));
+    }
+
+    // Game → Paste FEN with a bad FEN on the clipboard: the warning box.
+    void pasteFen_data() { fens(); }
+    void pasteFen() {
+        QFETCH(QString, fen);
+        QApplication::clipboard()->setText(fen);
+        QString shown;
+        QTimer::singleShot(0, this, [&] {
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                    shown = box->text();
+                    box->reject();
+                }
+        });
+        const QString before = QString::fromStdString(window_->controller()->position().fen());
+        window_->pasteFenFromClipboard();
+        checkChinese(shown);
+        QCOMPARE(QString::fromStdString(window_->controller()->position().fen()), before);
+    }
+
+    // Game → New Game…: the start position field.
+    void newGameFen_data() { fens(); }
+    void newGameFen() {
+        QFETCH(QString, fen);
+        NewGameDialog dialog(GameSetup{});
+        auto* edit = dialog.findChild<QLineEdit*>(QStringLiteral("fenEdit"));
+        auto* error = dialog.findChild<QLabel*>(QStringLiteral("fenError"));
+        QVERIFY(edit && error);
+        edit->setText(fen);
+        start(dialog);
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));  // still open
+        checkChinese(error->text());
+    }
+
+    // The position editor's FEN line (Return) and its Paste button.
+    void positionEditorFen_data() {
+        // The editor reads the board leniently (any pieces anywhere): only malformed text is refused.
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("unknown letter") << BadFens[0];
+        QTest::newRow("8 files") << BadFens[1];
+        QTest::newRow("11 files") << BadFens[2];
+        QTest::newRow("9 ranks") << "rnbakabnr/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
+        QTest::newRow("bad side") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x";
+        QTest::newRow("empty") << "   ";
+    }
+    void positionEditorFen() {
+        QFETCH(QString, fen);
+        PositionEditor editor(QString(), GameSetup{});
+        auto* edit = editor.findChild<QLineEdit*>(QStringLiteral("fenEdit"));
+        auto* error = editor.findChild<QLabel*>(QStringLiteral("fenError"));
+        QVERIFY(edit && error);
+        edit->setText(fen);
+        emit edit->returnPressed();
+        checkChinese(error->text());
+        QApplication::clipboard()->setText(fen);
+        error->clear();
+        auto* paste = editor.findChild<QAbstractButton*>(QStringLiteral("pasteButton"));
+        QVERIFY(paste);
+        paste->click();
+        checkChinese(error->text());
+    }
+
+    // The move box under the move list.
+    void moveBox_data() {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("unknown character") << QStringLiteral("炮二走五");
+        QTest::newRow("no such piece") << QStringLiteral("炮五平四");
+        QTest::newRow("not legal") << QStringLiteral("兵三平四");
+        QTest::newRow("not a move") << QStringLiteral("炮二");
+        QTest::newRow("latin garbage") << QStringLiteral("xyz");
+    }
+    void moveBox() {
+        QFETCH(QString, text);
+        window_->newGame(GameSetup{});
+        QLineEdit* box = window_->moveInput();
+        box->setText(text);
+        emit box->returnPressed();
+        QCOMPARE(window_->controller()->length(), 0);
+        checkChinese(window_->lastStatus());
+        QVERIFY2(window_->lastStatus().contains(text), qPrintable(window_->lastStatus()));  // quotes what was typed
+    }
+
+    // Game → New Game…: the clock's typed time control.
+    void newGameTimeControl_data() {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("unknown form") << "10";
+        QTest::newRow("bad number") << "ten+5";
+        QTest::newRow("bad period") << "10+3x0s";
+        QTest::newRow("empty part") << "10+5,";
+        QTest::newRow("words") << "quick";
+    }
+    void newGameTimeControl() {
+        QFETCH(QString, text);
+        NewGameDialog dialog(GameSetup{});
+        auto* edit = dialog.timeControlWidget()->textEdit();
+        QLabel* error = dialog.timeControlWidget()->errorLabel();
+        QVERIFY(edit && error);
+        edit->setText(text);
+        start(dialog);
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        checkChinese(error->text());
+        // A good one is taken, and the dialog closes.
+        edit->setText(QStringLiteral("5+0,20s/move"));
+        start(dialog);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.setup().timeControl.perMoveMs, qint64(20000));
+        QCOMPARE(dialog.setup().timeControl.mainMs, qint64(300000));
+    }
+
+private:
+    static void fens() {
+        QTest::addColumn<QString>("fen");
+        for (const char* fen : BadFens) QTest::newRow(fen) << QString::fromLatin1(fen);
+    }
+    static void start(NewGameDialog& dialog) {
+        auto* buttons = dialog.findChild<QDialogButtonBox*>();
+        QVERIFY(buttons);
+        buttons->button(QDialogButtonBox::Ok)->click();
+    }
+
+    MainWindow* window_ = nullptr;
+};
+
+QTEST_MAIN(TestErrorWording)
+#include "test_errorwording.moc"
