@@ -167,7 +167,7 @@ private slots:
         w.setNotation(Notation(notation));
         w.setFlipped(flipped);
         w.show();
-        PositionEditor* editor = w.showPositionEditor();
+        PositionEditor* editor = w.study()->showPositionEditor();
         QVERIFY(QTest::qWaitForWindowExposed(editor));
         SetupBoard* board = editor->board();
         QCOMPARE(board->isFlipped(), flipped);
