@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "xiangqi/ui/analysispanel.h"
+#include "xiangqi/ui/analysisactions.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/movelist.h"
@@ -111,9 +112,9 @@ private slots:
         window.resize(size);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.setAnalysing(true);
+        window.analysis()->setAnalysing(true);
         QCoreApplication::processEvents();
-        auto* box = window.analysisPanel()->findChild<QComboBox*>();
+        auto* box = window.analysis()->panel()->findChild<QComboBox*>();
         QVERIFY(box && box->isVisible());
         QStyleOptionComboBox option;
         option.initFrom(box);
@@ -122,7 +123,7 @@ private slots:
         const QSize needed = box->style()->sizeFromContents(QStyle::CT_ComboBox, &option, text, box);
         QVERIFY2(box->width() >= needed.width(),
                  qPrintable(QString("\"%1\" needs %2 px, has %3").arg(box->currentText()).arg(needed.width()).arg(box->width())));
-        window.setAnalysing(false);
+        window.analysis()->setAnalysing(false);
     }
 
     // The height a word-wrapped label needs for its text at its width, and the height it has for it.
