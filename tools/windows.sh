@@ -136,3 +136,169 @@ build_qt() {
 }
 build_qt
 [ $ONLY_QT -eq 1 ] && { log "Qt ready in $QT_PREFIX"; exit 0; }
+
+# ---------------------------------------------------------------------------------------------------------
+# 3. The project, cross-compiled
+# ---------------------------------------------------------------------------------------------------------
+MINGW_DLL_DIRS=(/usr/lib/gcc/x86_64-w64-mingw32/12-posix /usr/x86_64-w64-mingw32/lib)
+MINGW_DLLS=(libstdc++-6.dll libgcc_s_seh-1.dll libwinpthread-1.dll)
+QT_DLLS=(Qt6Core Qt6Gui Qt6Widgets Qt6Svg Qt6Network)
+# Plugins the game loads: the Windows platform, the native style, SVG images and icons.
+QT_PLUGINS=(platforms/qwindows styles/qwindowsvistastyle imageformats/qsvg iconengines/qsvgicon)
+
+# deploy_runtime DIR [extra plugins...]: the Qt and MinGW DLLs and the Qt plugins beside the programs in DIR.
+deploy_runtime() {
+  local dir=$1 f d p; shift
+  for f in "${MINGW_DLLS[@]}"; do
+    for d in "${MINGW_DLL_DIRS[@]}"; do
+      [ -f "$d/$f" ] && { cp -u "$d/$f" "$dir/"; break; }
+    done
+    [ -f "$dir/$f" ] || { echo "MinGW runtime $f not found" >&2; exit 1; }
+  done
+  for f in "${QT_DLLS[@]}" "${QT_EXTRA_DLLS[@]}"; do cp -u "$QT_PREFIX/bin/$f.dll" "$dir/"; done
+  for p in "${QT_PLUGINS[@]}" "$@"; do
+    mkdir -p "$dir/$(dirname "$p")"
+    cp -u "$QT_PREFIX/plugins/$p.dll" "$dir/$p.dll"
+  done
+}
+
+VERSION=$(sed -n 's/^project(Xiangqi VERSION \([0-9.]*\).*/\1/p' "$ROOT/CMakeLists.txt")
+QT_EXTRA_DLLS=()
+[ -f "$QT_PREFIX/bin/Qt6Multimedia.dll" ] && QT_EXTRA_DLLS+=(Qt6Multimedia)
+t=$(date +%s)
+log "project: configuring and building $VERSION in $BUILD"
+if [ ! -f "$BUILD/CMakeCache.txt" ]; then
+  cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_TOOLCHAIN_FILE="$TOOLCHAIN" -DCMAKE_PREFIX_PATH="$QT_PREFIX" \
+    -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
+    -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache
+fi
+nice -n 5 cmake --build "$BUILD" --parallel "$JOBS"
+# The translations (.qm) come from the host's lrelease when the cross build has no Qt6::lrelease.
+mkdir -p "$BUILD/share/xiangqi/translations"
+for ts in "$ROOT"/assets/translations/*.ts; do
+  qm=$BUILD/share/xiangqi/translations/$(basename "${ts%.ts}").qm
+  [ "$qm" -nt "$ts" ] || /usr/lib/qt6/bin/lrelease -silent "$ts" -qm "$qm"
+done
+# The build tree runs in place under Wine (tests): the DLLs and plugins beside the programs.
+deploy_runtime "$BUILD/bin" platforms/qoffscreen platforms/qminimal
+PROJECT_SECONDS=$(( $(date +%s) - t ))
+log "project: built in $PROJECT_SECONDS s"
+
+# A Wine prefix made once per folder, no Mono/Gecko prompts.
+export WINEDEBUG=${WINEDEBUG:--all} WINEDLLOVERRIDES="mscoree,mshtml=" WINEARCH=win64
+wine_prefix() {
+  export WINEPREFIX=$1
+  if [ ! -f "$WINEPREFIX/system.reg" ]; then
+    mkdir -p "$WINEPREFIX"
+    "$WINE" wineboot --init >/dev/null 2>&1 || true
+    "$(dirname "$WINE")/wineserver" -w 2>/dev/null || wineserver -w 2>/dev/null || true
+  fi
+  # A CJK font: Wine's own fonts have no Chinese characters.
+  local fonts=$WINEPREFIX/drive_c/windows/Fonts
+  mkdir -p "$fonts"
+  [ -e "$fonts/wqy-microhei.ttc" ] || ln -sf /usr/share/fonts/truetype/wqy/wqy-microhei.ttc "$fonts/wqy-microhei.ttc"
+}
+
+# ---------------------------------------------------------------------------------------------------------
+# 4. The Qt Test suite under Wine
+# ---------------------------------------------------------------------------------------------------------
+SUITE_STATUS=0
+if [ $TESTS -eq 1 ]; then
+  t=$(date +%s)
+  wine_prefix "$CACHE/wine-tests"
+  export QT_QPA_PLATFORM=offscreen QT_FORCE_STDERR_LOGGING=1
+  # Only the Qt Test executables: the Python checks (tools/*.py) are platform-independent and run on Linux.
+  log "suite: running the Qt Test executables under Wine (log: $BUILD/suite.log)"
+  set +e
+  ctest --test-dir "$BUILD" --output-on-failure --timeout 900 --parallel "$JOBS" \
+    -E '^(puzzles_sample|ui_strings_translated|test_sprt|test_tune)$' > "$BUILD/suite.log" 2>&1
+  set -e
+  "$(dirname "$WINE")/wineserver" -k 2>/dev/null || true
+  passed=$(grep -cE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .* Passed' "$BUILD/suite.log" || true)
+  failed=$(grep -cE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .*(\*\*\*|Failed|Timeout|Exception|Not Run)' "$BUILD/suite.log" || true)
+  grep -E '^ *[0-9]+/[0-9]+ Test +#' "$BUILD/suite.log" | sed 's/^/  /'
+  SUITE_SECONDS=$(( $(date +%s) - t ))
+  log "suite: $SUITE_SECONDS s under Wine"
+  [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ] || SUITE_STATUS=1
+fi
+
+# ---------------------------------------------------------------------------------------------------------
+# 5. Installer (NSIS) and portable zip
+# ---------------------------------------------------------------------------------------------------------
+PACKAGE_STATUS=0
+if [ $PACKAGE -eq 1 ]; then
+  t=$(date +%s)
+  STAGE=$BUILD/stage/xiangqi-$VERSION-win64
+  rm -rf "$BUILD/stage"
+  cmake --install "$BUILD" --prefix "$STAGE" --strip > "$BUILD/install.log"
+  mkdir -p "$STAGE/share/xiangqi/translations" "$STAGE/translations"
+  cp -u "$BUILD"/share/xiangqi/translations/*.qm "$STAGE/share/xiangqi/translations/"
+  deploy_runtime "$STAGE/bin"
+  "x86_64-w64-mingw32-strip" --strip-unneeded "$STAGE"/bin/*.dll "$STAGE"/bin/*/*.dll
+  # Qt's own Chinese translations (dialog buttons, shortcuts) from the host's qt6-translations-l10n.
+  for qm in qt_zh_CN qtbase_zh_CN; do
+    cp -u "/usr/share/qt6/translations/$qm.qm" "$STAGE/translations/"
+  done
+  # Qt finds its plugins beside the programs and its translations in <install>/translations.
+  printf '[Paths]\r\nPrefix = ..\r\nPlugins = bin\r\nTranslations = translations\r\n' > "$STAGE/bin/qt.conf"
+  sed 's/$/\r/' "$ROOT/LICENSE" > "$STAGE/LICENSE.txt"
+  rm -f "$BUILD/xiangqi-$VERSION-win64.zip" "$BUILD/xiangqi-$VERSION-win64-setup.exe"
+  (cd "$BUILD/stage" && zip -qr9 "$BUILD/xiangqi-$VERSION-win64.zip" "xiangqi-$VERSION-win64")
+  makensis -V2 -DVERSION="$VERSION" -DSTAGE="$STAGE" -DROOT="$ROOT" \
+    -DOUTFILE="$BUILD/xiangqi-$VERSION-win64-setup.exe" "$ROOT/tools/windows/xiangqi.nsi"
+  log "package: $(du -h "$BUILD/xiangqi-$VERSION-win64-setup.exe" | cut -f1) installer," \
+      "$(du -h "$BUILD/xiangqi-$VERSION-win64.zip" | cut -f1) zip in $(( $(date +%s) - t )) s"
+fi
+
+# ---------------------------------------------------------------------------------------------------------
+# 6. Smoke test: silent install into a fresh Wine prefix, the game on an Xvfb display, the engine over UCI
+# ---------------------------------------------------------------------------------------------------------
+SMOKE_STATUS=0
+if [ $SMOKE -eq 1 ]; then
+  t=$(date +%s)
+  SMOKE_DIR=$BUILD/smoke
+  rm -rf "$SMOKE_DIR"; mkdir -p "$SMOKE_DIR"
+  unset QT_QPA_PLATFORM
+  wine_prefix "$SMOKE_DIR/wineprefix"
+  log "smoke: installing silently into $WINEPREFIX"
+  "$WINE" "$BUILD/xiangqi-$VERSION-win64-setup.exe" /S
+  "$(dirname "$WINE")/wineserver" -w
+  INSTALLED=$WINEPREFIX/drive_c/Program\ Files/Xiangqi
+  for f in bin/xiangqi.exe bin/xiangqi-engine.exe bin/platforms/qwindows.dll uninstall.exe; do
+    [ -f "$INSTALLED/$f" ] || { echo "smoke: $f not installed" >&2; SMOKE_STATUS=1; }
+  done
+  # The engine over UCI.
+  if printf 'uci\nisready\nquit\n' | timeout 60 "$WINE" "$INSTALLED/bin/xiangqi-engine.exe" 2>/dev/null |
+      tr -d '\r' | tee "$SMOKE_DIR/uci.txt" | grep -qx uciok; then
+    log "smoke: the installed xiangqi-engine.exe answers uciok"
+  else
+    echo "smoke: xiangqi-engine.exe did not answer uciok" >&2; SMOKE_STATUS=1
+  fi
+  # The game: --screenshot (its own rendering), then a real window on Xvfb captured by ImageMagick.
+  XVFB_DISPLAY=:${XIANGQI_XVFB_DISPLAY:-87}
+  Xvfb "$XVFB_DISPLAY" -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
+  XVFB_PID=$!
+  trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
+  sleep 2
+  export DISPLAY=$XVFB_DISPLAY
+  timeout 120 "$WINE" "$INSTALLED/bin/xiangqi.exe" --size 980x760 \
+    --screenshot "Z:${SMOKE_DIR//\//\\}\\screenshot.png" >"$SMOKE_DIR/game-screenshot.log" 2>&1 || true
+  [ -s "$SMOKE_DIR/screenshot.png" ] || { echo "smoke: --screenshot wrote nothing" >&2; SMOKE_STATUS=1; }
+  "$WINE" "$INSTALLED/bin/xiangqi.exe" --size 980x760 >"$SMOKE_DIR/game-window.log" 2>&1 &
+  GAME_PID=$!
+  sleep "${XIANGQI_SMOKE_WAIT:-20}"
+  import -display "$XVFB_DISPLAY" -window root "$SMOKE_DIR/window.png" || SMOKE_STATUS=1
+  kill "$GAME_PID" 2>/dev/null || true
+  "$(dirname "$WINE")/wineserver" -k 2>/dev/null || true
+  kill $XVFB_PID 2>/dev/null || true
+  log "smoke: screenshots $SMOKE_DIR/screenshot.png and $SMOKE_DIR/window.png in $(( $(date +%s) - t )) s"
+fi
+
+log "done in $(( $(date +%s) - T0 )) s (Qt in $QT_PREFIX)"
+[ $SMOKE_STATUS -eq 0 ] || echo "smoke test FAILED" >&2
+if [ $TESTS -eq 1 ]; then
+  echo "$passed passed, $failed failed"
+  [ $SUITE_STATUS -eq 0 ] && [ $SMOKE_STATUS -eq 0 ] || exit 1
+fi
+[ $SMOKE_STATUS -eq 0 ]
