@@ -47,10 +47,12 @@ Function .onInit
     Abort
   ${EndIf}
   SetRegView 64
+  SetShellVarContext all  ; Start-menu entries for every user, like the HKLM associations
 FunctionEnd
 
 Function un.onInit
   SetRegView 64
+  SetShellVarContext all
 FunctionEnd
 
 ; Associates one extension with the record ProgID, remembering what it was associated with before.
