@@ -11,6 +11,13 @@
 
 #include "xiangqi/movegen.h"
 
+#ifdef Q_OS_WIN
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#include <windows.h>
+#endif
+
 namespace xq::ui {
 
 namespace {
@@ -392,6 +399,15 @@ void EngineProcess::setState(State s) {
     emit stateChanged(s);
 }
 
+void EngineProcess::prepareProcess(QProcess& process) {
+#ifdef Q_OS_WIN
+    process.setCreateProcessArgumentsModifier(
+        [](QProcess::CreateProcessArguments* args) { args->flags |= CREATE_NO_WINDOW; });
+#else
+    Q_UNUSED(process);
+#endif
+}
+
 void EngineProcess::start(const EngineConfig& config) {
     if (process_) {
         process_->disconnect(this);
@@ -411,12 +427,14 @@ void EngineProcess::start(const EngineConfig& config) {
     pendingOptions_ = config.options;
 
     process_ = new QProcess(this);
+    prepareProcess(*process_);
     process_->setProgram(config.command);
     process_->setArguments(config.arguments);
     QString dir = config.workingDirectory;
     if (dir.isEmpty()) {
         const QFileInfo fi(config.command);
-        if (fi.isAbsolute() || config.command.contains(QLatin1Char('/'))) dir = fi.absolutePath();
+        const bool inFolder = config.command.contains(QLatin1Char('/')) || config.command.contains(QLatin1Char('\\'));
+        if (fi.isAbsolute() || inFolder) dir = fi.absolutePath();
     }
     if (!dir.isEmpty()) process_->setWorkingDirectory(dir);
     process_->setStandardErrorFile(QProcess::nullDevice());
