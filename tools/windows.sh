@@ -130,7 +130,8 @@ build_qt() {
     -DFEATURE_sql_sqlite=OFF -DFEATURE_system_zlib=OFF -DFEATURE_system_pcre2=OFF \
     -DFEATURE_system_png=OFF -DFEATURE_system_jpeg=OFF -DFEATURE_system_harfbuzz=OFF \
     -DFEATURE_system_freetype=OFF -DFEATURE_system_doubleconversion=OFF -DFEATURE_system_libb2=OFF \
-    -DFEATURE_openssl=OFF -DFEATURE_icu=OFF
+    -DFEATURE_openssl=OFF -DFEATURE_ssl=OFF -DFEATURE_icu=OFF -DFEATURE_direct2d=OFF -DFEATURE_direct2d1_1=OFF \
+    -DFEATURE_schannel=OFF -DFEATURE_tuiotouch=OFF
   build_module qtsvg qt6-svg
   touch "$QT_PREFIX/.stamp-all"
 }
