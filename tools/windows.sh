@@ -209,6 +209,10 @@ if [ $TESTS -eq 1 ]; then
   t=$(date +%s)
   wine_prefix "$CACHE/wine-tests"
   export QT_QPA_PLATFORM=offscreen QT_FORCE_STDERR_LOGGING=1
+  # Third-party engines for test_windows' engine game, when /work/shared/tools/build-test-engines --windows (or the
+  # same script elsewhere) has built them; never copied into the project.
+  engines=${XDG_CACHE_HOME:-$HOME/.cache}/xiangqi-test-engines/windows
+  [ -f "$engines/eleeye.exe" ] && [ -f "$engines/pikafish-hce.exe" ] && export XIANGQI_TEST_ENGINES="Z:$engines"
   # Only the Qt Test executables: the Python checks (tools/*.py) are platform-independent and run on Linux.
   log "suite: running the Qt Test executables under Wine (log: $BUILD/suite.log)"
   set +e
