@@ -119,11 +119,37 @@ build_module() {
   log "Qt: $name done in $(( $(date +%s) - t )) s"
 }
 
+# SQLite for Windows, for the database a later version adds (used through the SQLite C library, not Qt Sql):
+# the amalgamation (sqlite3.c, sqlite3.h) generated from Debian's sqlite3 source package with the host's tclsh,
+# compiled with MinGW into $CACHE/sqlite-mingw/{include,lib,bin}. Not fatal: the program does not need it yet.
+build_sqlite() {
+  local out=$CACHE/sqlite-mingw
+  [ -f "$out/.stamp" ] && return 0
+  local t=$(date +%s) src
+  {
+    src=$(fetch_source sqlite3)
+    mkdir -p "$QTBUILD/sqlite3-host" "$out/include" "$out/lib" "$out/bin"
+    (cd "$QTBUILD/sqlite3-host" && { [ -f Makefile ] || "$src/configure" --disable-tcl >/dev/null; } &&
+       nice -n 5 make -s sqlite3.c)
+    cp "$QTBUILD/sqlite3-host/sqlite3.c" "$QTBUILD/sqlite3-host/sqlite3.h" "$QTBUILD/sqlite3-host/sqlite3ext.h" \
+       "$out/include/"
+    (cd "$QTBUILD/sqlite3-host" &&
+       nice -n 5 x86_64-w64-mingw32-gcc-posix -O2 -DSQLITE_THREADSAFE=1 -DSQLITE_ENABLE_FTS5 -DSQLITE_OMIT_LOAD_EXTENSION \
+         -c sqlite3.c -o sqlite3-mingw.o &&
+       x86_64-w64-mingw32-ar rcs "$out/lib/libsqlite3.a" sqlite3-mingw.o &&
+       x86_64-w64-mingw32-gcc-posix -shared -o "$out/bin/sqlite3.dll" sqlite3-mingw.o \
+         -Wl,--out-implib,"$out/lib/libsqlite3.dll.a")
+  } > "$QTBUILD/sqlite.log" 2>&1 || { log "SQLite for Windows failed (not needed yet): $QTBUILD/sqlite.log"; return 0; }
+  touch "$out/.stamp"
+  log "SQLite amalgamation for Windows in $out ($(( $(date +%s) - t )) s)"
+}
+
 build_qt() {
   [ -f "$QT_PREFIX/.stamp-all" ] && { log "Qt for Windows: cached in $QT_PREFIX"; return 0; }
   # qtbase: only what the program uses. No Sql (Debian removed the bundled SQLite; the program does not
   # use Qt Sql), no tablet support (Debian removed the Wacom wintab.h), no D-Bus, no OpenGL (QPainter and
-  # QSvgRenderer only), bundled third-party libraries (zlib, libpng, harfbuzz, freetype, pcre2).
+  # QSvgRenderer only), bundled third-party libraries (zlib, libpng, harfbuzz, freetype, pcre2). -Os: a third
+  # faster to compile than -O3 on 2 cores, and smaller DLLs.
   build_module qtbase qt6-base \
     -DFEATURE_sql=OFF -DFEATURE_tabletevent=OFF -DFEATURE_dbus=OFF -DFEATURE_opengl=OFF \
     -DINPUT_opengl=no -DFEATURE_printsupport=OFF -DFEATURE_concurrent=OFF -DFEATURE_xml=OFF \
@@ -131,11 +157,12 @@ build_qt() {
     -DFEATURE_system_png=OFF -DFEATURE_system_jpeg=OFF -DFEATURE_system_harfbuzz=OFF \
     -DFEATURE_system_freetype=OFF -DFEATURE_system_doubleconversion=OFF -DFEATURE_system_libb2=OFF \
     -DFEATURE_openssl=OFF -DFEATURE_ssl=OFF -DFEATURE_icu=OFF -DFEATURE_direct2d=OFF -DFEATURE_direct2d1_1=OFF \
-    -DFEATURE_schannel=OFF -DFEATURE_tuiotouch=OFF
+    -DFEATURE_schannel=OFF -DFEATURE_tuiotouch=OFF -DFEATURE_optimize_size=ON
   build_module qtsvg qt6-svg
   touch "$QT_PREFIX/.stamp-all"
 }
 build_qt
+build_sqlite
 [ $ONLY_QT -eq 1 ] && { log "Qt ready in $QT_PREFIX"; exit 0; }
 
 # ---------------------------------------------------------------------------------------------------------
