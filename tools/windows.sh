@@ -148,8 +148,8 @@ build_qt() {
   [ -f "$QT_PREFIX/.stamp-all" ] && { log "Qt for Windows: cached in $QT_PREFIX"; return 0; }
   # qtbase: only what the program uses. No Sql (Debian removed the bundled SQLite; the program does not
   # use Qt Sql), no tablet support (Debian removed the Wacom wintab.h), no D-Bus, no OpenGL (QPainter and
-  # QSvgRenderer only), bundled third-party libraries (zlib, libpng, harfbuzz, freetype, pcre2). -Os: a third
-  # faster to compile than -O3 on 2 cores, and smaller DLLs.
+  # QSvgRenderer only), bundled third-party libraries (zlib, libpng, harfbuzz, freetype, pcre2). -Os: quicker to
+  # compile than the -O3 Qt uses for Core and Gui by default, and smaller DLLs.
   build_module qtbase qt6-base \
     -DFEATURE_sql=OFF -DFEATURE_tabletevent=OFF -DFEATURE_dbus=OFF -DFEATURE_opengl=OFF \
     -DINPUT_opengl=no -DFEATURE_printsupport=OFF -DFEATURE_concurrent=OFF -DFEATURE_xml=OFF \
