@@ -205,12 +205,13 @@ QT_EXTRA_DLLS=()
 [ -f "$QT_PREFIX/bin/Qt6Multimedia.dll" ] && QT_EXTRA_DLLS+=(Qt6Multimedia)
 t=$(date +%s)
 log "project: configuring and building $VERSION in $BUILD"
-if [ ! -f "$BUILD/CMakeCache.txt" ]; then
-  cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_TOOLCHAIN_FILE="$TOOLCHAIN" -DCMAKE_PREFIX_PATH="$QT_PREFIX" \
-    -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
-    -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache
-fi
+mkdir -p "$BUILD"
+cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_TOOLCHAIN_FILE="$TOOLCHAIN" -DCMAKE_PREFIX_PATH="$QT_PREFIX" \
+  -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
+  -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
+  -DXIANGQI_BUILD_UI=ON -DXIANGQI_BUILD_TESTS=ON > "$BUILD/configure.log" 2>&1 ||
+  { tail -30 "$BUILD/configure.log" >&2; exit 1; }
 nice -n 5 cmake --build "$BUILD" --parallel "$JOBS"
 # The translations (.qm) come from the host's lrelease when the cross build has no Qt6::lrelease.
 mkdir -p "$BUILD/share/xiangqi/translations"
