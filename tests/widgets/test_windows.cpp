@@ -58,6 +58,9 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("象棋测试"));  // AppData\...\象棋测试 for the auto-save
         QStandardPaths::setTestModeEnabled(true);  // never the user's own files
         QVERIFY(tmp_.isValid());
+        // Settings files in the temporary folder (Linux, macOS); on Windows the registry, removed at the end.
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, tmp_.filePath(QStringLiteral("settings")));
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, tmp_.filePath(QStringLiteral("settings")));
         chineseDir_ = tmp_.filePath(QStringLiteral("象棋 目录"));
         QVERIFY(QDir().mkpath(chineseDir_));
         QVERIFY2(QFileInfo(OurEngine).isExecutable(), qPrintable(OurEngine));
