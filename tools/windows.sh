@@ -246,7 +246,11 @@ SUITE_STATUS=0
 if [ $TESTS -eq 1 ]; then
   t=$(date +%s)
   wine_prefix "$CACHE/wine-tests"
-  export QT_QPA_PLATFORM=offscreen QT_FORCE_STDERR_LOGGING=1
+  # Wine does not pass QT_* variables from Unix to Windows programs (so that the host's Qt settings do not leak
+  # in); WINEQT_X=... arrives as QT_X=... . Without this the tests get no QT_QPA_PLATFORM, try the "windows"
+  # platform with no display, and stop at Qt's "no Qt platform plugin could be initialized" message box; and Qt
+  # Test writes its results with OutputDebugString instead of to standard output.
+  export WINEQT_QPA_PLATFORM=offscreen WINEQT_FORCE_STDERR_LOGGING=1
   # Third-party engines for test_windows' engine game, when /work/shared/tools/build-test-engines --windows (or the
   # same script elsewhere) has built them; never copied into the project.
   engines=${XDG_CACHE_HOME:-$HOME/.cache}/xiangqi-test-engines/windows
@@ -302,7 +306,7 @@ if [ $SMOKE -eq 1 ]; then
   t=$(date +%s)
   SMOKE_DIR=$BUILD/smoke
   rm -rf "$SMOKE_DIR"; mkdir -p "$SMOKE_DIR"
-  unset QT_QPA_PLATFORM
+  unset WINEQT_QPA_PLATFORM
   wine_prefix "$SMOKE_DIR/wineprefix"
   log "smoke: installing silently into $WINEPREFIX"
   "$WINE" "$BUILD/xiangqi-$VERSION-win64-setup.exe" /S
