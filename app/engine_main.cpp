@@ -6,7 +6,17 @@
 
 #include "xiangqi/uci.h"
 
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#endif
+
 int main(int argc, char* argv[]) {
+#ifdef _WIN32
+    // UCI lines end with "\n" on every platform: standard output in binary mode, not the C runtime's text mode
+    // that makes "\r\n" of it. (Standard input stays in text mode, so GUIs that send "\r\n" are understood.)
+    _setmode(_fileno(stdout), _O_BINARY);
+#endif
     if (argc > 1) {
         if (std::strcmp(argv[1], "--version") == 0 || std::strcmp(argv[1], "-v") == 0) {
             std::cout << "xiangqi-engine " << XIANGQI_VERSION << "\n";
