@@ -14,8 +14,10 @@
 int main(int argc, char* argv[]) {
 #ifdef _WIN32
     // UCI lines end with "\n" on every platform: standard output in binary mode, not the C runtime's text mode
-    // that makes "\r\n" of it. (Standard input stays in text mode, so GUIs that send "\r\n" are understood.)
+    // that makes "\r\n" of it. Standard input too: in text mode a Ctrl-Z byte (0x1A) would end the input; a "\r"
+    // before "\n" from GUIs that send CRLF is white space to the command parser.
     _setmode(_fileno(stdout), _O_BINARY);
+    _setmode(_fileno(stdin), _O_BINARY);
 #endif
     if (argc > 1) {
         if (std::strcmp(argv[1], "--version") == 0 || std::strcmp(argv[1], "-v") == 0) {
