@@ -224,8 +224,10 @@ deploy_runtime "$BUILD/bin" platforms/qoffscreen platforms/qminimal
 PROJECT_SECONDS=$(( $(date +%s) - t ))
 log "project: built in $PROJECT_SECONDS s"
 
-# A Wine prefix made once per folder, no Mono/Gecko prompts.
-export WINEDEBUG=${WINEDEBUG:--all} WINEDLLOVERRIDES="mscoree,mshtml=" WINEARCH=win64
+# A Wine prefix made once per folder.
+# No Mono/Gecko prompts, and no crash debugger: winedbg would write its report into the crashing program's
+# standard output (test_engineclient's crashing engine), which Windows does not do.
+export WINEDEBUG=${WINEDEBUG:--all} WINEDLLOVERRIDES="mscoree,mshtml=;winedbg.exe=d" WINEARCH=win64
 wine_prefix() {
   export WINEPREFIX=$1
   if [ ! -f "$WINEPREFIX/system.reg" ]; then
