@@ -446,7 +446,9 @@ void EngineProcess::start(const EngineConfig& config) {
     });
     setState(State::Starting);
     startupTimer_.start(startupMs_);
+    inStart_ = true;
     process_->start(QIODevice::ReadWrite);
+    inStart_ = false;
 }
 
 void EngineProcess::quit() {
@@ -771,9 +773,16 @@ void EngineProcess::onFinished(int exitCode, QProcess::ExitStatus status) {
 void EngineProcess::onProcessError(QProcess::ProcessError error) {
     if (error != QProcess::FailedToStart) return;  // crashes arrive through finished()
     quitting_ = true;
-    fail(EngineErrorCode::FailedToStart,
-         QStringLiteral("cannot run '%1': %2").arg(config_.command, process_->errorString()), false);
-    setState(State::NotRunning);
+    const QString text = QStringLiteral("cannot run '%1': %2").arg(config_.command, process_->errorString());
+    auto report = [this, text] {
+        fail(EngineErrorCode::FailedToStart, text, false);
+        setState(State::NotRunning);
+    };
+    // On Windows QProcess::start() reports a program that cannot be run before it returns, on Unix later from the
+    // event loop. Callers connect after start() (xiangqi-review's analyser did, and waited for ever): the report
+    // always comes from the event loop.
+    if (inStart_) QTimer::singleShot(0, this, report);
+    else report();
 }
 
 }  // namespace xq::ui

@@ -197,6 +197,7 @@ private:
     QList<QPair<QString, QString>> pendingOptions_;
     QByteArray buffer_;
     bool quitting_ = false;
+    bool inStart_ = false;  // inside QProcess::start (which reports a failure to start at once on Windows)
     bool garbageReported_ = false;
     bool gotProtocolOk_ = false;
     bool useMillisec_ = false;  // UCCI: the engine takes times in milliseconds (usemillisec)
