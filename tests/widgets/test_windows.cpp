@@ -1,8 +1,8 @@
 // What Windows breaks, checked on every platform (tools/windows.sh runs it under Wine, tools/test.sh on Linux):
 // Chinese file and folder names (象棋/棋谱.pgn) for open, save, auto-save, recent files, puzzle collections, the
 // engines list and xiangqi-convert; engines in folders with spaces, started without a console window and ended
-// with their owner; the settings in the platform's place (the registry on Windows); CRLF and UTF-16 records; sound;
-// a game between two third-party engines (ElephantEye and Pikafish-HCE) when XIANGQI_TEST_ENGINES names them.
+// with their owner; the settings in the platform's place (the registry on Windows); CRLF and UTF-16 records; sound.
+// (A game between two third-party .exe engines is in tests/session/test_engineclient.cpp.)
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,9 +13,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "xiangqi/movegen.h"
 #include "xiangqi/ui/engineprocess.h"
-#include "xiangqi/ui/externalplayer.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/puzzledialog.h"
@@ -236,47 +234,6 @@ private slots:
         folder.start(Convert, {QDir::toNativeSeparators(chineseDir_)});
         QVERIFY(folder.waitForFinished(30000));
         QVERIFY2(folder.readAllStandardOutput().contains("紅方棋手"), folder.readAllStandardError().constData());
-    }
-
-    // A game between two third-party engines as external programs: ElephantEye (UCCI) with Red, Pikafish-HCE (UCI)
-    // with Black. They are not part of the project: XIANGQI_TEST_ENGINES names the folder that
-    // /work/shared/tools/build-test-engines [--windows] built them into (eleeye[.exe], pikafish-hce[.exe]);
-    // tools/windows.sh sets it when that folder exists. Skipped otherwise.
-    void gameBetweenExternalEngines() {
-        const QString folder = qEnvironmentVariable("XIANGQI_TEST_ENGINES");
-        const QString eleeye = folder + QStringLiteral("/eleeye") + QStringLiteral(XIANGQI_EXE);
-        const QString pikafish = folder + QStringLiteral("/pikafish-hce") + QStringLiteral(XIANGQI_EXE);
-        if (folder.isEmpty() || !QFileInfo::exists(eleeye) || !QFileInfo::exists(pikafish))
-            QSKIP("XIANGQI_TEST_ENGINES does not name a folder with eleeye and pikafish-hce");
-        GameController c;
-        QStringList problems;
-        connect(&c, &GameController::engineProblem, this, [&](const QString& text) { problems << text; });
-        GameSetup s;
-        s.red = s.black = PlayerKind::Computer;
-        EngineConfig red, black;
-        red.name = QStringLiteral("ElephantEye");
-        red.command = QDir::toNativeSeparators(eleeye);
-        red.protocol = EngineProtocol::Ucci;
-        black.name = QStringLiteral("Pikafish-HCE");
-        black.command = QDir::toNativeSeparators(pikafish);
-        black.protocol = EngineProtocol::Uci;
-        s.redEngine = red;
-        s.blackEngine = black;
-        s.movetimeMs = 100;
-        c.newGame(s);
-        QTRY_VERIFY_WITH_TIMEOUT(c.length() >= 30 || c.isGameOver(), 120000);
-        c.setPaused(true);
-        for (int ply = 1; ply <= c.length(); ++ply) {
-            const Position before = c.positionAtPly(ply - 1);
-            const Position after = c.positionAtPly(ply);
-            QVERIFY(!after.history().empty() && before.isLegal(after.history().back().move));
-        }
-        QCOMPARE(qobject_cast<ExternalEnginePlayer*>(c.player(Color::Red))->fallbackMoves(), 0);
-        QCOMPARE(qobject_cast<ExternalEnginePlayer*>(c.player(Color::Black))->fallbackMoves(), 0);
-        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
-        QCOMPARE(QString::fromStdString(c.record().tag("Red")), QStringLiteral("ElephantEye"));
-        QCOMPARE(QString::fromStdString(c.record().tag("Black")), QStringLiteral("Pikafish-HCE"));
-        qInfo("%d plies between ElephantEye and Pikafish-HCE", c.length());
     }
 
     // Sound: Qt Multimedia, or PlaySound on Windows builds without it; playing never fails without a device.
