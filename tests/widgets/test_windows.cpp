@@ -15,6 +15,7 @@
 
 #include "xiangqi/ui/engineprocess.h"
 #include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/ui/gamedocument.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/puzzledialog.h"
 #include "xiangqi/ui/settings.h"
@@ -36,6 +37,17 @@ const QString Convert = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-convert" XIANGQ
 const QString GameText = QStringLiteral(
     "[Event \"测试\"]\n[Red \"紅方棋手\"]\n[Black \"黑方棋手\"]\n[Result \"*\"]\n\n"
     "1. 炮二平五 馬８進７ 2. 馬二進三 車９平８ {屏風馬} *\n");
+
+// File → Open and File → Save As through the window's document: "" or the error in words.
+QString openIn(MainWindow& window, const QString& path) {
+    DocumentError e;
+    return window.document()->open(path, 0, &e) ? QString() : GameDocument::errorText(e);
+}
+
+QString saveAsIn(MainWindow& window, const QString& path) {
+    DocumentError e;
+    return window.document()->saveAs(path, Notation::Chinese, &e) ? QString() : GameDocument::errorText(e);
+}
 
 bool writeBytes(const QString& path, const QByteArray& bytes) {
     QFile f(path);
@@ -74,16 +86,19 @@ private slots:
         QVERIFY(writeBytes(path, GameText.toUtf8()));
         MainWindow window(false);
         QString error;
-        QVERIFY2(window.loadPgnFile(path, &error), qPrintable(error));
+        error = openIn(window, path);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(window.controller()->length(), 4);
         const QString saved = chineseDir_ + QStringLiteral("/另存为.pgn");
-        QVERIFY2(window.savePgnFile(saved, Notation::Chinese, &error), qPrintable(error));
+        error = saveAsIn(window, saved);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QFile f(saved);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(f.readAll());
         QVERIFY2(text.contains(QStringLiteral("炮二平五")), qPrintable(text));
         MainWindow again(false);
-        QVERIFY2(again.loadPgnFile(saved, &error), qPrintable(error));
+        error = openIn(again, saved);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(again.controller()->length(), 4);
     }
 
@@ -109,7 +124,8 @@ private slots:
         QVERIFY(writeBytes(path, bytes));
         MainWindow window(false);
         QString error;
-        QVERIFY2(window.loadPgnFile(path, &error), qPrintable(error));
+        error = openIn(window, path);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(window.controller()->length(), 4);
         QCOMPARE(QString::fromStdString(window.controller()->record().tag("Red")), QStringLiteral("紅方棋手"));
         QCOMPARE(QString::fromStdString(window.controller()->record().tag("Event")), QStringLiteral("测试"));
