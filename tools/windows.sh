@@ -253,8 +253,8 @@ if [ $TESTS -eq 1 ]; then
   # platform with no display, and stop at Qt's "no Qt platform plugin could be initialized" message box; and Qt
   # Test writes its results with OutputDebugString instead of to standard output.
   export WINEQT_QPA_PLATFORM=offscreen WINEQT_FORCE_STDERR_LOGGING=1
-  # Third-party engines for test_engineclient's game between .exe engines, when /work/shared/tools/build-test-engines --windows (or the
-  # same script elsewhere) has built them; never copied into the project.
+  # Third-party engines for test_engineclient's game between .exe engines, when build-test-engines --windows
+  # (/work/shared/tools) has built them into the cache; never copied into the project.
   engines=${XDG_CACHE_HOME:-$HOME/.cache}/xiangqi-test-engines/windows
   [ -f "$engines/eleeye.exe" ] && [ -f "$engines/pikafish-hce.exe" ] && export XIANGQI_TEST_ENGINES="Z:$engines"
   # Only the Qt Test executables: the Python checks (tools/*.py) are platform-independent and run on Linux.
