@@ -12,6 +12,17 @@
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
 
+#ifdef _WIN32
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#define WIN32_LEAN_AND_MEAN
+#include <fcntl.h>
+#include <io.h>
+#include <windows.h>
+#include <shellapi.h>
+#endif
+
 namespace {
 
 constexpr std::uintmax_t MaxFileBytes = std::uintmax_t(1) << 30;  // 1 GiB: larger inputs are refused
@@ -26,7 +37,39 @@ void usage(std::ostream& out) {
            "game cannot be read (the others are written).\n";
 }
 
-bool readFile(const std::string& path, std::string& bytes, std::string& error) {
+// Command-line arguments as UTF-8. Windows hands main() its arguments in the ANSI code page, which turns
+// C:\象棋\棋谱.pgn into C:\??\??.pgn on most systems; the wide command line has them whole.
+std::vector<std::string> utf8Arguments(int argc, char** argv) {
+#ifdef _WIN32
+    int count = 0;
+    if (LPWSTR* wide = CommandLineToArgvW(GetCommandLineW(), &count)) {
+        std::vector<std::string> args;
+        for (int i = 0; i < count; ++i) {
+            const int bytes = WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, nullptr, 0, nullptr, nullptr);
+            std::string arg(std::size_t(bytes > 0 ? bytes - 1 : 0), '\0');
+            if (bytes > 1) WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, arg.data(), bytes, nullptr, nullptr);
+            args.push_back(std::move(arg));
+        }
+        LocalFree(wide);
+        return args;
+    }
+#endif
+    return {argv, argv + argc};
+}
+
+// Paths are UTF-8 strings here; std::filesystem::path(std::string) would read them in the ANSI code page on
+// Windows, so they go through char8_t both ways.
+std::filesystem::path pathFromUtf8(const std::string& s) {
+    return std::filesystem::path(std::u8string(s.begin(), s.end()));
+}
+
+std::string utf8FromPath(const std::filesystem::path& p) {
+    const std::u8string s = p.u8string();
+    return std::string(s.begin(), s.end());
+}
+
+bool readFile(const std::string& utf8Path, std::string& bytes, std::string& error) {
+    const std::filesystem::path path = pathFromUtf8(utf8Path);
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
     if (ec || !std::filesystem::exists(status)) {
@@ -60,17 +103,26 @@ bool readFile(const std::string& path, std::string& bytes, std::string& error) {
 }  // namespace
 
 int main(int argc, char** argv) {
+#ifdef _WIN32
+    // The same bytes as on Linux (UTF-8, LF line ends) on standard output, binary records (XQF, CBR) read whole
+    // from standard input, and UTF-8 messages on the console.
+    _setmode(_fileno(stdout), _O_BINARY);
+    _setmode(_fileno(stdin), _O_BINARY);
+    SetConsoleOutputCP(CP_UTF8);
+#endif
+    const std::vector<std::string> args = utf8Arguments(argc, argv);
+    argc = int(args.size());
     std::vector<std::string> files;
     std::string outPath;
     xq::Notation notation = xq::Notation::Chinese;
     bool eco = false;
     for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
+        const std::string& a = args[std::size_t(i)];
         if (a == "-h" || a == "--help") {
             usage(std::cout);
             return 0;
         } else if (a == "--notation" && i + 1 < argc) {
-            const std::string n = argv[++i];
+            const std::string& n = args[std::size_t(++i)];
             if (n == "chinese") notation = xq::Notation::Chinese;
             else if (n == "wxf") notation = xq::Notation::Wxf;
             else if (n == "iccs") notation = xq::Notation::Iccs;
@@ -81,7 +133,7 @@ int main(int argc, char** argv) {
         } else if (a == "--eco") {
             eco = true;
         } else if ((a == "-o" || a == "--output") && i + 1 < argc) {
-            outPath = argv[++i];
+            outPath = args[std::size_t(++i)];
         } else if (!a.empty() && a[0] == '-' && a != "-") {
             std::cerr << "xiangqi-convert: unknown option '" << a << "'\n";
             usage(std::cerr);
@@ -98,12 +150,12 @@ int main(int argc, char** argv) {
     std::vector<std::string> expanded;
     for (const std::string& path : files) {
         std::error_code ec;
-        if (path != "-" && std::filesystem::is_directory(path, ec)) {
+        if (path != "-" && std::filesystem::is_directory(pathFromUtf8(path), ec)) {
             std::vector<std::string> found;
-            for (auto it = std::filesystem::recursive_directory_iterator(path, ec);
+            for (auto it = std::filesystem::recursive_directory_iterator(pathFromUtf8(path), ec);
                  !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
-                if (it->is_regular_file(ec) && xq::isRecordFileName(it->path().filename().string()))
-                    found.push_back(it->path().string());
+                if (it->is_regular_file(ec) && xq::isRecordFileName(utf8FromPath(it->path().filename())))
+                    found.push_back(utf8FromPath(it->path()));
             }
             if (ec) std::cerr << path << ": " << ec.message() << "\n";
             std::sort(found.begin(), found.end());
@@ -146,7 +198,7 @@ int main(int argc, char** argv) {
         // Write beside the target and rename, so a failure never leaves half a file.
         const std::string tmp = outPath + ".tmp";
         {
-            std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+            std::ofstream f(pathFromUtf8(tmp), std::ios::binary | std::ios::trunc);
             f << out.str();
             if (!f) {
                 std::cerr << "xiangqi-convert: cannot write " << outPath << "\n";
@@ -154,7 +206,7 @@ int main(int argc, char** argv) {
             }
         }
         std::error_code ec;
-        std::filesystem::rename(tmp, outPath, ec);
+        std::filesystem::rename(pathFromUtf8(tmp), pathFromUtf8(outPath), ec);
         if (ec) {
             std::cerr << "xiangqi-convert: cannot write " << outPath << ": " << ec.message() << "\n";
             return 1;

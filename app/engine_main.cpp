@@ -6,7 +6,19 @@
 
 #include "xiangqi/uci.h"
 
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#endif
+
 int main(int argc, char* argv[]) {
+#ifdef _WIN32
+    // UCI lines end with "\n" on every platform: standard output in binary mode, not the C runtime's text mode
+    // that makes "\r\n" of it. Standard input too: in text mode a Ctrl-Z byte (0x1A) would end the input; a "\r"
+    // before "\n" from GUIs that send CRLF is white space to the command parser.
+    _setmode(_fileno(stdout), _O_BINARY);
+    _setmode(_fileno(stdin), _O_BINARY);
+#endif
     if (argc > 1) {
         if (std::strcmp(argv[1], "--version") == 0 || std::strcmp(argv[1], "-v") == 0) {
             std::cout << "xiangqi-engine " << XIANGQI_VERSION << "\n";

@@ -28,7 +28,10 @@ if(TARGET xiangqi)
     MACOSX_BUNDLE_COPYRIGHT "MIT licence, the Xiangqi developers")
   # The program's icon in Explorer and the Finder (Qt's documented recipe: an .rc file, a bundle resource).
   if(WIN32)
-    target_sources(xiangqi PRIVATE "${PROJECT_SOURCE_DIR}/assets/icons/xiangqi.rc")
+    # Icon and version resource (app/xiangqi.rc.in).
+    set(XIANGQI_RC_ICON "${PROJECT_SOURCE_DIR}/assets/icons/xiangqi.ico")
+    configure_file("${PROJECT_SOURCE_DIR}/app/xiangqi.rc.in" "${CMAKE_BINARY_DIR}/xiangqi.rc" @ONLY)
+    target_sources(xiangqi PRIVATE "${CMAKE_BINARY_DIR}/xiangqi.rc")
   elseif(APPLE)
     set(xiangqi_icns "${PROJECT_SOURCE_DIR}/assets/icons/xiangqi.icns")
     set_source_files_properties("${xiangqi_icns}" TARGET_DIRECTORY xiangqi PROPERTIES MACOSX_PACKAGE_LOCATION "Resources")
@@ -37,7 +40,8 @@ if(TARGET xiangqi)
   endif()
   # Windows and macOS: copy the Qt libraries and plugins beside the program at install time (windeployqt /
   # macdeployqt run by Qt's deploy script), so the NSIS/WiX installer and the DMG run on a machine without Qt.
-  if(WIN32 OR APPLE)
+  # Not when cross-compiling: windeployqt is a Windows program; tools/windows.sh deploys the Qt files itself.
+  if((WIN32 OR APPLE) AND NOT CMAKE_CROSSCOMPILING)
     if(Qt6_VERSION VERSION_GREATER_EQUAL 6.5)
       qt_generate_deploy_app_script(TARGET xiangqi OUTPUT_SCRIPT xiangqi_deploy_script)
     else()

@@ -640,7 +640,7 @@ private slots:
     // stop ends an infinite search with a bestmove.
     void uciStopInfinite() {
         QProcess proc;
-        proc.start(XIANGQI_BIN_DIR "/xiangqi-engine");
+        proc.start(XIANGQI_BIN_DIR "/xiangqi-engine" XIANGQI_EXE);
         QVERIFY(proc.waitForStarted());
         proc.write("uci\nposition startpos\ngo infinite\n");
         QTest::qWait(300);

@@ -30,7 +30,7 @@ class TestUci : public QObject {
         QProcess proc;
         QByteArray out;
         Engine() {
-            proc.start(XIANGQI_BIN_DIR "/xiangqi-engine");
+            proc.start(XIANGQI_BIN_DIR "/xiangqi-engine" XIANGQI_EXE);
             proc.waitForStarted();
         }
         ~Engine() {
@@ -371,7 +371,7 @@ private slots:
     // The real executable answers on its standard streams.
     void executable() {
         QProcess proc;
-        proc.start(XIANGQI_BIN_DIR "/xiangqi-engine");
+        proc.start(XIANGQI_BIN_DIR "/xiangqi-engine" XIANGQI_EXE);
         QVERIFY(proc.waitForStarted());
         proc.write("uci\nisready\nquit\n");
         QVERIFY(proc.waitForFinished(10000));
@@ -385,7 +385,7 @@ private slots:
     // accept it) prints the bench and exits; a bad depth is refused with exit code 2.
     void benchArgument() {
         QProcess proc;
-        proc.start(XIANGQI_BIN_DIR "/xiangqi-engine", {"bench", "3"});
+        proc.start(XIANGQI_BIN_DIR "/xiangqi-engine" XIANGQI_EXE, {"bench", "3"});
         QVERIFY(proc.waitForFinished(60000));
         const QString out = QString::fromUtf8(proc.readAllStandardOutput());
         QVERIFY2(out.contains("Nodes searched: "), qPrintable(out));
@@ -393,7 +393,7 @@ private slots:
         QCOMPARE(proc.exitCode(), 0);
 
         QProcess bad;
-        bad.start(XIANGQI_BIN_DIR "/xiangqi-engine", {"bench", "99"});
+        bad.start(XIANGQI_BIN_DIR "/xiangqi-engine" XIANGQI_EXE, {"bench", "99"});
         QVERIFY(bad.waitForFinished(10000));
         QVERIFY(QString::fromUtf8(bad.readAllStandardOutput()).contains("bench needs a depth"));
         QCOMPARE(bad.exitCode(), 2);
@@ -425,7 +425,7 @@ private slots:
     // The executable survives binary garbage on its input and exits cleanly at end of input.
     void executableSurvivesGarbage() {
         QProcess proc;
-        proc.start(XIANGQI_BIN_DIR "/xiangqi-engine");
+        proc.start(XIANGQI_BIN_DIR "/xiangqi-engine" XIANGQI_EXE);
         QVERIFY(proc.waitForStarted());
         QByteArray garbage;
         QRandomGenerator rng(7);

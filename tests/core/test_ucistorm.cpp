@@ -31,7 +31,7 @@ private slots:
                                  "go ponder depth 2", "go mate 1",    "go infinite depth 2"};
 
         QProcess proc;
-        proc.start(XIANGQI_BIN_DIR "/xiangqi-engine");
+        proc.start(XIANGQI_BIN_DIR "/xiangqi-engine" XIANGQI_EXE);
         QVERIFY(proc.waitForStarted());
         QByteArray out;
         auto readUntil = [&](auto done, int timeoutMs) {

@@ -13,7 +13,7 @@ using namespace xq;
 
 namespace {
 
-const QString Review = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-review");
+const QString Review = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-review" XIANGQI_EXE);
 const QString BlunderGame = QStringLiteral(XIANGQI_TEST_DATA "/review/blunder.pgn");
 
 PositionEval cp(int score, const char* best = "a0a1", int depth = 10) {

@@ -11,6 +11,18 @@
 #include <iostream>
 #include <string>
 
+// A real crash on every platform. On Windows abort() is an ordinary exit with code 3, which QProcess rightly
+// reports as an exit; an illegal instruction ends the process with an exception code, a crash.
+[[noreturn]] static void crash() {
+#if defined(_MSC_VER)
+    __fastfail(7);
+#elif defined(_WIN32)
+    __builtin_trap();
+#else
+    std::abort();
+#endif
+}
+
 int main(int argc, char** argv) {
     const std::string mode = argc > 1 ? argv[1] : "illegal";
     for (std::string line; std::getline(std::cin, line);) {
@@ -32,7 +44,7 @@ int main(int argc, char** argv) {
                 std::cout << "hello there\n%%%%\n\x01\x02 noise\ninfo depth 1 score cp 3 pv h2e2\nbestmove h2e2"
                           << std::endl;
             else if (mode == "exit") return 3;
-            else if (mode == "crash") std::abort();
+            else if (mode == "crash") crash();
             // hang: nothing
         } else if (line == "quit") {
             if (mode == "hang") continue;  // does not even quit

@@ -1,5 +1,7 @@
 // The external engine client: protocol text both ways, option and info parsing, configurations, and real
 // conversations with our xiangqi-engine, Fairy-Stockfish (UCI and UCCI) and misbehaving fake engines.
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSettings>
@@ -10,7 +12,9 @@
 
 #include "xiangqi/movegen.h"
 #include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/ui/externalplayer.h"
 #include "xiangqi/ui/gameanalyser.h"
+#include "xiangqi/ui/gamecontroller.h"
 
 #ifdef Q_OS_UNIX
 #include <signal.h>
@@ -21,8 +25,8 @@ using namespace xq::ui;
 
 namespace {
 
-const QString OurEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-engine");
-const QString FakeEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi_fake_engine");
+const QString OurEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-engine" XIANGQI_EXE);
+const QString FakeEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi_fake_engine" XIANGQI_EXE);
 
 QString fairyStockfish() {
     QString path = QStandardPaths::findExecutable(QStringLiteral("fairy-stockfish"));
@@ -591,6 +595,47 @@ private slots:
         QVERIFY(errors.wait(5000) || !errors.isEmpty());
         QCOMPARE(errors[0][0].value<EngineError>().code, EngineErrorCode::FailedToStart);
         QCOMPARE(e.state(), EngineProcess::State::NotRunning);
+    }
+
+    // A game between two third-party engines as external programs: ElephantEye (UCCI) with Red, Pikafish-HCE (UCI)
+    // with Black. They are not part of the project: XIANGQI_TEST_ENGINES names the folder that
+    // /work/shared/tools/build-test-engines [--windows] built them into (eleeye[.exe], pikafish-hce[.exe]);
+    // tools/windows.sh sets it when that folder exists. Skipped otherwise.
+    void gameBetweenExternalEngines() {
+        const QString folder = qEnvironmentVariable("XIANGQI_TEST_ENGINES");
+        const QString eleeye = folder + QStringLiteral("/eleeye") + QStringLiteral(XIANGQI_EXE);
+        const QString pikafish = folder + QStringLiteral("/pikafish-hce") + QStringLiteral(XIANGQI_EXE);
+        if (folder.isEmpty() || !QFileInfo::exists(eleeye) || !QFileInfo::exists(pikafish))
+            QSKIP("XIANGQI_TEST_ENGINES does not name a folder with eleeye and pikafish-hce");
+        GameController c;
+        QStringList problems;
+        connect(&c, &GameController::engineProblem, this, [&](const QString& text) { problems << text; });
+        GameSetup s;
+        s.red = s.black = PlayerKind::Computer;
+        EngineConfig red, black;
+        red.name = QStringLiteral("ElephantEye");
+        red.command = QDir::toNativeSeparators(eleeye);
+        red.protocol = EngineProtocol::Ucci;
+        black.name = QStringLiteral("Pikafish-HCE");
+        black.command = QDir::toNativeSeparators(pikafish);
+        black.protocol = EngineProtocol::Uci;
+        s.redEngine = red;
+        s.blackEngine = black;
+        s.movetimeMs = 100;
+        c.newGame(s);
+        QTRY_VERIFY_WITH_TIMEOUT(c.length() >= 30 || c.isGameOver(), 120000);
+        c.setPaused(true);
+        for (int ply = 1; ply <= c.length(); ++ply) {
+            const Position before = c.positionAtPly(ply - 1);
+            const Position after = c.positionAtPly(ply);
+            QVERIFY(!after.history().empty() && before.isLegal(after.history().back().move));
+        }
+        QCOMPARE(qobject_cast<ExternalEnginePlayer*>(c.player(Color::Red))->fallbackMoves(), 0);
+        QCOMPARE(qobject_cast<ExternalEnginePlayer*>(c.player(Color::Black))->fallbackMoves(), 0);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QCOMPARE(QString::fromStdString(c.record().tag("Red")), QStringLiteral("ElephantEye"));
+        QCOMPARE(QString::fromStdString(c.record().tag("Black")), QStringLiteral("Pikafish-HCE"));
+        qInfo("%d plies between ElephantEye and Pikafish-HCE", c.length());
     }
 };
 

@@ -25,7 +25,7 @@ using namespace xq::ui;
 
 namespace {
 
-const QString OurEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-engine");
+const QString OurEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-engine" XIANGQI_EXE);
 const QString BlunderGame = QStringLiteral(XIANGQI_TEST_DATA "/review/blunder.pgn");
 constexpr int Slow = 60000;  // generous: two cores shared with other test processes
 

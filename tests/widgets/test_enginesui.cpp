@@ -23,8 +23,8 @@ using namespace xq::ui;
 
 namespace {
 
-const QString OurEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-engine");
-const QString FakeEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi_fake_engine");
+const QString OurEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-engine" XIANGQI_EXE);
+const QString FakeEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi_fake_engine" XIANGQI_EXE);
 const QString FairyStockfish = QStringLiteral("/usr/games/fairy-stockfish");
 
 EngineConfig config(const QString& name, const QString& command, EngineProtocol p = EngineProtocol::Uci,

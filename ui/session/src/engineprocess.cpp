@@ -11,6 +11,13 @@
 
 #include "xiangqi/movegen.h"
 
+#ifdef Q_OS_WIN
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#include <windows.h>
+#endif
+
 namespace xq::ui {
 
 namespace {
@@ -392,6 +399,15 @@ void EngineProcess::setState(State s) {
     emit stateChanged(s);
 }
 
+void EngineProcess::prepareProcess(QProcess& process) {
+#ifdef Q_OS_WIN
+    process.setCreateProcessArgumentsModifier(
+        [](QProcess::CreateProcessArguments* args) { args->flags |= CREATE_NO_WINDOW; });
+#else
+    Q_UNUSED(process);
+#endif
+}
+
 void EngineProcess::start(const EngineConfig& config) {
     if (process_) {
         process_->disconnect(this);
@@ -411,12 +427,14 @@ void EngineProcess::start(const EngineConfig& config) {
     pendingOptions_ = config.options;
 
     process_ = new QProcess(this);
+    prepareProcess(*process_);
     process_->setProgram(config.command);
     process_->setArguments(config.arguments);
     QString dir = config.workingDirectory;
     if (dir.isEmpty()) {
         const QFileInfo fi(config.command);
-        if (fi.isAbsolute() || config.command.contains(QLatin1Char('/'))) dir = fi.absolutePath();
+        const bool inFolder = config.command.contains(QLatin1Char('/')) || config.command.contains(QLatin1Char('\\'));
+        if (fi.isAbsolute() || inFolder) dir = fi.absolutePath();
     }
     if (!dir.isEmpty()) process_->setWorkingDirectory(dir);
     process_->setStandardErrorFile(QProcess::nullDevice());
@@ -428,7 +446,9 @@ void EngineProcess::start(const EngineConfig& config) {
     });
     setState(State::Starting);
     startupTimer_.start(startupMs_);
+    inStart_ = true;
     process_->start(QIODevice::ReadWrite);
+    inStart_ = false;
 }
 
 void EngineProcess::quit() {
@@ -753,9 +773,16 @@ void EngineProcess::onFinished(int exitCode, QProcess::ExitStatus status) {
 void EngineProcess::onProcessError(QProcess::ProcessError error) {
     if (error != QProcess::FailedToStart) return;  // crashes arrive through finished()
     quitting_ = true;
-    fail(EngineErrorCode::FailedToStart,
-         QStringLiteral("cannot run '%1': %2").arg(config_.command, process_->errorString()), false);
-    setState(State::NotRunning);
+    const QString text = QStringLiteral("cannot run '%1': %2").arg(config_.command, process_->errorString());
+    auto report = [this, text] {
+        fail(EngineErrorCode::FailedToStart, text, false);
+        setState(State::NotRunning);
+    };
+    // On Windows QProcess::start() reports a program that cannot be run before it returns, on Unix later from the
+    // event loop. Callers connect after start() (xiangqi-review's analyser did, and waited for ever): the report
+    // always comes from the event loop.
+    if (inStart_) QTimer::singleShot(0, this, report);
+    else report();
 }
 
 }  // namespace xq::ui

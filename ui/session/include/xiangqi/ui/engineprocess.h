@@ -123,6 +123,10 @@ public:
     enum class State { NotRunning, Starting, Ready, Searching };
     Q_ENUM(State)
 
+    // How every engine process is started. On Windows: without a console window of its own (CREATE_NO_WINDOW;
+    // engines are console programs, and a GUI program starting one would open a console window per engine).
+    static void prepareProcess(QProcess& process);
+
     explicit EngineProcess(QObject* parent = nullptr);
     ~EngineProcess() override;  // ends the process (quit, then kill) without waiting long
 
@@ -193,6 +197,7 @@ private:
     QList<QPair<QString, QString>> pendingOptions_;
     QByteArray buffer_;
     bool quitting_ = false;
+    bool inStart_ = false;  // inside QProcess::start (which reports a failure to start at once on Windows)
     bool garbageReported_ = false;
     bool gotProtocolOk_ = false;
     bool useMillisec_ = false;  // UCCI: the engine takes times in milliseconds (usemillisec)
