@@ -40,6 +40,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QGroupBox(parent) {
     bold.setBold(true);
     summary_->setFont(bold);
     summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    summary_->setWordWrap(true);  // "红方 +0.35 · 深度 14 · 每秒 166 千节点" is wider than a small window's panel
     status_ = new QLabel(this);
     status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     status_->setWordWrap(true);
