@@ -1918,6 +1918,26 @@ The current game was not changed.</source>
         <translation>数据自相矛盾</translation>
     </message>
     <message>
+        <source>the byte %1 on %2 is no piece</source>
+        <translation>%2 上的字节 %1 不是棋子</translation>
+    </message>
+    <message>
+        <source>square index %1 is off the board (0–89)</source>
+        <translation>格子编号 %1 在棋盘之外（应为 0–89）</translation>
+    </message>
+    <message>
+        <source>two pieces on %1</source>
+        <translation>%1 上有两个棋子</translation>
+    </message>
+    <message>
+        <source>a comment of negative length</source>
+        <translation>注释长度为负数</translation>
+    </message>
+    <message>
+        <source>a variation leaves a line or move that does not exist</source>
+        <translation>变着出自不存在的分支或着法</translation>
+    </message>
+    <message>
         <source>game %1, %2</source>
         <translation>第 %1 局，%2</translation>
     </message>

@@ -289,6 +289,13 @@ void TestChessBridge::errors() {
     QCOMPARE(f.errors.size(), std::size_t(1));
     QCOMPARE(int(f.errors[0].code), code);
     QCOMPARE(int(f.errors[0].offset), offset);
+    // Damaged data is also data, for the window to word in its language.
+    if (code == int(RecordErrorCode::BadData)) {
+        QCOMPARE(e.dataProblem, RecordError::DataProblem::SquareOffBoard);
+        QCOMPARE(e.dataValue, 95);
+    } else {
+        QCOMPARE(e.dataProblem, RecordError::DataProblem::None);
+    }
 }
 
 void TestChessBridge::badBoard() {
@@ -315,6 +322,9 @@ void TestChessBridge::badBoard() {
     QCOMPARE(e.code, RecordErrorCode::BadData);
     QCOMPARE(e.offset, std::size_t(2160));
     QVERIFY2(describeError(e).find("board byte 0x38 on e5 is no piece") != std::string::npos, describeError(e).c_str());
+    QCOMPARE(e.dataProblem, RecordError::DataProblem::NotAPiece);
+    QCOMPARE(e.dataValue, 0x38);
+    QCOMPARE(e.dataSquare, parseSquare("e5"));
 }
 
 void TestChessBridge::damagedNeverCrashes() {

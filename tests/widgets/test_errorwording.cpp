@@ -185,6 +185,35 @@ private slots:
         QCOMPARE(dialog.setup().timeControl.mainMs, qint64(300000));
     }
 
+    // A damaged binary record: what the reader found is worded in Chinese, not pasted from its English detail.
+    void damagedRecordData_data() {
+        QTest::addColumn<int>("problem");
+        QTest::addColumn<QString>("english");
+        QTest::newRow("not a piece") << int(RecordError::DataProblem::NotAPiece) << "is no piece";
+        QTest::newRow("square off the board") << int(RecordError::DataProblem::SquareOffBoard) << "off the board";
+        QTest::newRow("two pieces") << int(RecordError::DataProblem::TwoPieces) << "two pieces";
+        QTest::newRow("negative comment length") << int(RecordError::DataProblem::NegativeCommentLength)
+                                                 << "negative";
+        QTest::newRow("variation out of line") << int(RecordError::DataProblem::VariationOutOfLine) << "variation";
+    }
+    void damagedRecordData() {
+        QFETCH(int, problem);
+        QFETCH(QString, english);
+        RecordError e;
+        e.code = RecordErrorCode::BadData;
+        e.offset = 2160;
+        e.dataProblem = RecordError::DataProblem(problem);
+        e.dataValue = 0x38;
+        e.dataSquare = parseSquare("e5");
+        e.detail = english.toStdString() + " (the reader's English detail)";
+        const QString shown = recordErrorText(e);
+        QVERIFY2(!shown.contains(english) && !shown.contains(QStringLiteral("detail")), qPrintable(shown));
+        // Only the square's coordinates (e5) and the byte in hexadecimal (0x38) are Latin.
+        QString rest = shown;
+        rest.remove(QStringLiteral("e5")).remove(QStringLiteral("0x38"));
+        checkChinese(rest);
+    }
+
 private:
     static void fens() {
         QTest::addColumn<QString>("fen");

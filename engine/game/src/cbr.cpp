@@ -142,6 +142,9 @@ private:
             const PieceType type = pieceType(code & 0x0F);
             if ((colour != 1 && colour != 2) || type == NoPieceType) {
                 static constexpr char Hex[] = "0123456789ABCDEF";
+                error_->dataProblem = RecordError::DataProblem::NotAPiece;
+                error_->dataValue = code;
+                error_->dataSquare = boardSquare(i);
                 return fail(RecordErrorCode::BadData, at,
                             std::string("board byte 0x") + Hex[code >> 4] + Hex[code & 15] + " on " +
                                 squareName(boardSquare(i)) + " is no piece");
@@ -239,11 +242,14 @@ private:
                 error_->side = pos.sideToMove();
                 return false;
             }
-            if (e.from >= SquareCount || e.to >= SquareCount)
+            if (e.from >= SquareCount || e.to >= SquareCount) {
+                error_->dataProblem = RecordError::DataProblem::SquareOffBoard;
+                error_->dataValue = e.from >= SquareCount ? e.from : e.to;
                 return badMove(e, pos, RecordErrorCode::BadData, MoveTextError::Malformed,
                                "square index " + std::to_string(e.from >= SquareCount ? e.from : e.to) + " at byte " +
                                    std::to_string(e.offset + (e.from >= SquareCount ? 2 : 3)) +
                                    " is off the board (0-89)");
+            }
             const Move m(boardSquare(e.from), boardSquare(e.to));
             const Piece moving = pos.pieceAt(m.from());
             if (moving == NoPiece) return badMove(e, pos, RecordErrorCode::BadMove, MoveTextError::NoSuchPiece, {});

@@ -227,10 +227,12 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
             line = {RootNode};
         } else {
             auto base = lines.find(br.from);
-            if (base == lines.end() || br.ply > int(base->second.size()))
+            if (base == lines.end() || br.ply > int(base->second.size())) {
+                error->dataProblem = RecordError::DataProblem::VariationOutOfLine;
                 return fail(RecordErrorCode::BadData, br.tag->valueAt,
                             "move_" + std::to_string(br.from) + "_" + std::to_string(br.ply) + "_" + std::to_string(id),
                             "variation leaves a line or ply that does not exist");
+            }
             line.assign(base->second.begin(), base->second.begin() + br.ply);  // plies 0 … ply-1
         }
         Position pos = g.positionAt(line.back());

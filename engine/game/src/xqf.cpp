@@ -138,6 +138,7 @@ public:
                 error->code = RecordErrorCode::BadData;
                 error->offset = r.offset;
                 error->detail = "negative comment length";
+                error->dataProblem = RecordError::DataProblem::NegativeCommentLength;
                 return false;
             }
             if (commentLength > file_.size() - pos_) return truncated(error);
@@ -238,6 +239,8 @@ bool readXqf(std::string_view bytes, GameRecord* game, RecordError* error) {
             error->code = RecordErrorCode::BadData;
             error->offset = PiecesAt + i;
             error->detail = "two pieces on " + squareName(s);
+            error->dataProblem = RecordError::DataProblem::TwoPieces;
+            error->dataSquare = s;
             return false;
         }
         board[std::size_t(s)] = makePiece(i < 16 ? Color::Red : Color::Black, SlotTypes[i % 16]);

@@ -213,9 +213,34 @@ QString recordErrorText(const RecordError& e) {
     case RecordErrorCode::BadHeader: what = RecordWording::tr("the header is not of this format"); break;
     case RecordErrorCode::BadData: what = RecordWording::tr("the data contradict themselves"); break;
     }
-    // The reader's English detail (a square off the board, a piece byte, a board problem) says exactly what.
-    if (e.code == RecordErrorCode::BadData && !e.detail.empty())
-        what += QStringLiteral(" (%1)").arg(QString::fromStdString(e.detail));
+    // What the reader found, in the user's language (e.detail is the same in English, for the command-line tools).
+    if (e.code == RecordErrorCode::BadData) {
+        const QString square =
+            e.dataSquare == NoSquare ? QString() : QString::fromStdString(squareName(e.dataSquare));
+        switch (e.dataProblem) {
+        case RecordError::DataProblem::None: break;
+        case RecordError::DataProblem::NotAPiece:
+            what += QStringLiteral(" (%1)").arg(RecordWording::tr("the byte %1 on %2 is no piece")
+                                                    .arg(QStringLiteral("0x") +
+                                                             QString::number(e.dataValue, 16).rightJustified(2, QChar('0')).toUpper(),
+                                                         square));
+            break;
+        case RecordError::DataProblem::SquareOffBoard:
+            what += QStringLiteral(" (%1)").arg(
+                RecordWording::tr("square index %1 is off the board (0–89)").arg(e.dataValue));
+            break;
+        case RecordError::DataProblem::TwoPieces:
+            what += QStringLiteral(" (%1)").arg(RecordWording::tr("two pieces on %1").arg(square));
+            break;
+        case RecordError::DataProblem::NegativeCommentLength:
+            what += QStringLiteral(" (%1)").arg(RecordWording::tr("a comment of negative length"));
+            break;
+        case RecordError::DataProblem::VariationOutOfLine:
+            what += QStringLiteral(" (%1)").arg(
+                RecordWording::tr("a variation leaves a line or move that does not exist"));
+            break;
+        }
+    }
     QString s = QStringLiteral("%1: %2").arg(where, what);
     if (e.gameIndex > 0) s = RecordWording::tr("game %1, %2").arg(e.gameIndex + 1).arg(s);
     return s;

@@ -41,6 +41,12 @@ struct RecordError {
     std::string text;         // the offending text (UTF-8, at most a line)
     MoveTextError moveError = MoveTextError::None;
     FenError fenError;   // BadFen from a FEN text: what is wrong with it and where (offsets within the FEN)
+    // BadData: what a binary or structured reader found, as data the window words (dataValue: the byte or the
+    // index; dataSquare: the square), beside the English `detail`.
+    enum class DataProblem { None, NotAPiece, SquareOffBoard, TwoPieces, NegativeCommentLength, VariationOutOfLine };
+    DataProblem dataProblem = DataProblem::None;
+    int dataValue = 0;
+    Square dataSquare = NoSquare;
     std::string detail;  // extra English detail for logs and command-line tools (a FEN problem, say)
 
     explicit operator bool() const { return code != RecordErrorCode::None; }
