@@ -95,7 +95,11 @@ fetch_source() {
   echo "$dir"
 }
 
-QT_CMAKE_COMMON=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE="$TOOLCHAIN"
+# Qt's build trees remember their toolchain file's path, so Qt builds with a copy in the cache: the cached build
+# then does not depend on where this checkout is.
+QT_TOOLCHAIN=$CACHE/mingw-w64.cmake
+cmp -s "$TOOLCHAIN" "$QT_TOOLCHAIN" || cp "$TOOLCHAIN" "$QT_TOOLCHAIN"
+QT_CMAKE_COMMON=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE="$QT_TOOLCHAIN"
   -DCMAKE_INSTALL_PREFIX="$QT_PREFIX" -DCMAKE_PREFIX_PATH="$QT_PREFIX"
   -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake
   -DQT_BUILD_EXAMPLES=OFF -DQT_BUILD_TESTS=OFF -DBUILD_SHARED_LIBS=ON)
@@ -110,8 +114,8 @@ build_module() {
   src=$(fetch_source "$pkg")
   log "Qt: building $name from $(basename "$src") (log: $QTBUILD/$name.log)"
   {
-    [ -f "$QTBUILD/$name/CMakeCache.txt" ] ||
-      cmake -S "$src" -B "$QTBUILD/$name" "${QT_CMAKE_COMMON[@]}" "$@"
+    # Configured every time until the module is done, so that a changed feature list reaches an interrupted build.
+    cmake -S "$src" -B "$QTBUILD/$name" "${QT_CMAKE_COMMON[@]}" "$@"
     nice -n 5 cmake --build "$QTBUILD/$name" --parallel "$JOBS"
     cmake --install "$QTBUILD/$name"
   } > "$QTBUILD/$name.log" 2>&1 || { tail -40 "$QTBUILD/$name.log" >&2; return 1; }
@@ -148,7 +152,7 @@ build_sqlite() {
 QT_UNUSED_FEATURES=()
 for f in graphicsview graphicseffect mdiarea calendarwidget datetimeedit colordialog fontdialog wizard undoview \
     lcdnumber dial keysequenceedit fontcombobox commandlinkbutton toolbox columnview syntaxhighlighter errormessage \
-    splashscreen pdf textodfwriter movie undocommand undostack undogroup http networkdiskcache dnslookup udpsocket \
+    splashscreen pdf textodfwriter movie undocommand undostack undogroup networkdiskcache dnslookup \
     sctp topleveldomain networklistmanager socks5; do
   QT_UNUSED_FEATURES+=("-DFEATURE_$f=OFF")
 done
