@@ -1,5 +1,8 @@
 // xiangqi-db: the game database without the window: import, explore, search and build an opening book.
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -29,6 +32,7 @@ void usage(std::ostream& out) {
            "                  [--red NAME] [--black NAME] [--event TEXT] [--eco CODE] [--from YEAR] [--to YEAR]\n"
            "                  [--result 1-0|0-1|1/2-1/2]\n"
            "       xiangqi-db book DB -o BOOK [--min-games N] [--depth PLIES]\n"
+           "       xiangqi-db bench DB\n"
            "import creates or extends DB with every game of the files (folders recursively: .pgn .xqf .cbf .cbr .cbl\n"
            ".txt .ubb .dhtmlxq); files or games that cannot be read are listed with the reason, the others imported.\n"
            "explore prints one line per move played at the position: MOVE GAMES REDWINS DRAWS BLACKWINS (tabs),\n"
@@ -36,7 +40,8 @@ void usage(std::ostream& out) {
            "Red, Black, date, event, ECCO, plies (tabs). SPEC: \"RNC-RN\" = chariot, horse, cannon against chariot,\n"
            "horse (advisors, elephants and pawns free unless listed; Chinese piece names too).\n"
            "book writes an opening book for xiangqi-engine (setoption name BookFile) from the games: moves played in\n"
-           "at least N games (default 5) up to PLIES plies (default 30), weighted by how often and how well.\n";
+           "at least N games (default 5) up to PLIES plies (default 30), weighted by how often and how well.\n"
+           "bench times the explorer and the searches on DB (docs/DATABASE.md).\n";
 }
 
 std::vector<std::string> utf8Arguments(int argc, char** argv) {
@@ -227,6 +232,57 @@ int main(int argc, char** argv) {
             return 1;
         }
         std::printf("%zu book moves written to %s\n", entries.size(), out.c_str());
+        return 0;
+    }
+    if (command == "bench") {
+        const auto t0 = std::chrono::steady_clock::now();
+        if (!openDb(db, dbPath)) return 1;
+        auto ms = [](auto a, auto b) { return std::chrono::duration<double, std::milli>(b - a).count(); };
+        std::printf("open (reads results and years of %d games): %.1f ms\n", db.gameCount(),
+                    ms(t0, std::chrono::steady_clock::now()));
+        // Median of 21 runs of each query.
+        auto time = [&](const char* what, const std::function<std::size_t()>& f) {
+            std::vector<double> runs;
+            std::size_t n = 0;
+            for (int i = 0; i < 21; ++i) {
+                const auto a = std::chrono::steady_clock::now();
+                n = f();
+                runs.push_back(ms(a, std::chrono::steady_clock::now()));
+            }
+            std::sort(runs.begin(), runs.end());
+            std::printf("%-52s %8.2f ms  (%zu)\n", what, runs[runs.size() / 2], n);
+        };
+        xq::Position start, line;
+        positionFrom("", "h2e2 h9g7", line);
+        time("explore: start position (moves)", [&] { return db.explore(start).size(); });
+        time("explore: start position, mirrors (moves)", [&] { return db.explore(start, true).size(); });
+        time("explore: after h2e2 h9g7 (moves)", [&] { return db.explore(line).size(); });
+        // A position from the middle of a game: ply 20 of the first game.
+        xq::GameRecord g;
+        xq::Position deep;
+        if (db.loadGame(1, &g)) {
+            const auto moves = g.mainLineMoves();
+            for (std::size_t i = 0; i < moves.size() && i < 20; ++i) deep.makeMove(moves[i]);
+        }
+        xq::db::SearchQuery q;
+        q.byPosition = true;
+        q.position = start;
+        time("search: exact position, start (games)", [&] { return db.search(q).size(); });
+        q.position = line;
+        time("search: exact position, after h2e2 h9g7 (games)", [&] { return db.search(q).size(); });
+        q.position = deep;
+        time("search: exact position, ply 20 of game 1 (games)", [&] { return db.search(q).size(); });
+        q = {};
+        xq::db::parseMaterialPattern("RNC-RN", &q.material);
+        q.byMaterial = true;
+        time("search: material RNC-RN (games)", [&] { return db.search(q).size(); });
+        q = {};
+        q.player = "Hu";
+        time("search: player 'Hu' (games)", [&] { return db.search(q).size(); });
+        q.byPosition = true;
+        q.position = line;
+        q.result = xq::db::GameResult::RedWin;
+        time("search: combined: after h2e2 h9g7, 'Hu', 1-0 (games)", [&] { return db.search(q).size(); });
         return 0;
     }
     std::cerr << "xiangqi-db: unknown command '" << command << "'\n";

@@ -384,7 +384,8 @@ Database::~Database() { close(); }
 
 void Database::close() {
     sqlite3_finalize(insertGame_);
-    insertGame_ = nullptr;
+    sqlite3_finalize(readBucket_);
+    insertGame_ = readBucket_ = nullptr;
     if (db_) sqlite3_close_v2(db_);
     db_ = nullptr;
     gameFacts_.clear();
@@ -853,11 +854,14 @@ bool Database::removeGames(const std::vector<std::int64_t>& ids, DbError* error)
 std::vector<Database::Posting> Database::postingsFor(std::uint64_t key) const {
     std::vector<Posting> out;
     if (!db_) return out;
-    Statement read(db_, "SELECT data FROM positions WHERE bucket=?");
-    read.bind(1, std::int64_t(key >> BucketShift));
-    if (read.step() != SQLITE_ROW) return out;
+    if (!readBucket_) sqlite3_prepare_v2(db_, "SELECT data FROM positions WHERE bucket=?", -1, &readBucket_, nullptr);
+    sqlite3_stmt* read = readBucket_;
+    sqlite3_reset(read);
+    sqlite3_bind_int64(read, 1, std::int64_t(key >> BucketShift));
+    if (sqlite3_step(read) != SQLITE_ROW) return out;
     // Decode only as far as the key (entries are sorted by key).
-    const std::string_view blob = read.blob(0);
+    const std::string_view blob(static_cast<const char*>(sqlite3_column_blob(read, 0)),
+                                std::size_t(sqlite3_column_bytes(read, 0)));
     const auto* p = reinterpret_cast<const unsigned char*>(blob.data());
     const auto* end = p + blob.size();
     const std::uint64_t want = key & KeyLowMask;
@@ -954,7 +958,19 @@ std::vector<GameInfo> Database::search(const SearchQuery& q) const {
             const auto more = postingsFor(mirroredHash(q.position));
             entries.insert(entries.end(), more.begin(), more.end());
         }
+        // With a move: the games whose next position, one ply later, is the position after the move.
+        std::vector<std::pair<std::uint32_t, int>> next;
+        if (q.thenMove && q.position.isLegal(q.thenMove)) {
+            Position child = q.position;
+            child.makeMove(q.thenMove);
+            for (const Posting& p : postingsFor(child.hash())) next.push_back({p.game, int(p.ply) - 1});
+            if (q.mirrors && mirroredHash(q.position) != q.position.hash())
+                for (const Posting& p : postingsFor(mirroredHash(child))) next.push_back({p.game, int(p.ply) - 1});
+            std::sort(next.begin(), next.end());
+        }
         for (const Posting& p : entries) {
+            if (q.thenMove && !std::binary_search(next.begin(), next.end(), std::pair<std::uint32_t, int>(p.game, p.ply)))
+                continue;
             auto [it, added] = atPly.emplace(p.game, p.ply);
             if (!added) it->second = std::min(it->second, int(p.ply));
         }
@@ -1008,7 +1024,9 @@ std::vector<GameInfo> Database::search(const SearchQuery& q) const {
     }
     const int idParam = param;
     sql += cond;
-    if (q.byPosition) sql += " AND g.id = ?" + std::to_string(idParam);
+    // Few candidates: one lookup each; many (a popular opening position): one pass over the games.
+    const bool lookups = q.byPosition && atPly.size() < 2000;
+    if (lookups) sql += " AND g.id = ?" + std::to_string(idParam);
     Statement st(db_, sql.c_str());
     if (!st) {
         lastError_ = {DbErrorCode::Sql, sqlite3_errmsg(db_)};
@@ -1023,6 +1041,11 @@ std::vector<GameInfo> Database::search(const SearchQuery& q) const {
     };
     auto takeRows = [&](int ply) {
         while (st.step() == SQLITE_ROW && int(out.size()) < q.limit) {
+            if (q.byPosition && !lookups) {
+                const auto it = atPly.find(std::uint32_t(st.integer(0)));
+                if (it == atPly.end()) continue;
+                ply = it->second;
+            }
             GameInfo g;
             g.id = st.integer(0);
             g.red = st.text(1);
@@ -1062,7 +1085,7 @@ std::vector<GameInfo> Database::search(const SearchQuery& q) const {
             out.push_back(std::move(g));
         }
     };
-    if (q.byPosition) {
+    if (lookups) {
         for (const auto& [game, ply] : atPly) {
             bindAll();
             st.bind(idParam, std::int64_t(game));

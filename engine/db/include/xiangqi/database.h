@@ -108,6 +108,7 @@ struct SearchQuery {
     bool byPosition = false;
     Position position;
     bool mirrors = false;  // also the left-right mirror of the position
+    Move thenMove;         // with a position: only games that played this move there (the explorer's count)
     bool byMaterial = false;
     MaterialPattern material;
     std::string player;  // either side; substring, case-insensitive for Latin letters
@@ -177,6 +178,7 @@ private:
 
     sqlite3* db_ = nullptr;
     sqlite3_stmt* insertGame_ = nullptr;
+    mutable sqlite3_stmt* readBucket_ = nullptr;
     std::string path_;
     mutable DbError lastError_;
     // Per game id: result (low 2 bits) and year << 2; 0xffffffff for an id that is not a game.
