@@ -68,6 +68,7 @@ ExplorerPanel::ExplorerPanel(QWidget* parent) : QWidget(parent) {
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->setItemDelegateForColumn(ResultColumn, new ResultBarDelegate(table_));
     table_->setMinimumHeight(80);
+    setMinimumWidth(fontMetrics().averageCharWidth() * 52);  // move, games, the bar and the year without scrolling
     layout->addWidget(title_);
     layout->addWidget(mirrorBox_);
     layout->addWidget(table_, 1);
