@@ -36,11 +36,10 @@ public:
     static QString problemText(const db::ImportProblem& p);
     static QString errorText(const db::DbError& e);
 
+    void reject() override;  // Cancel, Escape, closing the window: cancels the import
+
 signals:
     void importFinished(int gamesImported);
-
-protected:
-    void reject() override;  // Cancel, Escape, closing the window: cancels the import
 
 private:
     void done(const db::ImportResult& r);

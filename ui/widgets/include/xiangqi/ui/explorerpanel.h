@@ -41,6 +41,7 @@ public:
     // What the table shows now (tests): the moves in order, and whether a query is still running.
     std::vector<db::MoveStat> shownMoves() const { return shown_; }
     bool isBusy() const { return pending_ != answered_; }
+    QTableWidget* table() const { return table_; }
     void retranslate();
 
 signals:
