@@ -349,8 +349,9 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(options.flip)) window.setFlipped(true);
     if (parser.isSet(options.tree)) window.study()->setMoveTreeShown(true);
     if (parser.isSet(options.database)) {
-        window.database()->openDatabase(parser.value(options.database));
-        window.database()->setExplorerShown(true);
+        auto* database = window.findChild<xq::ui::DatabaseActions*>();
+        database->openDatabase(parser.value(options.database));
+        database->setExplorerShown(true);
     }
     if (parser.isSet(options.size) || screenshot) window.resize(size);  // otherwise the saved geometry stands
 
@@ -398,7 +399,7 @@ int main(int argc, char* argv[]) {
         window.show();
         waitFor(50);
         // The explorer answers from its own thread: wait for it (at most 5 s).
-        for (int i = 0; i < 100 && window.database()->explorer()->isBusy(); ++i) waitFor(50);
+        for (int i = 0; i < 100 && window.findChild<xq::ui::DatabaseActions*>()->explorer()->isBusy(); ++i) waitFor(50);
         if (parser.isSet(options.think)) {
             const int ms = std::max(100, parser.value(options.think).toInt());
             window.controller()->analyse(ms + 2000);  // still thinking when the picture is taken

@@ -59,7 +59,7 @@ private slots:
         window.newGame(hotseat);
         window.resize(1200, 760);
         window.show();
-        DatabaseActions* database = window.database();
+        DatabaseActions* database = window.findChild<DatabaseActions*>();
         database->openDatabase(path);
         database->setExplorerShown(true);
         ExplorerPanel* explorer = database->explorer();
@@ -122,7 +122,7 @@ private slots:
         bad.close();
 
         MainWindow window(false);
-        window.database()->openDatabase(path);
+        window.findChild<DatabaseActions*>()->openDatabase(path);
         ImportDialog dialog(path, {dir.filePath("games")}, &window);
         dialog.setProperty("quiet", true);
         QSignalSpy finished(&dialog, &ImportDialog::importFinished);

@@ -25,7 +25,6 @@ namespace xq::ui {
 class AnalysisActions;
 class BoardView;
 class CapturedPieces;
-class DatabaseActions;
 class ComfortActions;
 class EngineActions;
 class EnginePanel;
@@ -222,14 +221,11 @@ public:
     AnalysisActions* analysis() const { return analysis_; }
     // Clock, external engines, engine matches (engineactions.h).
     EngineActions* engineTools() const { return engineTools_; }
-    // The game database: explorer, import, search, opening book (databaseactions.h).
-    DatabaseActions* database() const { return database_; }
 
 private:
     StudyActions* study_ = nullptr;
     AnalysisActions* analysis_ = nullptr;
     EngineActions* engineTools_ = nullptr;
-    DatabaseActions* database_ = nullptr;
 };
 
 }  // namespace xq::ui
