@@ -320,8 +320,8 @@
         <translation>导入文件(&amp;F)…</translation>
     </message>
     <message>
-        <source>Import F&amp;older…</source>
-        <translation>导入文件夹(&amp;O)…</translation>
+        <source>Import Fo&amp;lder…</source>
+        <translation>导入文件夹(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;Search Games…</source>
@@ -332,8 +332,8 @@
         <translation>建立开局库(&amp;B)…</translation>
     </message>
     <message>
-        <source>Open Opening &amp;Book…</source>
-        <translation>打开开局库(&amp;B)…</translation>
+        <source>Open Opening Boo&amp;k…</source>
+        <translation>打开开局库(&amp;K)…</translation>
     </message>
     <message>
         <source>Opening E&amp;xplorer</source>

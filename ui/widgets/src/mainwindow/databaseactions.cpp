@@ -114,10 +114,10 @@ void DatabaseActions::retranslate() {
     menu_->setTitle(tr("&Database"));
     openAct_->setText(tr("&Open or Create Database…"));
     importFilesAct_->setText(tr("Import &Files…"));
-    importFolderAct_->setText(tr("Import F&older…"));
+    importFolderAct_->setText(tr("Import Fo&lder…"));
     searchAct_->setText(tr("&Search Games…"));
     buildBookAct_->setText(tr("&Build Opening Book…"));
-    openBookAct_->setText(tr("Open Opening &Book…"));
+    openBookAct_->setText(tr("Open Opening Boo&k…"));
     explorerAct_->setText(tr("Opening E&xplorer"));
     dock_->setWindowTitle(tr("Opening Explorer"));
 }
