@@ -22,6 +22,8 @@
 #include "xiangqi/ui/enginesdialog.h"
 #include "xiangqi/ui/analysisactions.h"
 #include "xiangqi/ui/engineactions.h"
+#include "xiangqi/ui/databaseactions.h"
+#include "xiangqi/ui/explorerpanel.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/studyactions.h"
 #include "xiangqi/ui/matchdialog.h"
@@ -105,6 +107,8 @@ struct Options {
                              "TC"};
     QCommandLineOption engine{"engine", "With --screenshot: an external engine program to offer (UCI).", "COMMAND"};
     QCommandLineOption dialog{"dialog", "With --screenshot: picture a dialog: newgame, engines or match.", "NAME"};
+    QCommandLineOption database{"database", "Open a game database (created if new) and show the opening explorer.",
+                                "FILE"};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
@@ -116,6 +120,7 @@ struct Options {
                            pictureWidth, noCoordinates, clock,   engine,   dialog,    printAutosave});
         parser.addOptions({analyse, lines, review});  // analysis mode and game review
         parser.addOption(studies);
+        parser.addOption(database);  // the game database and its explorer
         parser.addPositionalArgument("files",
                                      "Game records to open (PGN). A running game opens them instead, "
                                      "unless other options are given.",
@@ -343,6 +348,11 @@ int main(int argc, char* argv[]) {
     }
     if (parser.isSet(options.flip)) window.setFlipped(true);
     if (parser.isSet(options.tree)) window.study()->setMoveTreeShown(true);
+    if (parser.isSet(options.database)) {
+        auto* database = window.findChild<xq::ui::DatabaseActions*>();
+        database->openDatabase(parser.value(options.database));
+        database->setExplorerShown(true);
+    }
     if (parser.isSet(options.size) || screenshot) window.resize(size);  // otherwise the saved geometry stands
 
     QWidget* helpWindow = nullptr;
@@ -388,6 +398,8 @@ int main(int argc, char* argv[]) {
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();
         waitFor(50);
+        // The explorer answers from its own thread: wait for it (at most 5 s).
+        for (int i = 0; i < 100 && window.findChild<xq::ui::DatabaseActions*>()->explorer()->isBusy(); ++i) waitFor(50);
         if (parser.isSet(options.think)) {
             const int ms = std::max(100, parser.value(options.think).toInt());
             window.controller()->analyse(ms + 2000);  // still thinking when the picture is taken

@@ -9,6 +9,7 @@ XQ_BUILD=${XQ_BUILD:-$XQ_ROOT/build}
 XQ_PACKAGES=(cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-svg-dev qt6-multimedia-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-qpa-plugins qt6-translations-l10n libgl-dev fonts-wqy-microhei
+  libsqlite3-dev  # the game database (SQLite C library)
   fairy-stockfish)  # the reference engine the engine-client and review tests talk to
 
 xq_install_deps() {

@@ -211,7 +211,8 @@ t=$(date +%s)
 log "project: configuring and building $VERSION in $BUILD"
 mkdir -p "$BUILD"
 cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-  -DCMAKE_TOOLCHAIN_FILE="$TOOLCHAIN" -DCMAKE_PREFIX_PATH="$QT_PREFIX" \
+  -DCMAKE_TOOLCHAIN_FILE="$TOOLCHAIN" -DCMAKE_PREFIX_PATH="$QT_PREFIX;$CACHE/sqlite-mingw" \
+  -DSQLite3_LIBRARY="$CACHE/sqlite-mingw/lib/libsqlite3.a" -DSQLite3_INCLUDE_DIR="$CACHE/sqlite-mingw/include" \
   -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
   -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
   -DXIANGQI_BUILD_UI=ON -DXIANGQI_BUILD_TESTS=ON > "$BUILD/configure.log" 2>&1 ||

@@ -174,4 +174,55 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>xq::ui::ExplorerPanel</name>
+    <message numerus="yes">
+        <source>Opening explorer: %1, %n game(s).</source>
+        <translation>
+            <numerusform>Opening explorer: %1, %n game.</numerusform>
+            <numerusform>Opening explorer: %1, %n games.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::ImportDialog</name>
+    <message numerus="yes">
+        <source>%1 of %2 files read, %n game(s) imported.</source>
+        <translation>
+            <numerusform>%1 of %2 files read, %n game imported.</numerusform>
+            <numerusform>%1 of %2 files read, %n games imported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) imported</source>
+        <translation>
+            <numerusform>%n game imported</numerusform>
+            <numerusform>%n games imported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from %n file(s) in %1 s.</source>
+        <translation>
+            <numerusform>from %n file in %1 s.</numerusform>
+            <numerusform>from %n files in %1 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) or game(s) could not be read.</source>
+        <translation>
+            <numerusform>%n file or game could not be read.</numerusform>
+            <numerusform>%n files or games could not be read.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::SearchDialog</name>
+    <message numerus="yes">
+        <source>%n game(s) found.</source>
+        <translation>
+            <numerusform>%n game found.</numerusform>
+            <numerusform>%n games found.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

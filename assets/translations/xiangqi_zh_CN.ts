@@ -152,6 +152,29 @@
     </message>
 </context>
 <context>
+    <name>xq::ui::BookDialog</name>
+    <message>
+        <source>Build Opening Book</source>
+        <translation>建立开局库</translation>
+    </message>
+    <message>
+        <source>Count mirrored positions too</source>
+        <translation>同时统计左右镜像局面</translation>
+    </message>
+    <message>
+        <source>Moves played in at least (games):</source>
+        <translation>着法至少出现的对局数：</translation>
+    </message>
+    <message>
+        <source>Up to (plies):</source>
+        <translation>最多步数（半回合）：</translation>
+    </message>
+    <message>
+        <source>Each move is weighted by how often it was played and how it scored.</source>
+        <translation>每步着法的权重取决于它被走的次数和战绩。</translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::CapturedPieces</name>
     <message>
         <source>Captured pieces</source>
@@ -260,6 +283,77 @@
     <message>
         <source>&amp;Tutorial for Beginners…</source>
         <translation>新手教程(&amp;T)…</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::DatabaseActions</name>
+    <message>
+        <source>Game databases (*.xqdb);;All files (*)</source>
+        <translation>棋谱数据库 (*.xqdb);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn *.xqf *.cbf *.cbr *.cbl *.txt *.ubb *.dhtmlxq);;All files (*)</source>
+        <translation>棋谱文件 (*.pgn *.xqf *.cbf *.cbr *.cbl *.txt *.ubb *.dhtmlxq);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Opening books (*.xqbook)</source>
+        <translation>开局库 (*.xqbook)</translation>
+    </message>
+    <message>
+        <source>Opening Book</source>
+        <translation>开局库</translation>
+    </message>
+    <message>
+        <source>The opening book could not be written.</source>
+        <translation>无法写入开局库。</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>数据库(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Open or Create Database…</source>
+        <translation>打开或新建数据库(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Import &amp;Files…</source>
+        <translation>导入文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Import Fo&amp;lder…</source>
+        <translation>导入文件夹(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Search Games…</source>
+        <translation>搜索对局(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Build Opening Book…</source>
+        <translation>建立开局库(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Open Opening Boo&amp;k…</source>
+        <translation>打开开局库(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Opening E&amp;xplorer</source>
+        <translation>开局浏览器(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Opening Explorer</source>
+        <translation>开局浏览器</translation>
+    </message>
+    <message>
+        <source>Game Database</source>
+        <translation>棋谱数据库</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>数据库：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not an opening book of this program.</source>
+        <translation>%1 不是本程序的开局库。</translation>
     </message>
 </context>
 <context>
@@ -472,6 +566,76 @@
     <message>
         <source>Black better</source>
         <translation>黑方占优</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::ExplorerPanel</name>
+    <message>
+        <source>Mirrored positions too</source>
+        <translation>包括左右镜像局面</translation>
+    </message>
+    <message>
+        <source>Also count games that reached the left-right mirror image of this position.</source>
+        <translation>同时统计出现过本局面左右镜像的对局。</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Red win / draw / Black win</source>
+        <translation>红胜 / 和 / 黑胜</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>开局库</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>Double-click a count to list those games.</source>
+        <translation>双击局数可列出这些对局。</translation>
+    </message>
+    <message>
+        <source>Opening explorer: no database open (Database → Open Database…).</source>
+        <translation>开局浏览器：尚未打开数据库（数据库 → 打开或新建数据库…）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opening explorer: %1, %n game(s).</source>
+        <translation>
+            <numerusform>开局浏览器：%1，共 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>language of opening names: en or zh</comment>
+        <translation>zh</translation>
+    </message>
+    <message>
+        <source>Click to play this move.</source>
+        <translation>单击走这步棋。</translation>
+    </message>
+    <message>
+        <source>%1 Red wins, %2 draws, %3 Black wins; %4 without a result</source>
+        <translation>红胜 %1 局，和 %2 局，黑胜 %3 局；%4 局无结果</translation>
+    </message>
+    <message>
+        <source>no results</source>
+        <translation>无结果</translation>
+    </message>
+    <message>
+        <source>excluded</source>
+        <translation>已排除</translation>
     </message>
 </context>
 <context>
@@ -749,6 +913,93 @@
     <message>
         <source>this game has no file of its own to be saved back to</source>
         <translation>这盘对局没有可以写回的文件</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::ImportDialog</name>
+    <message>
+        <source>Import Games</source>
+        <translation>导入对局</translation>
+    </message>
+    <message>
+        <source>Reading the files…</source>
+        <translation>正在读取文件…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 files read, %n game(s) imported.</source>
+        <translation>
+            <numerusform>已读取 %1 / %2 个文件，导入 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling: nothing of this import is kept…</source>
+        <translation>正在取消：本次导入的内容都不会保留…</translation>
+    </message>
+    <message>
+        <source>The database cannot be opened (%1).</source>
+        <translation>无法打开数据库（%1）。</translation>
+    </message>
+    <message>
+        <source>This file is not a game database of this program.</source>
+        <translation>这个文件不是本程序的棋谱数据库。</translation>
+    </message>
+    <message>
+        <source>This database was written by a newer version of the program.</source>
+        <translation>这个数据库由更新版本的程序写成。</translation>
+    </message>
+    <message>
+        <source>The database could not be written (%1).</source>
+        <translation>无法写入数据库（%1）。</translation>
+    </message>
+    <message>
+        <source>%1: no such file.</source>
+        <translation>%1：文件不存在。</translation>
+    </message>
+    <message>
+        <source>%1: not a file.</source>
+        <translation>%1：不是文件。</translation>
+    </message>
+    <message>
+        <source>%1: larger than 1 GiB.</source>
+        <translation>%1：超过 1 GiB。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read.</source>
+        <translation>%1：无法读取。</translation>
+    </message>
+    <message>
+        <source>%1, game %2: %3</source>
+        <translation>%1，第 %2 局：%3</translation>
+    </message>
+    <message>
+        <source>Nothing of this import was kept.</source>
+        <translation>本次导入的内容都没有保留。</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing of it was kept.</source>
+        <translation>导入已取消：没有保留任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) imported</source>
+        <translation>
+            <numerusform>导入了 %n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from %n file(s) in %1 s.</source>
+        <translation>
+            <numerusform>，来自 %n 个文件，用时 %1 秒。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) or game(s) could not be read.</source>
+        <translation>
+            <numerusform>有 %n 个文件或对局无法读取。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2662,6 +2913,127 @@ The current game was not changed.</source>
     <message>
         <source>The game is drawn by agreement, by an ordinary third repetition, when 60 moves by each side (120 half-moves) pass without a capture, and when neither side has a piece left that can cross the river (no chariot, horse, cannon or soldier).</source>
         <translation>以下情况为和棋：双方同意；普通的第三次重复局面；双方各走 60 步（120 个半回合）没有吃子；双方都没有能过河的棋子（没有车、马、炮、兵）。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::SearchDialog</name>
+    <message>
+        <source>Search Games</source>
+        <translation>搜索对局</translation>
+    </message>
+    <message>
+        <source>The position on the board</source>
+        <translation>棋盘上的局面</translation>
+    </message>
+    <message>
+        <source>and its mirror image</source>
+        <translation>及其镜像</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>局面：</translation>
+    </message>
+    <message>
+        <source>e.g. 车马炮-车马 or RNC-RN (advisors, elephants, pawns: any)</source>
+        <translation>例如 车马炮-车马 或 RNC-RN（仕、相、兵不限）</translation>
+    </message>
+    <message>
+        <source>Material:</source>
+        <translation>子力：</translation>
+    </message>
+    <message>
+        <source>Player (either side):</source>
+        <translation>棋手（红黑均可）：</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>赛事：</translation>
+    </message>
+    <message>
+        <source>a code or its start: C45, C4, C</source>
+        <translation>编号或其开头：C45、C4、C</translation>
+    </message>
+    <message>
+        <source>ECCO:</source>
+        <translation>ECCO：</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Years:</source>
+        <translation>年份：</translation>
+    </message>
+    <message>
+        <source>Red won</source>
+        <translation>红胜</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>ECCO</source>
+        <translation>ECCO</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>At ply</source>
+        <translation>出现于第几步</translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it at the matching position.</source>
+        <translation>双击对局，在相应局面打开它。</translation>
+    </message>
+    <message>
+        <source>Material: cannot read “%1” from character %2.</source>
+        <translation>子力：无法识别“%1”（从第 %2 个字符起）。</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found.</source>
+        <translation>
+            <numerusform>找到 %n 局。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "xiangqi/book.h"
 #include "xiangqi/movegen.h"
 #include "xiangqi/position.h"
 #include "xiangqi/search.h"
@@ -208,6 +209,7 @@ private:
         text += "option name Depth type spin default 0 min 0 max " + std::to_string(MaxDepth) + "\n";
         text += "option name Level type combo default Full var Full";
         for (const Level& l : levels()) text += std::string(" var ") + l.name;
+        text += "\noption name OwnBook type check default false\noption name BookFile type string default <empty>";
         text += "\noption name Clear Hash type button\nuciok";
         out_.write(text);
     }
@@ -260,6 +262,15 @@ private:
                 options.noCaptureDrawPlies = static_cast<int>(*v);
                 searcher_.setOptions(options);
             }
+        } else if (lower == "ownbook") {
+            if (value != "true" && value != "false") return error("option OwnBook needs true or false");
+            ownBook_ = value == "true";
+        } else if (lower == "bookfile") {
+            OpeningBook book;
+            std::string why;
+            if (value.empty() || value == "<empty>") book_ = OpeningBook();
+            else if (book.load(value, &why)) book_ = std::move(book);
+            else error("book file '" + value + "': " + why);
         } else if (lower == "clear hash") {
             searcher_.clear();
         } else {
@@ -348,6 +359,12 @@ private:
     void search(const SearchLimits& limits, bool ponder) {
         const bool openEnded = limits.infinite || ponder;
         channel_.beginTask(out_, seq_, openEnded);
+        // OwnBook: a book move is played at once (weighted by the book, so games vary); never in analysis.
+        if (const Move m = ownBook_ && !openEnded ? book_.pick(pos_, BookVariety::Weighted, bookRandom_) : Move()) {
+            channel_.endTask();
+            out_.write("info string book move " + moveToUci(m) + "\nbestmove " + moveToUci(m));
+            return;
+        }
         const bool redToMove = pos_.sideToMove() == Color::Red;
         auto report = [this, redToMove](const SearchInfo& info) { out_.write(infoLine(info, redToMove)); };
         const SearchResult result = searcher_.search(pos_, limits, channel_.stopFlag, report);
@@ -413,6 +430,9 @@ private:
     Position pos_;
     std::uint64_t seq_ = 0;  // of the command being run
     int depthOption_ = 0;    // the Depth option: 0 = no limit
+    bool ownBook_ = false;   // OwnBook: play from BookFile when it has a move
+    OpeningBook book_;
+    std::mt19937_64 bookRandom_{std::random_device{}()};
     int levelOption_ = -1;   // the Level option: index into levels(), -1 = full strength
     int multiPvOption_ = 1;  // the MultiPV option: best lines reported per iteration
 };

@@ -42,6 +42,7 @@
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/capturedpieces.h"
 #include "xiangqi/ui/comfortactions.h"
+#include "xiangqi/ui/databaseactions.h"
 #include "xiangqi/ui/engineactions.h"
 #include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/gamechooser.h"
@@ -117,6 +118,8 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     study_ = new StudyActions(this, {gameMenu_, openAct_, viewMenu_, panelAct_, sideLayout}, storedSettings_);
     analysis_ = new AnalysisActions(this, {gameMenu_, drawAct_, toolBar_, sideLayout}, storedSettings_);
     engineTools_ = new EngineActions(this, {gameMenu_, openAct_, optionsMenu_, sideLayout}, storedSettings_);
+    // The game database: Database menu, opening explorer (found by findChild<DatabaseActions*>()).
+    new DatabaseActions(this, {optionsMenu_->menuAction(), viewMenu_, panelAct_}, storedSettings_);
     statusBar();  // created now, so the board does not shrink when the first message appears
     comfort_ = new ComfortActions(this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, storedSettings_);
 

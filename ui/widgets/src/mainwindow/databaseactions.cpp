@@ -1,0 +1,211 @@
+// The main window's game database: menu, explorer dock, import, search, book.
+#include "xiangqi/ui/databaseactions.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QEvent>
+#include <QFileInfo>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QThread>
+
+#include "xiangqi/database.h"
+#include "xiangqi/ui/databasedialogs.h"
+#include "xiangqi/ui/explorerpanel.h"
+#include "xiangqi/ui/mainwindow.h"
+
+namespace xq::ui {
+
+DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedSettings)
+    : QObject(window), window_(window), stored_(storedSettings) {
+    explorer_ = new ExplorerPanel(window_);
+    dock_ = new QDockWidget(window_);
+    dock_->setObjectName(QStringLiteral("explorerDock"));
+    dock_->setWidget(explorer_);
+    dock_->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea | Qt::BottomDockWidgetArea);
+    window_->addDockWidget(Qt::RightDockWidgetArea, dock_);
+    dock_->hide();
+
+    menu_ = new QMenu(window_);
+    window_->menuBar()->insertMenu(places.beforeMenu, menu_);
+    auto make = [this](auto slot) {
+        auto* a = new QAction(this);
+        connect(a, &QAction::triggered, this, slot);
+        menu_->addAction(a);
+        return a;
+    };
+    openAct_ = make([this] {
+        const QString path = QFileDialog::getSaveFileName(window_, openAct_->text().remove(QLatin1Char('&')), path_,
+                                                          tr("Game databases (*.xqdb);;All files (*)"), nullptr,
+                                                          QFileDialog::DontConfirmOverwrite);
+        if (!path.isEmpty()) openDatabase(path);
+    });
+    menu_->addSeparator();
+    importFilesAct_ = make([this] {
+        const QStringList files = QFileDialog::getOpenFileNames(
+            window_, importFilesAct_->text().remove(QLatin1Char('&')), QString(),
+            tr("Game records (*.pgn *.xqf *.cbf *.cbr *.cbl *.txt *.ubb *.dhtmlxq);;All files (*)"));
+        if (!files.isEmpty()) importPaths(files);
+    });
+    importFolderAct_ = make([this] {
+        const QString dir = QFileDialog::getExistingDirectory(window_, importFolderAct_->text().remove(QLatin1Char('&')));
+        if (!dir.isEmpty()) importPaths({dir});
+    });
+    searchAct_ = make([this] { showSearch(); });
+    searchAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    menu_->addSeparator();
+    buildBookAct_ = make([this] {
+        BookDialog settings(window_);
+        if (settings.exec() != QDialog::Accepted) return;
+        const QString out = QFileDialog::getSaveFileName(window_, buildBookAct_->text().remove(QLatin1Char('&')),
+                                                         QString(), tr("Opening books (*.xqbook)"));
+        if (out.isEmpty()) return;
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        db::Database db;
+        std::string error;
+        bool ok = db.open(path_.toStdString());
+        if (ok) ok = saveBook(out.toStdString(), db::buildBook(db, settings.options()), &error);
+        QApplication::restoreOverrideCursor();
+        if (!ok) QMessageBox::warning(window_, tr("Opening Book"), tr("The opening book could not be written."));
+        else loadBook(out);
+    });
+    openBookAct_ = make([this] {
+        const QString path = QFileDialog::getOpenFileName(window_, openBookAct_->text().remove(QLatin1Char('&')),
+                                                          QString(), tr("Opening books (*.xqbook)"));
+        if (!path.isEmpty()) loadBook(path);
+    });
+
+    explorerAct_ = new QAction(this);
+    explorerAct_->setCheckable(true);
+    explorerAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(explorerAct_, &QAction::triggered, this, [this](bool on) { setExplorerShown(on); });
+    places.view->insertAction(places.beforePanel, explorerAct_);
+    connect(dock_, &QDockWidget::visibilityChanged, this, [this](bool) {
+        explorerAct_->setChecked(dock_->isVisible());
+        if (dock_->isVisible()) followBoard();
+    });
+
+    GameController* controller = window_->controller();
+    connect(controller, &GameController::positionChanged, this, [this] { followBoard(); });
+    connect(controller, &GameController::recordChanged, this, [this] { followBoard(); });
+    connect(explorer_, &ExplorerPanel::moveClicked, controller, &GameController::requestMove);
+    connect(explorer_, &ExplorerPanel::gamesRequested, this, [this](const Position& pos, Move m) {
+        if (SearchDialog* s = showSearch()) s->searchPosition(pos, m, explorer_->mirrors());
+    });
+    window_->installEventFilter(this);
+    retranslate();
+    if (stored_) {
+        QSettings s;
+        explorer_->setMirrors(s.value(QStringLiteral("database/mirrors"), false).toBool());
+        const QString last = s.value(QStringLiteral("database/path")).toString();
+        if (!last.isEmpty() && QFileInfo::exists(last)) openDatabase(last);
+        const QString book = s.value(QStringLiteral("database/book")).toString();
+        if (!book.isEmpty() && QFileInfo::exists(book)) loadBook(book);
+        setExplorerShown(s.value(QStringLiteral("view/explorer"), false).toBool());
+    }
+    updateActions();
+}
+
+void DatabaseActions::retranslate() {
+    menu_->setTitle(tr("&Database"));
+    openAct_->setText(tr("&Open or Create Database…"));
+    importFilesAct_->setText(tr("Import &Files…"));
+    importFolderAct_->setText(tr("Import Fo&lder…"));
+    searchAct_->setText(tr("&Search Games…"));
+    buildBookAct_->setText(tr("&Build Opening Book…"));
+    openBookAct_->setText(tr("Open Opening Boo&k…"));
+    explorerAct_->setText(tr("Opening E&xplorer"));
+    dock_->setWindowTitle(tr("Opening Explorer"));
+}
+
+bool DatabaseActions::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void DatabaseActions::updateActions() {
+    const bool open = !path_.isEmpty();
+    for (QAction* a : {importFilesAct_, importFolderAct_, searchAct_, buildBookAct_}) a->setEnabled(open);
+}
+
+void DatabaseActions::setExplorerShown(bool shown) {
+    dock_->setVisible(shown);
+    explorerAct_->setChecked(shown);
+    if (stored_) QSettings().setValue(QStringLiteral("view/explorer"), shown);
+    if (shown) followBoard();
+}
+
+void DatabaseActions::followBoard() {
+    if (!dock_->isVisible()) return;
+    const GameController* c = window_->controller();
+    const Game& game = c->game();
+    std::vector<Move> line;
+    if (game.record().startFen().empty()) line = game.record().movesTo(game.cursor());
+    explorer_->setPosition(c->position(), line, window_->notation());
+}
+
+void DatabaseActions::openDatabase(const QString& path) {
+    db::Database probe;
+    db::DbError e;
+    if (!probe.open(path.toStdString(), &e)) {
+        QMessageBox::warning(window_, tr("Game Database"), ImportDialog::errorText(e));
+        return;
+    }
+    probe.close();
+    path_ = path;
+    explorer_->setDatabase(path);
+    if (stored_) QSettings().setValue(QStringLiteral("database/path"), path);
+    window_->showStatus(tr("Database: %1").arg(QFileInfo(path).fileName()), 4000);
+    updateActions();
+    followBoard();
+}
+
+ImportDialog* DatabaseActions::importPaths(const QStringList& paths) {
+    if (path_.isEmpty()) return nullptr;
+    auto* dialog = new ImportDialog(path_, paths, window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ImportDialog::importFinished, this, [this](int) { explorer_->reload(); });
+    dialog->start();
+    return dialog;
+}
+
+SearchDialog* DatabaseActions::showSearch() {
+    if (path_.isEmpty()) return nullptr;
+    if (!search_) {
+        search_ = new SearchDialog(path_, window_->controller()->position(), window_);
+        search_->setAttribute(Qt::WA_DeleteOnClose);
+        connect(search_, &SearchDialog::gameChosen, this, [this](qint64 id, int ply) { openGame(id, ply); });
+    }
+    search_->show();
+    search_->raise();
+    return search_;
+}
+
+bool DatabaseActions::openGame(qint64 id, int ply) {
+    db::Database db;
+    GameRecord record;
+    if (!db.open(path_.toStdString()) || !db.loadGame(id, &record)) return false;
+    if (!window_->confirmDiscard()) return false;
+    window_->controller()->loadRecord(record);
+    window_->document()->clear();
+    window_->controller()->goToPly(ply);
+    return true;
+}
+
+void DatabaseActions::loadBook(const QString& path) {
+    auto book = std::make_shared<OpeningBook>();
+    std::string why;
+    if (!book->load(path.toStdString(), &why)) {
+        QMessageBox::warning(window_, tr("Opening Book"), tr("%1 is not an opening book of this program.").arg(path));
+        return;
+    }
+    book_ = book;
+    explorer_->setBook(book_);
+    if (stored_) QSettings().setValue(QStringLiteral("database/book"), path);
+}
+
+}  // namespace xq::ui
