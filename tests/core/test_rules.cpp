@@ -131,7 +131,8 @@ private slots:
         QCOMPARE(v.description.empty(), v.result == GameResult::Ongoing);
         // A repetition verdict carries its explanation: the cycle, and for a loss the loser's moves and what each did.
         if (v.reason == EndReason::PerpetualCheck || v.reason == EndReason::PerpetualChase) {
-            QVERIFY(v.repetition.kind == RepetitionCase::PerpetualCheck || v.repetition.kind == RepetitionCase::PerpetualChase);
+            QVERIFY(v.repetition.kind == RepetitionCase::PerpetualCheck || v.repetition.kind == RepetitionCase::PerpetualChase ||
+                    (set == RuleSet::Chinese && v.repetition.kind == RepetitionCase::CheckAndChase));
             QVERIFY(v.repetition.rule > 0);
             QVERIFY(!v.repetition.moves.empty());
             const Color loser = v.result == GameResult::RedWins ? Color::Black : Color::Red;

@@ -283,7 +283,10 @@ std::string rulesPhrase(RuleSet rules, int rule) {
 }
 
 // The English explanation of a chase: which piece chased which, on which moves.
-std::string chaseText(const std::vector<ForcingMove>& moves) {
+std::string chaseText(const std::vector<ForcingMove>& all) {
+    // The cycle holds the same moves twice: name them once.
+    const std::size_t shown = all.size() % 2 == 0 ? all.size() / 2 : all.size();
+    const std::vector<ForcingMove> moves(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(shown));
     std::string s;
     for (const ForcingMove& fm : moves) {
         if (!s.empty()) s += "; ";
@@ -350,10 +353,16 @@ Verdict judgeRepetition(const Position& pos, int first, RuleSet rules) {
     }
     if (redTarget >= 0 || blackTarget >= 0) {
         const Color chaser = redTarget >= 0 ? Color::Red : Color::Black;
-        RepetitionRuling r = ruling(RepetitionCase::PerpetualChase, 0, chaser, redTarget >= 0 ? redTarget : blackTarget);
-        r.rule = chaseRule(cycle, chaser, redTarget >= 0 ? redTarget : blackTarget);
+        const SideFacts& f = chaser == Color::Red ? red : black;
+        const bool mixed = f.anyCheck && f.targetsAll.empty();  // Chinese rules: checks among the chases
+        RepetitionRuling r = ruling(mixed ? RepetitionCase::CheckAndChase : RepetitionCase::PerpetualChase, 0, chaser,
+                                    redTarget >= 0 ? redTarget : blackTarget);
+        r.rule = mixed ? 12 : chaseRule(cycle, chaser, redTarget >= 0 ? redTarget : blackTarget);
         Verdict v = winFor(~chaser, EndReason::PerpetualChase,
-                           "perpetual chase by " + colorName(chaser) + " (" + rulesPhrase(rules, r.rule) + "): " +
+                           "perpetual chase by " + colorName(chaser) + " (" +
+                               (mixed ? std::string("Chinese rules: one check, one chase is forbidden, unlike Asian rule 12")
+                                      : rulesPhrase(rules, r.rule)) +
+                               "): " +
                                chaseText(r.moves));
         v.repetition = std::move(r);
         return v;
