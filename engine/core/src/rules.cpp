@@ -213,8 +213,9 @@ const char* kindWord(ForcingKind k) {
 
 // The side's moves in the cycle with what each did; `target` (a piece id, or -1) is the chased piece to report.
 std::vector<ForcingMove> forcingMoves(const Position& pos, const std::vector<CycleMove>& cycle, Color side,
-                                      int target) {
+                                      int target, std::vector<Square>* squares) {
     std::vector<ForcingMove> out;
+    std::vector<int> marked;  // piece identities
     Position replay = pos;
     const int n = static_cast<int>(pos.history().size());
     for (int i = n; i > cycle.front().ply; --i) replay.undoMove();
@@ -228,12 +229,16 @@ std::vector<ForcingMove> forcingMoves(const Position& pos, const std::vector<Cyc
         for (const Chase& c : cm.created)
             if (c.target == target || (target < 0 && !chase)) chase = &c;
         if (chase && (target >= 0 || !cm.check)) {
+            marked.push_back(chase->attacker);
+            marked.push_back(chase->target);
             fm.kind = chase->why;
             fm.pieceSquare = cm.idsAfter.squareOf(chase->attacker);
             fm.targetSquare = cm.idsAfter.squareOf(chase->target);
         } else if (cm.check) {
             fm.kind = ForcingKind::Check;
             fm.pieceSquare = cm.checkers.empty() ? cm.move.to() : cm.checkers.front();
+            marked.push_back(cm.idsAfter.id[fm.pieceSquare]);
+            marked.push_back(cm.idsAfter.id[replay.kingSquare(~side)]);
             fm.targetSquare = replay.kingSquare(~side);
         } else {
             fm.pieceSquare = cm.move.to();
@@ -242,6 +247,11 @@ std::vector<ForcingMove> forcingMoves(const Position& pos, const std::vector<Cyc
         if (fm.kind != ForcingKind::None) fm.target = typeOf(replay.pieceAt(fm.targetSquare));
         out.push_back(fm);
     }
+    // Where the marked pieces stand at the end of the cycle.
+    std::sort(marked.begin(), marked.end());
+    marked.erase(std::unique(marked.begin(), marked.end()), marked.end());
+    for (int id : marked)
+        if (id >= 0) squares->push_back(cycle.back().idsAfter.squareOf(id));
     return out;
 }
 
@@ -313,7 +323,7 @@ Verdict judgeRepetition(const Position& pos, int first, RuleSet rules) {
         r.side = side;
         r.firstPly = first;
         r.lastPly = last;
-        r.moves = forcingMoves(pos, cycle, side, target);
+        r.moves = forcingMoves(pos, cycle, side, target, &r.pieces);
         return r;
     };
 

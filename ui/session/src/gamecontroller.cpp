@@ -105,6 +105,7 @@ void GameController::newGame(const GameSetup& setup, const QString& fen) {
     Game fresh;
     if (!fen.isEmpty()) fresh.newGame(fen.toStdString());  // a bad FEN leaves the standard start
     game_ = fresh;
+    game_.setRules(setup_.rules);
     clock_->reset(setup_.timeControl);
     clockAtPly_ = {clock_->state()};
     game_.setTag("Event", tr("Casual game").toStdString());
@@ -221,6 +222,16 @@ bool GameController::isComputerThinking() const {
 bool GameController::humanToMove() const {
     const Player* p = player(position().sideToMove());
     return !isGameOver() && p && p->isHuman();
+}
+
+void GameController::setRules(RuleSet rules) {
+    setup_.rules = rules;
+    if (game_.rules() == rules) return;
+    const bool wasOver = game_.isOver();
+    game_.setRules(rules);
+    emit recordChanged();
+    emit positionChanged(false);
+    if (!wasOver && game_.isOver()) announceEnd();
 }
 
 bool GameController::requestMove(Move m) {

@@ -70,6 +70,7 @@ struct RepetitionRuling {
     Color side = Color::Red;         // the side the ruling is about (the loser, or the side that checked or chased)
     int firstPly = 0, lastPly = 0;   // history indices of the first and last move of the cycle
     std::vector<ForcingMove> moves;  // that side's moves in the cycle, in order
+    std::vector<Square> pieces;      // where the pieces that checked or chased, and their targets, stand at the end
 };
 
 struct Verdict {
