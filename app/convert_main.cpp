@@ -1,4 +1,4 @@
-// xiangqi-convert: reads record files of any format the game reads and writes them as PGN.
+// xiangqi-convert: reads record files of any format the game reads and writes them as PGN (or the referee's verdicts).
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "xiangqi/ecco.h"
+#include "xiangqi/game.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
 
@@ -29,12 +30,16 @@ constexpr std::uintmax_t MaxFileBytes = std::uintmax_t(1) << 30;  // 1 GiB: larg
 
 void usage(std::ostream& out) {
     out << "Usage: xiangqi-convert FILE|FOLDER... [--notation chinese|wxf|iccs] [--eco] [-o OUT]\n"
+           "       xiangqi-convert --verdict [--rules asian|chinese|simple] FILE|FOLDER... [-o OUT]\n"
            "Reads xiangqi record files -- PGN in any encoding (UTF-8, GB18030/GBK, Big5, UTF-16), XQF (XQStudio\n"
            "1.0-1.8), DhtmlXQ/UBB text, ChessBridge CBF and CBR games and CBL libraries -- and writes every game\n"
            "as PGN to standard output or OUT. A folder is read recursively (files named .pgn .xqf .cbf .cbr .cbl\n"
            ".txt .ubb .dhtmlxq, in name order). Moves are written in Chinese (default), WXF, or ICCS (H2-E2, with\n"
            "[Format \"ICCS\"]). --eco adds [ECCO], [Opening] and [Variation] tags. Exit status 1 when a file or a\n"
-           "game cannot be read (the others are written).\n";
+           "game cannot be read (the others are written).\n"
+           "--verdict prints, for each game, the referee's verdict after the last move of its main line:\n"
+           "RESULT<TAB>REASON<TAB>PLY<TAB>EXPLANATION (RESULT 1-0, 0-1, 1/2-1/2 or *; PLY counted from the record's\n"
+           "start position). Repetitions are judged by --rules, else the game's [Rules] tag, else the Asian rules.\n";
 }
 
 // Command-line arguments as UTF-8. Windows hands main() its arguments in the ANSI code page, which turns
@@ -116,6 +121,9 @@ int main(int argc, char** argv) {
     std::string outPath;
     xq::Notation notation = xq::Notation::Chinese;
     bool eco = false;
+    bool verdict = false;
+    bool rulesGiven = false;
+    xq::RuleSet rules = xq::RuleSet::Asian;
     for (int i = 1; i < argc; ++i) {
         const std::string& a = args[std::size_t(i)];
         if (a == "-h" || a == "--help") {
@@ -130,6 +138,15 @@ int main(int argc, char** argv) {
                 std::cerr << "xiangqi-convert: unknown notation '" << n << "' (chinese, wxf or iccs)\n";
                 return 2;
             }
+        } else if (a == "--verdict") {
+            verdict = true;
+        } else if (a == "--rules" && i + 1 < argc) {
+            const std::string& r = args[std::size_t(++i)];
+            if (!xq::parseRuleSet(r, &rules)) {
+                std::cerr << "xiangqi-convert: unknown rules '" << r << "' (asian, chinese or simple)\n";
+                return 2;
+            }
+            rulesGiven = true;
         } else if (a == "--eco") {
             eco = true;
         } else if ((a == "-o" || a == "--output") && i + 1 < argc) {
@@ -185,6 +202,20 @@ int main(int argc, char** argv) {
             failed = true;
         }
         for (const auto& game : file.games) {
+            if (verdict) {
+                // The referee's verdict after the last move of the main line, one line per game.
+                const xq::Position pos = game.positionAt(game.lineEnd(xq::RootNode));
+                xq::RuleSet set = xq::RuleSet::Asian;
+                if (rulesGiven) set = rules;
+                else xq::parseRuleSet(game.tag(xq::RulesTag), &set);
+                const xq::Verdict v = xq::adjudicate(pos, set);
+                std::string why = v.description;
+                std::replace(why.begin(), why.end(), '\t', ' ');
+                std::replace(why.begin(), why.end(), '\n', ' ');
+                out << xq::resultName(v.result) << '\t' << xq::reasonName(v.reason) << '\t' << pos.history().size()
+                    << '\t' << why << '\n';
+                continue;
+            }
             xq::GameRecord g = game;
             if (eco) xq::addOpeningTags(g);
             if (!first) out << "\n";

@@ -1617,6 +1617,46 @@ The current game was not changed.</source>
         <source>Play on from the position shown, with the players of your last new game</source>
         <translation>按上次新对局的双方，从当前局面接着下</translation>
     </message>
+    <message>
+        <source>&amp;Repetition Rules</source>
+        <translation>重复规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Asian Rules (perpetual check and chase lose)</source>
+        <translation>亚洲规则（长将、长捉判负）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Chinese Rules (one check, one chase loses too)</source>
+        <translation>中国规则（一将一捉也判负）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Simple Rules (only perpetual check loses)</source>
+        <translation>简单规则（只有长将判负）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Warn Before a Move That Loses by Repetition</source>
+        <translation>走出因重复而判负的着法前提醒(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Repetitions are now judged by the %1.</source>
+        <translation>重复局面现按%1判定。</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>重复局面</translation>
+    </message>
+    <message>
+        <source>This move repeats the position a third time and loses the game.</source>
+        <translation>这步棋使局面第三次重复，会被判负。</translation>
+    </message>
+    <message>
+        <source>Play It Anyway</source>
+        <translation>仍然走这步</translation>
+    </message>
+    <message>
+        <source>Choose Another Move</source>
+        <translation>另走一步</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::MatchDialog</name>
@@ -1742,6 +1782,22 @@ The current game was not changed.</source>
     <message>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <source> (check)</source>
+        <translation>（将）</translation>
+    </message>
+    <message>
+        <source> (chase)</source>
+        <translation>（捉）</translation>
+    </message>
+    <message>
+        <source>(draw)</source>
+        <translation>（和）</translation>
+    </message>
+    <message>
+        <source>(loss by repetition)</source>
+        <translation>（重复判负）</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2152,14 @@ The current game was not changed.</source>
     <message>
         <source>Xiangqi (our engine)</source>
         <translation>象棋（本程序的引擎）</translation>
+    </message>
+    <message>
+        <source>How repetitions are judged: Asian rules (perpetual check and perpetual chase lose), Chinese rules (one check, one chase loses too), or simple rules (only perpetual check loses)</source>
+        <translation>重复局面的判法：亚洲规则（长将、长捉判负），中国规则（一将一捉也判负），简单规则（只有长将判负）</translation>
+    </message>
+    <message>
+        <source>Repetition rules:</source>
+        <translation>重复规则：</translation>
     </message>
 </context>
 <context>
@@ -2681,6 +2745,89 @@ The current game was not changed.</source>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::Repetition</name>
+    <message>
+        <source>Asian rules</source>
+        <translation>亚洲规则</translation>
+    </message>
+    <message>
+        <source>Chinese rules</source>
+        <translation>中国规则</translation>
+    </message>
+    <message>
+        <source>Simple rules</source>
+        <translation>简单规则</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>%1, rule %2</source>
+        <translation>%1，第%2条</translation>
+    </message>
+    <message>
+        <source>%1 gave check with every move of the repeated sequence: perpetual check loses.</source>
+        <translation>%1在重复的着法中步步将军：长将判负。</translation>
+    </message>
+    <message>
+        <source>Both sides gave check with every move: a draw.</source>
+        <translation>双方步步将军：判和。</translation>
+    </message>
+    <message>
+        <source>%1 attacked the same piece with every move of the repeated sequence: perpetual chase loses.</source>
+        <translation>%1在重复的着法中步步捉同一个子：长捉判负。</translation>
+    </message>
+    <message>
+        <source>%1 mixed checks and chases (“one check, one chase”): allowed under these rules, a draw.</source>
+        <translation>%1将军与捉子交替（“一将一捉”）：本规则允许，判和。</translation>
+    </message>
+    <message>
+        <source>%1 mixed checks and chases (“one check, one chase”): forbidden under these rules, it loses.</source>
+        <translation>%1将军与捉子交替（“一将一捉”）：本规则禁止，判负。</translation>
+    </message>
+    <message>
+        <source>Both sides chased with every move: a draw.</source>
+        <translation>双方步步捉子：判和。</translation>
+    </message>
+    <message>
+        <source>%1 chased with every move, but not always the same piece: a draw.</source>
+        <translation>%1步步捉子，但捉的不是同一个子：判和。</translation>
+    </message>
+    <message>
+        <source>Neither side checked or chased with every move: a draw by repetition.</source>
+        <translation>双方都不是步步将军或捉子：重复局面，判和。</translation>
+    </message>
+    <message>
+        <source>Under the simple rules only perpetual check loses: a draw by repetition.</source>
+        <translation>简单规则只判长将负：重复局面，判和。</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2)</source>
+        <translation>第%1回合（%2）</translation>
+    </message>
+    <message>
+        <source>%1: the %2 on %3 checks.</source>
+        <translation>%1：%3的%2将军。</translation>
+    </message>
+    <message>
+        <source>%1: the %2 on %3 attacks the %4 on %5, which is unprotected.</source>
+        <translation>%1：%3的%2捉%5的%4，该子无根。</translation>
+    </message>
+    <message>
+        <source>%1: the %2 on %3 attacks the %4 on %5, which is worth more than its attacker.</source>
+        <translation>%1：%3的%2捉%5的%4，该子价值高于攻击它的子。</translation>
+    </message>
+    <message>
+        <source>%1: neither a check nor a chase.</source>
+        <translation>%1：既非将军也非捉子。</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@ using namespace xq;
 namespace {
 
 struct Example {
-    QString name, fen, moves, verdict;
+    QString name, fen, moves, verdict, chinese, simple;
 };
 
 // Reads the "### Example:" blocks of docs/RULES.md (the doc and this test share the examples).
@@ -20,13 +20,55 @@ QList<Example> loadExamples() {
     const auto quoted = [](const QString& line) { return line.section('`', 1, 1); };
     while (!file.atEnd()) {
         const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.startsWith("### Example:")) examples.append({line.mid(12).trimmed(), {}, {}, {}});
+        if (line.startsWith("### Example:")) examples.append({line.mid(12).trimmed(), {}, {}, {}, {}, {}});
         else if (examples.isEmpty()) continue;
         else if (line.startsWith("- FEN:")) examples.last().fen = quoted(line);
         else if (line.startsWith("- Moves:")) examples.last().moves = quoted(line);
         else if (line.startsWith("- Verdict:")) examples.last().verdict = quoted(line);
+        else if (line.startsWith("- Chinese rules:")) examples.last().chinese = quoted(line);
+        else if (line.startsWith("- Simple rules:")) examples.last().simple = quoted(line);
     }
     return examples;
+}
+
+// The board turned round and the colours swapped: a1 <-> i8, Red <-> Black, the other side to move.
+QString flipSquareText(const QString& sq) {
+    const char file = static_cast<char>('a' + ('i' - sq[0].toLatin1()));
+    const char rank = static_cast<char>('0' + ('9' - sq[1].toLatin1()));
+    return QString(QChar(file)) + QChar(rank);
+}
+QString flipMoves(const QString& moves) {
+    QStringList out;
+    for (const QString& m : moves.split(' ', Qt::SkipEmptyParts)) out << flipSquareText(m.left(2)) + flipSquareText(m.mid(2, 2));
+    return out.join(' ');
+}
+QString flipFen(const QString& fen) {
+    const QStringList fields = fen.split(' ');
+    QStringList ranks = fields[0].split('/');
+    std::reverse(ranks.begin(), ranks.end());
+    for (QString& r : ranks) {
+        std::reverse(r.begin(), r.end());
+        for (QChar& c : r) c = c.isUpper() ? c.toLower() : c.toUpper();
+    }
+    QStringList out = fields;
+    out[0] = ranks.join('/');
+    out[1] = fields[1] == "w" ? "b" : "w";
+    return out.join(' ');
+}
+QString flipVerdict(const QString& verdict) {
+    if (verdict.startsWith("1-0")) return "0-1" + verdict.mid(3);
+    if (verdict.startsWith("0-1")) return "1-0" + verdict.mid(3);
+    return verdict;
+}
+// The verdict an example gets under a rule set: its own line, else the Asian verdict (under the simple rules a
+// perpetual chase is a plain repetition).
+QString verdictUnder(const Example& e, RuleSet rules) {
+    if (rules == RuleSet::Chinese && !e.chinese.isEmpty()) return e.chinese;
+    if (rules == RuleSet::Simple) {
+        if (!e.simple.isEmpty()) return e.simple;
+        if (e.verdict.endsWith("perpetual chase")) return "1/2-1/2 repetition";
+    }
+    return e.verdict;
 }
 
 // Plays ICCS moves from a FEN; fails the test on a bad FEN or an illegal move.
@@ -57,30 +99,51 @@ QString verdictText(const Verdict& v) {
 class TestRules : public QObject {
     Q_OBJECT
 private slots:
+    // Every example under every rule set, as written and flipped (board turned, colours swapped: mirrored verdict).
     void documentedExamples_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("moves");
+        QTest::addColumn<int>("rules");
         QTest::addColumn<QString>("verdict");
         const QList<Example> examples = loadExamples();
-        QVERIFY2(examples.size() >= 14, "docs/RULES.md lost its examples");
+        QVERIFY2(examples.size() >= 17, "docs/RULES.md lost its examples");
         for (const Example& e : examples) {
             QVERIFY2(!e.fen.isEmpty() && !e.verdict.isEmpty(), qPrintable(e.name));
-            QTest::newRow(qPrintable(e.name)) << e.fen << e.moves << e.verdict;
+            for (const RuleSet r : {RuleSet::Asian, RuleSet::Chinese, RuleSet::Simple}) {
+                const QString set = QString::fromLatin1(ruleSetName(r).data());
+                const QString v = verdictUnder(e, r);
+                QTest::newRow(qPrintable(e.name + " [" + set + "]")) << e.fen << e.moves << int(r) << v;
+                QTest::newRow(qPrintable(e.name + " [" + set + ", flipped]"))
+                    << flipFen(e.fen) << flipMoves(e.moves) << int(r) << flipVerdict(v);
+            }
         }
     }
     void documentedExamples() {
         QFETCH(QString, fen);
         QFETCH(QString, moves);
+        QFETCH(int, rules);
         QFETCH(QString, verdict);
+        const RuleSet set = static_cast<RuleSet>(rules);
         Position pos;
         QVERIFY(play(pos, fen, moves));
-        const Verdict v = adjudicate(pos);
+        const Verdict v = adjudicate(pos, set);
         QCOMPARE(verdictText(v), verdict);
         QCOMPARE(v.description.empty(), v.result == GameResult::Ongoing);
+        // A repetition verdict carries its explanation: the cycle, and for a loss the loser's moves and what each did.
+        if (v.reason == EndReason::PerpetualCheck || v.reason == EndReason::PerpetualChase) {
+            QVERIFY(v.repetition.kind == RepetitionCase::PerpetualCheck || v.repetition.kind == RepetitionCase::PerpetualChase ||
+                    (set == RuleSet::Chinese && v.repetition.kind == RepetitionCase::CheckAndChase));
+            QVERIFY(v.repetition.rule > 0);
+            QVERIFY(!v.repetition.moves.empty());
+            const Color loser = v.result == GameResult::RedWins ? Color::Black : Color::Red;
+            QCOMPARE(v.repetition.side, loser);
+            for (const ForcingMove& fm : v.repetition.moves) QVERIFY(fm.kind != ForcingKind::None);
+        }
+        if (v.reason == EndReason::Repetition) QVERIFY(v.repetition.kind != RepetitionCase::None);
         // Before the last move nothing was decided yet: each example ends the game exactly at its last move.
         if (!moves.isEmpty()) {
             pos.undoMove();
-            QCOMPARE(adjudicate(pos).result, GameResult::Ongoing);
+            QCOMPARE(adjudicate(pos, set).result, GameResult::Ongoing);
         }
     }
 
@@ -99,8 +162,8 @@ private slots:
                                                << "perpetual check by Black";
         QTest::newRow("one check, one chase") << "4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1"
                                               << "i0i9 e9e8 i9i7 e8e9 i7i9 e9e8 i9i7 e8e9 i7i9"
-                                              << "0-1 perpetual chase"
-                                              << "its rook (now on i9) kept attacking the cannon (now on a7)";
+                                              << "1/2-1/2 repetition"
+                                              << "Red mixed checks and chases (Asian rules, rule 12)";
         QTest::newRow("black mated") << "3k5/9/9/9/9/9/9/9/8R/4K4 w - - 0 1"
                                      << "i1d1"
                                      << "1-0 checkmate"

@@ -279,6 +279,30 @@ private slots:
         }
     }
 
+    // The search plays by the referee's rule set: the rook chasing the unprotected cannon loses under the Asian
+    // rules and only draws under the simple ones. Red, a rook against rook, cannon, horse and advisors, would
+    // welcome a draw: after the cycle was played twice, the simple search takes the third chase (a draw), the Asian
+    // search must not (and the referee agrees with each).
+    void ruleSetDecidesWhatTheSearchRepeats() {
+        Position pos = fromFen("3akanr1/9/c8/9/9/9/9/9/9/3K4R w - - 0 1");
+        for (const char* m : {"i0i7", "a7a8", "i7i8", "a8a7", "i8i7", "a7a8", "i7i8", "a8a7"}) {
+            QVERIFY(pos.isLegal(parseUciMove(m)));
+            pos.makeMove(parseUciMove(m));
+        }
+        const Move repeat = parseUciMove("i8i7");
+        QCOMPARE(adjudicate(pos).result, GameResult::Ongoing);
+        QCOMPARE(repetitionVerdictAfter(pos, repeat, RuleSet::Asian).reason, EndReason::PerpetualChase);
+        QCOMPARE(repetitionVerdictAfter(pos, repeat, RuleSet::Simple).result, GameResult::Ongoing);
+        SearchOptions simple;
+        simple.rules = RuleSet::Simple;
+        SearchOptions asian;
+        asian.rules = RuleSet::Asian;
+        for (int depth = 3; depth <= 5; ++depth) {
+            QCOMPARE(searchDepth(pos, depth, simple).bestMove, repeat);  // a draw is the best Red can get
+            QVERIFY(searchDepth(pos, depth, asian).bestMove != repeat);  // a loss by perpetual chase
+        }
+    }
+
     // The other side of the rule: the chased side may let the chase go on, because the chaser
     // must break it off. After Black's a8a7 (the cycle's last move for the second time) Red has
     // no draw by repetition: its score stays that of a rook down (from Red's side), where a

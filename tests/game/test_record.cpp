@@ -56,7 +56,38 @@ private slots:
     void refusals();
     void gameSession();
     void gameEndings();
+    void ruleSetTag();
 };
+
+// The game's repetition rules live in the record's [Rules] tag: written to PGN, read back, and applied by the
+// referee (one check, one chase: a draw under the Asian rules, a loss under the Chinese ones).
+void TestRecord::ruleSetTag() {
+    Game game;
+    QVERIFY(game.newGame("4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1"));
+    QCOMPARE(game.rules(), RuleSet::Asian);  // no tag: the default
+    game.setRules(RuleSet::Chinese);
+    for (const char* m : {"i0i9", "e9e8", "i9i7", "e8e9", "i7i9", "e9e8", "i9i7", "e8e9", "i7i9"})
+        QCOMPARE(game.play(parseUciMove(m)).reason, RefusalReason::None);
+    QCOMPARE(game.verdict().reason, EndReason::PerpetualChase);
+    QCOMPARE(game.record().result(), std::string("0-1"));
+
+    const std::string pgn = writePgn(game.record(), Notation::Iccs);
+    QVERIFY2(pgn.find("[Rules \"chinese\"]") != std::string::npos, pgn.c_str());
+    std::vector<GameRecord> games;
+    RecordError error;
+    QVERIFY(readPgn(pgn, &games, &error));
+    QCOMPARE(games.size(), std::size_t(1));
+    Game loaded;
+    loaded.load(games[0]);
+    QCOMPARE(loaded.rules(), RuleSet::Chinese);
+    QCOMPARE(loaded.verdict().reason, EndReason::PerpetualChase);
+
+    // The same game under the Asian rules is a draw, and the record's result follows.
+    loaded.setRules(RuleSet::Asian);
+    QCOMPARE(loaded.verdict().result, GameResult::Draw);
+    QCOMPARE(loaded.record().result(), std::string("1/2-1/2"));
+    QCOMPARE(loaded.record().tag("Rules"), std::string("asian"));
+}
 
 void TestRecord::treeOperations() {
     GameRecord r;

@@ -18,6 +18,7 @@
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/positioneditor.h"
+#include "xiangqi/rules.h"
 #include "xiangqi/ui/wording.h"
 
 using namespace xq;
@@ -212,6 +213,40 @@ private slots:
         QString rest = shown;
         rest.remove(QStringLiteral("e5")).remove(QStringLiteral("0x38"));
         checkChinese(rest);
+    }
+
+    // A repetition verdict is explained in Chinese: the rule, what the side did and each move (only the moves and
+    // squares, as ICCS coordinates, are Latin), for a loss, a draw, and under the Chinese rules.
+    void repetitionVerdict_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<int>("rules");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("two rooks chase one cannon") << "3k5/9/9/9/8R/7R1/9/c8/9/4K4 w - - 0 1"
+                                                    << "h4h2 a2a3 i5i3 a3a4 h2h4 a4a5 i3i5 a5a2 h4h2 a2a3 i5i3 a3a4 "
+                                                       "h2h4 a4a5 i3i5 a5a2"
+                                                    << int(RuleSet::Asian) << QStringLiteral("第33条");
+        QTest::newRow("one check one chase, Asian") << "4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1"
+                                                    << "i0i9 e9e8 i9i7 e8e9 i7i9 e9e8 i9i7 e8e9 i7i9"
+                                                    << int(RuleSet::Asian) << QStringLiteral("第12条");
+        QTest::newRow("one check one chase, Chinese") << "4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1"
+                                                      << "i0i9 e9e8 i9i7 e8e9 i7i9 e9e8 i9i7 e8e9 i7i9"
+                                                      << int(RuleSet::Chinese) << QStringLiteral("中国规则");
+    }
+    void repetitionVerdict() {
+        QFETCH(QString, fen);
+        QFETCH(QString, moves);
+        QFETCH(int, rules);
+        QFETCH(QString, rule);
+        Position pos;
+        QVERIFY(pos.setFen(fen.toStdString()));
+        for (const QString& m : moves.split(' ', Qt::SkipEmptyParts)) pos.makeMove(parseUciMove(m.toStdString()));
+        const Verdict v = adjudicate(pos, RuleSet(rules));
+        const QString shown = repetitionExplanation(v);
+        QVERIFY2(shown.contains(rule), qPrintable(shown));
+        QVERIFY2(shown.count('\n') >= 2, qPrintable(shown));  // the rule, the case, and the moves
+        static const QRegularExpression iccs(QStringLiteral("[a-i][0-9]([a-i][0-9])?"));
+        checkChinese(QString(shown).remove(iccs));
     }
 
 private:

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -36,7 +38,8 @@ Verdict draw(EndReason reason, std::string why) {
     return v;
 }
 
-// Rough piece values for the chase rule: attacking a more valuable piece is a chase even if it is protected.
+// Rough piece values for the chase rule: attacking a more valuable piece is a chase even if it is protected
+// (a horse or cannon attacking a rook, Asian rule 15).
 int chaseValue(PieceType t) {
     switch (t) {
     case Rook: return 4;
@@ -45,9 +48,6 @@ int chaseValue(PieceType t) {
     default: return 1;
     }
 }
-
-// A chase: piece `attacker` threatens to win piece `target` (identities, see PieceIds).
-using ChasePair = std::pair<int, int>;
 
 // Follows pieces through the moves of the repetition cycle, so that "the same piece" survives its moves.
 struct PieceIds {
@@ -59,18 +59,33 @@ struct PieceIds {
         id[m.to()] = id[m.from()];
         id[m.from()] = -1;
     }
+    Square squareOf(int pieceId) const {
+        for (Square s = 0; s < SquareCount; ++s)
+            if (id[s] == pieceId) return s;
+        return 0;
+    }
 };
 
-// The chases colour `chaser` makes in pos, whoever is to move: every capture A x T that the chaser could legally
-// make, where A is not a general or pawn, T is not a general nor a pawn still on its own side of the river,
-// T cannot itself legally take A, and either T is worth more than A or T cannot be recaptured after A x T.
-std::vector<ChasePair> chases(const Position& pos, Color chaser, const PieceIds& ids) {
+// A chase: piece `attacker` threatens to win piece `target` (identities, see PieceIds), and why it counts.
+struct Chase {
+    int attacker = -1, target = -1;
+    ForcingKind why = ForcingKind::None;
+    bool operator<(const Chase& o) const { return std::tie(attacker, target) < std::tie(o.attacker, o.target); }
+    bool operator==(const Chase& o) const { return attacker == o.attacker && target == o.target; }
+};
+
+// The chases colour `chaser` makes in pos, whoever is to move (the other side passing if it is to move, even in
+// check): every capture A x T that the chaser could legally make, where A is not a general or pawn (Asian rule 28:
+// they may chase), T is not a general nor a pawn still on its own side of the river, T cannot itself legally take A
+// (rule 24: pieces that attack each other offer an exchange), and either T is worth more than A or T cannot be
+// recaptured after A x T.
+std::vector<Chase> chases(const Position& pos, Color chaser, const PieceIds& ids) {
     Position asChaser = pos;  // the chaser to move
     Position asVictim = pos;  // the victim to move
     if (pos.sideToMove() == chaser) asVictim.makeNullMove();
     else asChaser.makeNullMove();
 
-    std::vector<ChasePair> out;
+    std::vector<Chase> out;
     MoveList moves;
     generatePseudoLegal(asChaser, moves);
     for (Move m : moves) {
@@ -83,77 +98,179 @@ std::vector<ChasePair> chases(const Position& pos, Color chaser, const PieceIds&
         if (!asChaser.isKingSafeAfter(m)) continue;
         // A piece that can simply take its attacker is not being chased (e.g. rook facing rook).
         if (asVictim.isLegal(Move(m.to(), m.from()))) continue;
-        bool chase = chaseValue(tt) > chaseValue(ta);
-        if (!chase) {
+        ForcingKind why = chaseValue(tt) > chaseValue(ta) ? ForcingKind::WorthMore : ForcingKind::None;
+        if (why == ForcingKind::None) {
             Position after = asChaser;
             after.makeMove(m);
             MoveList replies;
             generateLegal(after, replies);
-            chase = std::none_of(replies.begin(), replies.end(), [&](Move r) { return r.to() == m.to(); });
+            if (std::none_of(replies.begin(), replies.end(), [&](Move r) { return r.to() == m.to(); }))
+                why = ForcingKind::Unprotected;
         }
-        if (chase) out.emplace_back(ids.id[m.from()], ids.id[m.to()]);
+        if (why != ForcingKind::None) out.push_back({ids.id[m.from()], ids.id[m.to()], why});
     }
     std::sort(out.begin(), out.end());
     return out;
 }
 
-struct CycleFacts {
-    std::array<bool, 2> checksAlways{true, true};    // every move of the side gave check
-    std::array<bool, 2> chasesAlways{false, false};  // every non-checking move created one of the common chases
-    std::array<bool, 2> anyQuiet{false, false};      // the side made a non-checking move
-    std::array<std::vector<ChasePair>, 2> common;    // chases created by every non-checking move of the side
-    std::array<std::array<Square, 2>, 2> example{};  // attacker and target squares of a common chase, now
-    std::array<std::array<PieceType, 2>, 2> exampleTypes{};
+// The pieces of `checker` that attack the other general in pos (after a checking move).
+std::vector<Square> checkingPieces(const Position& pos, Color checker) {
+    Position asChecker = pos;
+    if (pos.sideToMove() != checker) asChecker.makeNullMove();
+    const Square king = pos.kingSquare(~checker);
+    std::vector<Square> out;
+    MoveList moves;
+    generatePseudoLegal(asChecker, moves);
+    for (Move m : moves)
+        if (m.to() == king) out.push_back(m.from());
+    return out;
+}
+
+// One move of the cycle as the referee saw it.
+struct CycleMove {
+    int ply = 0;
+    Color mover = Color::Red;
+    Move move;
+    bool check = false;
+    std::vector<Square> checkers;  // squares after the move
+    std::vector<Chase> created;    // chases that did not exist before the move
+    PieceIds idsAfter;
 };
 
-// Replays the moves history[first..] (the repetition cycle) and records who checked and who chased.
-CycleFacts analyseCycle(const Position& pos, int first) {
+std::vector<CycleMove> replayCycle(const Position& pos, int first) {
     const auto& history = pos.history();
     const int n = static_cast<int>(history.size());
     Position replay = pos;
     for (int i = n; i > first; --i) replay.undoMove();
 
-    CycleFacts facts;
+    std::vector<CycleMove> out;
     PieceIds ids(replay);
     for (int i = first; i < n; ++i) {
         const StateInfo& st = history[i];
         const Color mover = colorOf(st.moved);
-        const int c = index(mover);
-        if (!st.givesCheck) facts.checksAlways[c] = false;
-
-        if (st.givesCheck) {
-            // A check neither makes nor breaks a chase: "one check, one chase" counts as chasing.
-            replay.makeMove(st.move);
-            ids.apply(st.move);
-            continue;
-        }
-        const std::vector<ChasePair> before = chases(replay, mover, ids);
+        const std::vector<Chase> before = chases(replay, mover, ids);
         replay.makeMove(st.move);
         ids.apply(st.move);
-        const std::vector<ChasePair> after = chases(replay, mover, ids);
-        std::vector<ChasePair> created;
-        std::set_difference(after.begin(), after.end(), before.begin(), before.end(), std::back_inserter(created));
-        if (!facts.anyQuiet[c]) {
-            facts.common[c] = created;
+        const std::vector<Chase> after = chases(replay, mover, ids);
+        CycleMove cm{i, mover, st.move, st.givesCheck, {}, {}, ids};
+        if (st.givesCheck) cm.checkers = checkingPieces(replay, mover);
+        std::set_difference(after.begin(), after.end(), before.begin(), before.end(), std::back_inserter(cm.created));
+        out.push_back(std::move(cm));
+    }
+    return out;
+}
+
+// What one side did over the cycle.
+struct SideFacts {
+    bool allChecks = true;                // every move gave check
+    bool anyCheck = false;
+    bool allForcing = true;               // every move checked or chased something
+    std::vector<int> targetsAll;          // pieces chased by every move (checks included): Asian perpetual chase
+    std::vector<int> targetsNonCheck;     // pieces chased by every non-checking move: Chinese perpetual chase
+    bool anyNonCheck = false;
+};
+
+std::vector<int> targetsOf(const std::vector<Chase>& created) {
+    std::vector<int> t;
+    for (const Chase& c : created) t.push_back(c.target);
+    std::sort(t.begin(), t.end());
+    t.erase(std::unique(t.begin(), t.end()), t.end());
+    return t;
+}
+
+std::vector<int> intersect(const std::vector<int>& a, const std::vector<int>& b) {
+    std::vector<int> out;
+    std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
+    return out;
+}
+
+SideFacts sideFacts(const std::vector<CycleMove>& cycle, Color side) {
+    SideFacts f;
+    bool firstAll = true, firstNonCheck = true;
+    for (const CycleMove& cm : cycle) {
+        if (cm.mover != side) continue;
+        const std::vector<int> t = targetsOf(cm.created);
+        f.allChecks = f.allChecks && cm.check;
+        f.anyCheck = f.anyCheck || cm.check;
+        f.allForcing = f.allForcing && (cm.check || !t.empty());
+        f.targetsAll = firstAll ? t : intersect(f.targetsAll, t);
+        firstAll = false;
+        if (!cm.check) {
+            f.targetsNonCheck = firstNonCheck ? t : intersect(f.targetsNonCheck, t);
+            firstNonCheck = false;
+            f.anyNonCheck = true;
+        }
+    }
+    return f;
+}
+
+const char* kindWord(ForcingKind k) {
+    switch (k) {
+    case ForcingKind::Unprotected: return "unprotected ";
+    default: return "";
+    }
+}
+
+// The side's moves in the cycle with what each did; `target` (a piece id, or -1) is the chased piece to report.
+std::vector<ForcingMove> forcingMoves(const Position& pos, const std::vector<CycleMove>& cycle, Color side,
+                                      int target, std::vector<Square>* squares) {
+    std::vector<ForcingMove> out;
+    std::vector<int> marked;  // piece identities
+    Position replay = pos;
+    const int n = static_cast<int>(pos.history().size());
+    for (int i = n; i > cycle.front().ply; --i) replay.undoMove();
+    for (const CycleMove& cm : cycle) {
+        replay.makeMove(cm.move);
+        if (cm.mover != side) continue;
+        ForcingMove fm;
+        fm.ply = cm.ply;
+        fm.move = cm.move;
+        const Chase* chase = nullptr;
+        for (const Chase& c : cm.created)
+            if (c.target == target || (target < 0 && !chase)) chase = &c;
+        if (chase && (target >= 0 || !cm.check)) {
+            marked.push_back(chase->attacker);
+            marked.push_back(chase->target);
+            fm.kind = chase->why;
+            fm.pieceSquare = cm.idsAfter.squareOf(chase->attacker);
+            fm.targetSquare = cm.idsAfter.squareOf(chase->target);
+        } else if (cm.check) {
+            fm.kind = ForcingKind::Check;
+            fm.pieceSquare = cm.checkers.empty() ? cm.move.to() : cm.checkers.front();
+            marked.push_back(cm.idsAfter.id[fm.pieceSquare]);
+            marked.push_back(cm.idsAfter.id[replay.kingSquare(~side)]);
+            fm.targetSquare = replay.kingSquare(~side);
         } else {
-            std::vector<ChasePair> both;
-            std::set_intersection(facts.common[c].begin(), facts.common[c].end(), created.begin(), created.end(),
-                                  std::back_inserter(both));
-            facts.common[c] = std::move(both);
+            fm.pieceSquare = cm.move.to();
         }
-        facts.anyQuiet[c] = true;
+        fm.piece = typeOf(replay.pieceAt(fm.pieceSquare));
+        if (fm.kind != ForcingKind::None) fm.target = typeOf(replay.pieceAt(fm.targetSquare));
+        out.push_back(fm);
     }
-    for (int c = 0; c < 2; ++c) {
-        facts.chasesAlways[c] = facts.anyQuiet[c] && !facts.common[c].empty();
-        if (!facts.chasesAlways[c]) continue;
-        const auto [attackerId, targetId] = facts.common[c].front();
-        for (Square s = 0; s < SquareCount; ++s) {
-            if (ids.id[s] == attackerId) facts.example[c][0] = s;
-            if (ids.id[s] == targetId) facts.example[c][1] = s;
-        }
-        facts.exampleTypes[c] = {typeOf(pos.pieceAt(facts.example[c][0])), typeOf(pos.pieceAt(facts.example[c][1]))};
+    // Where the marked pieces stand at the end of the cycle.
+    std::sort(marked.begin(), marked.end());
+    marked.erase(std::unique(marked.begin(), marked.end()), marked.end());
+    for (int id : marked)
+        if (id >= 0) squares->push_back(cycle.back().idsAfter.squareOf(id));
+    return out;
+}
+
+// The rule book's rule number for a chase of `target` by `side`: one piece chased in turn by several (33), a rook by
+// a cannon or horse (15), else a chase of an unprotected piece (18, whose examples are of that kind).
+int chaseRule(const std::vector<CycleMove>& cycle, Color side, int target) {
+    std::vector<int> attackers;
+    bool worthMore = false;
+    for (const CycleMove& cm : cycle) {
+        if (cm.mover != side) continue;
+        for (const Chase& c : cm.created)
+            if (c.target == target) {
+                if (std::find(attackers.begin(), attackers.end(), c.attacker) == attackers.end())
+                    attackers.push_back(c.attacker);
+                worthMore = worthMore || c.why == ForcingKind::WorthMore;
+            }
     }
-    return facts;
+    if (attackers.size() > 1) return 33;
+    return worthMore ? 15 : 18;
 }
 
 // Index in history of the move that starts the cycle ending in the third occurrence of the current position,
@@ -169,27 +286,120 @@ int cycleStart(const Position& pos) {
     return -1;
 }
 
-Verdict judgeRepetition(const Position& pos, int first) {
-    const CycleFacts facts = analyseCycle(pos, first);
-    const bool redChecks = facts.checksAlways[index(Color::Red)];
-    const bool blackChecks = facts.checksAlways[index(Color::Black)];
-    if (redChecks && blackChecks) return draw(EndReason::Repetition, "threefold repetition, both sides checking");
-    if (redChecks || blackChecks) {
-        const Color checker = redChecks ? Color::Red : Color::Black;
-        return winFor(~checker, EndReason::PerpetualCheck, "perpetual check by " + colorName(checker));
+std::string rulesPhrase(RuleSet rules, int rule) {
+    std::string s = rules == RuleSet::Asian ? "Asian rules" : rules == RuleSet::Chinese ? "Chinese rules" : "simple rules";
+    if (rule > 0) s += ", rule " + std::to_string(rule);
+    return s;
+}
+
+// The English explanation of a chase: which piece chased which, on which moves.
+std::string chaseText(const std::vector<ForcingMove>& all) {
+    // The cycle holds the same moves twice: name them once.
+    const std::size_t shown = all.size() % 2 == 0 ? all.size() / 2 : all.size();
+    const std::vector<ForcingMove> moves(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(shown));
+    std::string s;
+    for (const ForcingMove& fm : moves) {
+        if (!s.empty()) s += "; ";
+        s += moveToUci(fm.move) + ": ";
+        if (fm.kind == ForcingKind::Check) s += std::string(pieceName(fm.piece)) + " on " + squareName(fm.pieceSquare) + " checks";
+        else if (fm.kind == ForcingKind::None) s += "neither check nor chase";
+        else
+            s += std::string(pieceName(fm.piece)) + " on " + squareName(fm.pieceSquare) + " attacks the " +
+                 kindWord(fm.kind) + pieceName(fm.target) + " on " + squareName(fm.targetSquare) +
+                 (fm.kind == ForcingKind::WorthMore ? " (worth more than its attacker)" : "");
     }
-    const bool redChases = facts.chasesAlways[index(Color::Red)];
-    const bool blackChases = facts.chasesAlways[index(Color::Black)];
-    if (redChases && blackChases) return draw(EndReason::Repetition, "threefold repetition, both sides chasing");
-    if (redChases || blackChases) {
-        const Color chaser = redChases ? Color::Red : Color::Black;
-        const int c = index(chaser);
-        return winFor(~chaser, EndReason::PerpetualChase,
-                      "perpetual chase by " + colorName(chaser) + ": its " + pieceName(facts.exampleTypes[c][0]) +
-                          " (now on " + squareName(facts.example[c][0]) + ") kept attacking the " +
-                          pieceName(facts.exampleTypes[c][1]) + " (now on " + squareName(facts.example[c][1]) + ")");
+    return s;
+}
+
+Verdict judgeRepetition(const Position& pos, int first, RuleSet rules) {
+    const std::vector<CycleMove> cycle = replayCycle(pos, first);
+    const int last = static_cast<int>(pos.history().size()) - 1;
+    const SideFacts red = sideFacts(cycle, Color::Red), black = sideFacts(cycle, Color::Black);
+    auto ruling = [&](RepetitionCase kind, int rule, Color side, int target) {
+        RepetitionRuling r;
+        r.kind = kind;
+        r.rules = rules;
+        r.rule = rule;
+        r.side = side;
+        r.firstPly = first;
+        r.lastPly = last;
+        r.moves = forcingMoves(pos, cycle, side, target, &r.pieces);
+        return r;
+    };
+
+    // 1. Perpetual check: by one side it loses (Asian rules 6 and 8), by both it is a draw (rule 7).
+    if (red.allChecks && black.allChecks) {
+        Verdict v = draw(EndReason::Repetition, "threefold repetition, both sides checking (" + rulesPhrase(rules, 7) + ")");
+        v.repetition = ruling(RepetitionCase::MutualCheck, 7, Color::Red, -1);
+        return v;
     }
-    return draw(EndReason::Repetition, "threefold repetition");
+    if (red.allChecks || black.allChecks) {
+        const Color checker = red.allChecks ? Color::Red : Color::Black;
+        Verdict v = winFor(~checker, EndReason::PerpetualCheck,
+                           "perpetual check by " + colorName(checker) + " (" + rulesPhrase(rules, 6) + ")");
+        v.repetition = ruling(RepetitionCase::PerpetualCheck, 6, checker, -1);
+        v.description += ": " + chaseText(v.repetition.moves);
+        return v;
+    }
+    if (rules == RuleSet::Simple) {
+        Verdict v = draw(EndReason::Repetition, "threefold repetition (simple rules: only perpetual check loses)");
+        v.repetition = ruling(RepetitionCase::SimpleRules, 0, Color::Red, -1);
+        return v;
+    }
+
+    // 2. Perpetual chase: every move of the side chased one and the same piece (by one piece or several in turn,
+    // rule 33). Under the Asian rules a check among the chases breaks it (rule 12: one check one chase is a draw);
+    // under the Chinese rules checks and chases together are forbidden as well.
+    const auto chaseTarget = [&](const SideFacts& f) {
+        if (!f.targetsAll.empty()) return f.targetsAll.front();
+        if (rules == RuleSet::Chinese && f.anyNonCheck && !f.targetsNonCheck.empty()) return f.targetsNonCheck.front();
+        return -1;
+    };
+    const int redTarget = chaseTarget(red), blackTarget = chaseTarget(black);
+    if (redTarget >= 0 && blackTarget >= 0) {
+        Verdict v = draw(EndReason::Repetition, "threefold repetition, both sides chasing (" + rulesPhrase(rules, 0) + ")");
+        v.repetition = ruling(RepetitionCase::MutualChase, 0, Color::Red, redTarget);
+        return v;
+    }
+    if (redTarget >= 0 || blackTarget >= 0) {
+        const Color chaser = redTarget >= 0 ? Color::Red : Color::Black;
+        const SideFacts& f = chaser == Color::Red ? red : black;
+        const bool mixed = f.anyCheck && f.targetsAll.empty();  // Chinese rules: checks among the chases
+        RepetitionRuling r = ruling(mixed ? RepetitionCase::CheckAndChase : RepetitionCase::PerpetualChase, 0, chaser,
+                                    redTarget >= 0 ? redTarget : blackTarget);
+        r.rule = mixed ? 12 : chaseRule(cycle, chaser, redTarget >= 0 ? redTarget : blackTarget);
+        Verdict v = winFor(~chaser, EndReason::PerpetualChase,
+                           "perpetual chase by " + colorName(chaser) + " (" +
+                               (mixed ? std::string("Chinese rules: one check, one chase is forbidden, unlike Asian rule 12")
+                                      : rulesPhrase(rules, r.rule)) +
+                               "): " +
+                               chaseText(r.moves));
+        v.repetition = std::move(r);
+        return v;
+    }
+
+    // 3. Otherwise a draw; say why when one side kept forcing.
+    for (const Color c : {Color::Red, Color::Black}) {
+        const SideFacts& f = c == Color::Red ? red : black;
+        if (!f.allForcing) continue;
+        if (f.anyCheck && !f.targetsNonCheck.empty()) {
+            Verdict v = draw(EndReason::Repetition, "threefold repetition; " + colorName(c) +
+                                                        " mixed checks and chases (" + rulesPhrase(rules, 12) +
+                                                        "): " + chaseText(ruling(RepetitionCase::CheckAndChase, 12, c, -1).moves));
+            v.repetition = ruling(RepetitionCase::CheckAndChase, 12, c, f.targetsNonCheck.front());
+            return v;
+        }
+        if (!f.anyCheck) {
+            Verdict v = draw(EndReason::Repetition, "threefold repetition; " + colorName(c) +
+                                                        " chased different pieces in turn (" + rulesPhrase(rules, 32) + ")");
+            v.repetition = ruling(RepetitionCase::ChangingTargets, 32, c, -1);
+            v.description += ": " + chaseText(v.repetition.moves);
+            return v;
+        }
+    }
+    Verdict v = draw(EndReason::Repetition, "threefold repetition");
+    v.repetition = ruling(RepetitionCase::Idle, 0, Color::Red, -1);
+    return v;
 }
 
 }  // namespace
@@ -205,7 +415,41 @@ int repetitionCount(const Position& pos) {
     return count;
 }
 
-Verdict judgeRepetitionCycle(const Position& pos, int first) { return judgeRepetition(pos, first); }
+Verdict judgeRepetitionCycle(const Position& pos, int first, RuleSet rules) { return judgeRepetition(pos, first, rules); }
+
+Verdict repetitionVerdictAfter(const Position& pos, Move m, RuleSet rules) {
+    if (!pos.isLegal(m)) return {};
+    Position after = pos;
+    after.makeMove(m);
+    const int first = cycleStart(after);
+    if (first < 0) return {};
+    MoveList legal;
+    generateLegal(after, legal);
+    if (legal.empty()) return {};  // a mate or stalemate is not a repetition
+    Verdict v = judgeRepetition(after, first, rules);
+    const GameResult moverLoses = pos.sideToMove() == Color::Red ? GameResult::BlackWins : GameResult::RedWins;
+    return v.result == moverLoses ? v : Verdict{};
+}
+
+std::string_view ruleSetName(RuleSet r) {
+    switch (r) {
+    case RuleSet::Asian: return "asian";
+    case RuleSet::Chinese: return "chinese";
+    case RuleSet::Simple: return "simple";
+    }
+    return "asian";
+}
+
+bool parseRuleSet(std::string_view text, RuleSet* out) {
+    std::string lower(text);
+    for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    for (RuleSet r : {RuleSet::Asian, RuleSet::Chinese, RuleSet::Simple})
+        if (lower == ruleSetName(r)) {
+            *out = r;
+            return true;
+        }
+    return false;
+}
 
 bool hasInsufficientMaterial(const Position& pos) {
     for (Color c : {Color::Red, Color::Black})
@@ -214,7 +458,7 @@ bool hasInsufficientMaterial(const Position& pos) {
     return true;
 }
 
-Verdict adjudicate(const Position& pos) {
+Verdict adjudicate(const Position& pos, RuleSet rules) {
     // 1. No legal move: the side to move loses, whether in check or not.
     MoveList legal;
     generateLegal(pos, legal);
@@ -227,7 +471,7 @@ Verdict adjudicate(const Position& pos) {
     if (hasInsufficientMaterial(pos))
         return draw(EndReason::InsufficientMaterial, "neither side has a rook, horse, cannon or pawn");
     // 3. Third occurrence of the position: perpetual check, then perpetual chase, else a draw.
-    if (const int first = cycleStart(pos); first >= 0) return judgeRepetition(pos, first);
+    if (const int first = cycleStart(pos); first >= 0) return judgeRepetition(pos, first, rules);
     // 4. Sixty moves each without a capture.
     if (pos.halfmoveClock() >= MoveLimitPlies)
         return draw(EndReason::MoveLimit, std::to_string(MoveLimitPlies) + " plies without a capture");

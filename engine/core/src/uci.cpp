@@ -206,6 +206,7 @@ private:
         text += "option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPv) + "\n";
         text += "option name NoCaptureDrawPlies type spin default " + std::to_string(MoveLimitPlies) + " min " +
                 std::to_string(MinNoCaptureDrawPlies) + " max " + std::to_string(MaxNoCaptureDrawPlies) + "\n";
+        text += "option name Rules type combo default asian var asian var chinese var simple\n";
         text += "option name Depth type spin default 0 min 0 max " + std::to_string(MaxDepth) + "\n";
         text += "option name Level type combo default Full var Full";
         for (const Level& l : levels()) text += std::string(" var ") + l.name;
@@ -271,6 +272,13 @@ private:
             if (value.empty() || value == "<empty>") book_ = OpeningBook();
             else if (book.load(value, &why)) book_ = std::move(book);
             else error("book file '" + value + "': " + why);
+        } else if (lower == "rules") {
+            // The repetition rules the referee applies (docs/RULES.md section 3); the search plays by them.
+            RuleSet rules;
+            if (!parseRuleSet(value, &rules)) return error("option Rules needs asian, chinese or simple");
+            SearchOptions options = searcher_.options();
+            options.rules = rules;
+            searcher_.setOptions(options);
         } else if (lower == "clear hash") {
             searcher_.clear();
         } else {

@@ -43,7 +43,7 @@ void Game::load(GameRecord record) {
 void Game::setCursor(NodeId id) {
     cursor_ = id;
     pos_ = record_.positionAt(id);
-    verdict_ = adjudicate(pos_);
+    verdict_ = adjudicate(pos_, rules());
 }
 
 bool Game::goTo(NodeId id) {
@@ -60,8 +60,20 @@ bool Game::goForward() {
     // One move forward: no need to replay the whole path.
     pos_.makeMove(record_.node(n).move);
     cursor_ = n;
-    verdict_ = adjudicate(pos_);
+    verdict_ = adjudicate(pos_, rules());
     return true;
+}
+
+RuleSet Game::rules() const {
+    RuleSet r = RuleSet::Asian;
+    parseRuleSet(record_.tag(RulesTag), &r);
+    return r;
+}
+
+void Game::setRules(RuleSet rules) {
+    record_.setTag(RulesTag, ruleSetName(rules));
+    verdict_ = adjudicate(pos_, rules);
+    syncRecordResult();
 }
 
 bool Game::isOver() const { return verdict_.result != GameResult::Ongoing || ending() != GameEnding::None; }
@@ -94,7 +106,7 @@ Refusal Game::play(Move m, PlayMode mode) {
     if (existing == NoNode || mode == PlayMode::Overwrite) clearEnding();
     pos_.makeMove(m);
     cursor_ = id;
-    verdict_ = adjudicate(pos_);
+    verdict_ = adjudicate(pos_, rules());
     syncRecordResult();
     return r;
 }
@@ -168,7 +180,7 @@ void Game::syncRecordResult() {
     GameResult r = GameResult::Ongoing;
     if (endNode_ == end && ending_ != GameEnding::None) r = endResult_;
     else if (end == cursor_) r = verdict_.result;
-    else r = adjudicate(record_.positionAt(end)).result;
+    else r = adjudicate(record_.positionAt(end), rules()).result;
     record_.setResult(tagFromResult(r));
 }
 

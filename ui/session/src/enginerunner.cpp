@@ -48,6 +48,7 @@ void EngineRunner::cancel() {
 }
 
 void EngineRunner::setThreads(int threads) { worker_->setThreads(threads); }
+void EngineRunner::setRules(RuleSet rules) { worker_->setRules(rules); }
 
 void EngineRunner::stopAndAnswer() {
     if (current_ != 0) worker_->stopUpTo(current_);  // the answer still arrives and is delivered

@@ -105,6 +105,8 @@ void GameController::newGame(const GameSetup& setup, const QString& fen) {
     Game fresh;
     if (!fen.isEmpty()) fresh.newGame(fen.toStdString());  // a bad FEN leaves the standard start
     game_ = fresh;
+    game_.setRules(setup_.rules);
+    runner_->setRules(setup_.rules);
     clock_->reset(setup_.timeControl);
     clockAtPly_ = {clock_->state()};
     game_.setTag("Event", tr("Casual game").toStdString());
@@ -122,6 +124,7 @@ void GameController::loadRecord(const GameRecord& record) {
     cancelAll();
     redoMoves_.clear();
     game_.load(record);
+    runner_->setRules(game_.rules());  // a loaded game is judged, and played on, by its own [Rules]
     defaultNames_ = {};  // the record's names are its own
     // A loaded game goes on without a clock: its times are not known.
     setup_.timeControl = {};
@@ -221,6 +224,17 @@ bool GameController::isComputerThinking() const {
 bool GameController::humanToMove() const {
     const Player* p = player(position().sideToMove());
     return !isGameOver() && p && p->isHuman();
+}
+
+void GameController::setRules(RuleSet rules) {
+    setup_.rules = rules;
+    if (game_.rules() == rules) return;
+    const bool wasOver = game_.isOver();
+    game_.setRules(rules);
+    runner_->setRules(rules);
+    emit recordChanged();
+    emit positionChanged(false);
+    if (!wasOver && game_.isOver()) announceEnd();
 }
 
 bool GameController::requestMove(Move m) {

@@ -54,6 +54,11 @@ void SearchWorker::search(quint64 id, const xq::Position& pos, const xq::SearchL
     handOff.received();
     if (cancelUpTo_.load() >= id) return;  // cancelled before it began: nobody waits for it
     if (searcher_->threads() != threads_.load()) searcher_->setThreads(threads_.load());
+    if (const auto rules = static_cast<RuleSet>(rules_.load()); searcher_->options().rules != rules) {
+        SearchOptions options = searcher_->options();
+        options.rules = rules;
+        searcher_->setOptions(options);
+    }
     stop_.store(false);
     if (stopUpTo_.load() >= id) stop_.store(true);  // cancelled or "move now" before it began
     QElapsedTimer sinceProgress;

@@ -30,6 +30,7 @@ Settings Settings::load() {
     s.setup.movetimeMs = std::clamp<qint64>(q.value("engine/movetimeMs", 0).toLongLong(), 0, 600000);
     // The clock and the external engines of the last game (an engine no longer installed is dropped).
     TimeControl::parse(q.value("game/timeControl", "untimed").toString().toStdString(), &s.setup.timeControl);
+    parseRuleSet(q.value("game/rules", "asian").toString().toStdString(), &s.setup.rules);  // unknown: Asian
     const QList<EngineConfig> engines = loadEngineConfigs(q);
     for (auto [key, engine] :
          {std::pair{"game/redEngine", &s.setup.redEngine}, {"game/blackEngine", &s.setup.blackEngine}}) {
@@ -47,6 +48,7 @@ Settings Settings::load() {
     s.boardTheme = theme >= 0 && theme < BoardThemeCount ? BoardTheme(theme) : BoardTheme::Wood;
     s.animationMs = std::clamp(q.value("view/animationMs", 180).toInt(), 0, 2000);
     s.sound = q.value("sound/enabled", true).toBool();
+    s.warnRepetition = q.value("game/warnRepetition", true).toBool();
     s.flipped = q.value("view/flipped", false).toBool();
     // Hidden at first: against the computer it would show the computer's plan. Ctrl+E shows it.
     s.showEnginePanel = q.value("view/enginePanel", false).toBool();
@@ -68,6 +70,7 @@ void Settings::save() const {
     q.setValue("engine/level", setup.level);
     q.setValue("engine/movetimeMs", setup.movetimeMs);
     q.setValue("game/timeControl", QString::fromStdString(setup.timeControl.toString()));
+    q.setValue("game/rules", QString::fromStdString(std::string(ruleSetName(setup.rules))));
     q.setValue("game/redEngine", setup.redEngine ? setup.redEngine->name : QString());
     q.setValue("game/blackEngine", setup.blackEngine ? setup.blackEngine->name : QString());
     q.setValue("view/notation", int(notation));
@@ -75,6 +78,7 @@ void Settings::save() const {
     q.setValue("view/boardTheme", int(boardTheme));
     q.setValue("view/animationMs", animationMs);
     q.setValue("sound/enabled", sound);
+    q.setValue("game/warnRepetition", warnRepetition);
     q.setValue("view/flipped", flipped);
     q.setValue("view/enginePanel", showEnginePanel);
     q.setValue("view/language", language);

@@ -17,6 +17,9 @@ struct FenWording {
 struct ClockWording {
     Q_DECLARE_TR_FUNCTIONS(xq::ui::TimeControl)
 };
+struct RepetitionWording {
+    Q_DECLARE_TR_FUNCTIONS(xq::ui::Repetition)
+};
 struct PuzzleWording {
     Q_DECLARE_TR_FUNCTIONS(xq::ui::Puzzle)
 };
@@ -361,6 +364,92 @@ QString levelName(int level) {
     const auto& all = levels();
     if (level < 0 || level >= int(all.size())) return {};
     return QCoreApplication::translate("xq::ui::Level", all[std::size_t(level)].name);
+}
+
+QString ruleSetText(RuleSet r) {
+    switch (r) {
+    case RuleSet::Asian: return RepetitionWording::tr("Asian rules");
+    case RuleSet::Chinese: return RepetitionWording::tr("Chinese rules");
+    case RuleSet::Simple: return RepetitionWording::tr("Simple rules");
+    }
+    return {};
+}
+
+QString forcingMoveText(const RepetitionRuling& r, const ForcingMove& fm) {
+    const QString move =
+        RepetitionWording::tr("Move %1 (%2)").arg(fm.ply / 2 + 1).arg(QString::fromStdString(moveToUci(fm.move)));
+    const QString piece = pieceName(r.side, fm.piece);
+    const QString at = QString::fromStdString(squareName(fm.pieceSquare));
+    const QString target = pieceName(~r.side, fm.target);
+    const QString targetAt = QString::fromStdString(squareName(fm.targetSquare));
+    switch (fm.kind) {
+    case ForcingKind::Check: return RepetitionWording::tr("%1: the %2 on %3 checks.").arg(move, piece, at);
+    case ForcingKind::Unprotected:
+        return RepetitionWording::tr("%1: the %2 on %3 attacks the %4 on %5, which is unprotected.")
+            .arg(move, piece, at, target, targetAt);
+    case ForcingKind::WorthMore:
+        return RepetitionWording::tr("%1: the %2 on %3 attacks the %4 on %5, which is worth more than its "
+                                     "attacker.")
+            .arg(move, piece, at, target, targetAt);
+    case ForcingKind::None: break;
+    }
+    return {};
+}
+
+QString repetitionExplanation(const Verdict& v) {
+    const RepetitionRuling& r = v.repetition;
+    if (r.kind == RepetitionCase::None) return {};
+    const QString side = r.side == Color::Red ? RepetitionWording::tr("Red") : RepetitionWording::tr("Black");
+    QStringList lines;
+    lines << (r.rule > 0 ? RepetitionWording::tr("%1, rule %2").arg(ruleSetText(r.rules)).arg(r.rule)
+                         : ruleSetText(r.rules));
+    switch (r.kind) {
+    case RepetitionCase::PerpetualCheck:
+        lines << RepetitionWording::tr("%1 gave check with every move of the repeated sequence: perpetual check loses.")
+                     .arg(side);
+        break;
+    case RepetitionCase::MutualCheck:
+        lines << RepetitionWording::tr("Both sides gave check with every move: a draw.");
+        break;
+    case RepetitionCase::PerpetualChase:
+        lines << RepetitionWording::tr("%1 attacked the same piece with every move of the repeated sequence: "
+                                       "perpetual chase loses.")
+                     .arg(side);
+        break;
+    case RepetitionCase::CheckAndChase:
+        lines << (v.result == GameResult::Draw
+                      ? RepetitionWording::tr("%1 mixed checks and chases (\u201cone check, one chase\u201d): "
+                                              "allowed under these rules, a draw.")
+                            .arg(side)
+                      : RepetitionWording::tr("%1 mixed checks and chases (\u201cone check, one chase\u201d): "
+                                              "forbidden under these rules, it loses.")
+                            .arg(side));
+        break;
+    case RepetitionCase::MutualChase:
+        lines << RepetitionWording::tr("Both sides chased with every move: a draw.");
+        break;
+    case RepetitionCase::ChangingTargets:
+        lines << RepetitionWording::tr("%1 chased with every move, but not always the same piece: a draw.").arg(side);
+        break;
+    case RepetitionCase::Idle:
+        lines << RepetitionWording::tr("Neither side checked or chased with every move: a draw by repetition.");
+        return lines.join('\n');
+    case RepetitionCase::SimpleRules:
+        lines << RepetitionWording::tr("Under the simple rules only perpetual check loses: a draw by repetition.");
+        return lines.join('\n');
+    case RepetitionCase::None: break;
+    }
+    // One turn of the cycle (it holds the same moves twice).
+    const std::size_t shown = r.moves.size() % 2 == 0 ? r.moves.size() / 2 : r.moves.size();
+    for (std::size_t i = 0; i < shown; ++i) {
+        const QString line = forcingMoveText(r, r.moves[i]);
+        lines << (line.isEmpty() ? RepetitionWording::tr("%1: neither a check nor a chase.")
+                                       .arg(RepetitionWording::tr("Move %1 (%2)")
+                                                .arg(r.moves[i].ply / 2 + 1)
+                                                .arg(QString::fromStdString(moveToUci(r.moves[i].move))))
+                                 : line);
+    }
+    return lines.join('\n');
 }
 
 }  // namespace xq::ui

@@ -64,6 +64,9 @@ struct SearchOptions {
     // Plies without a capture after which the game is drawn: 120 by our rules (MoveLimitPlies); a referee
     // with another rule (Fairy-Stockfish's 50-move rule: 100) tells the engine through the UCI option.
     int noCaptureDrawPlies = MoveLimitPlies;
+    // The repetition rules the referee applies (docs/RULES.md section 3): the search judges cycles that reach back
+    // into the game played so far by the same set.
+    RuleSet rules = RuleSet::Asian;
 
     // Everything off: the bare alpha-beta pair, which must return the minimax score.
     static SearchOptions plain() { return {false, false, false, false, false, false, false, false}; }
@@ -79,7 +82,8 @@ struct SearchOptions {
 // counts only when the current position is its third occurrence, as for the referee. The
 // default treats the whole history as the search's own.
 enum class RuleVerdict { None, Draw, SideToMoveLoses, SideToMoveWins };
-RuleVerdict inTreeRule(const Position& pos, int pliesFromRoot = 1 << 30, int noCaptureDrawPlies = MoveLimitPlies);
+RuleVerdict inTreeRule(const Position& pos, int pliesFromRoot = 1 << 30, int noCaptureDrawPlies = MoveLimitPlies,
+                       RuleSet rules = RuleSet::Asian);
 
 // A named difficulty level. depth 0 = no depth limit; randomCp > 0 picks at random among the
 // root moves scoring within randomCp of the best; movetimeMs 0 = the caller's limits decide.

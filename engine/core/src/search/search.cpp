@@ -117,7 +117,7 @@ bool Worker::timeUp() {
 // The rules inside the tree (see inTreeRule) as a score; false when no rule applies.
 bool Worker::ruleScore(int ply, int& score) const {
     if (!options_.repetitions) return false;
-    switch (inTreeRule(pos_, ply, options_.noCaptureDrawPlies)) {
+    switch (inTreeRule(pos_, ply, options_.noCaptureDrawPlies, options_.rules)) {
     case RuleVerdict::None: return false;
     case RuleVerdict::Draw: score = 0; break;
     case RuleVerdict::SideToMoveLoses: score = lossFor(pos_.sideToMove(), ply); break;

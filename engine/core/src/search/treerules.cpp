@@ -6,7 +6,7 @@
 
 namespace xq {
 
-RuleVerdict inTreeRule(const Position& pos, int pliesFromRoot, int noCaptureDrawPlies) {
+RuleVerdict inTreeRule(const Position& pos, int pliesFromRoot, int noCaptureDrawPlies, RuleSet rules) {
     // The no-capture rule draws where the count reaches the limit inside the tree. A root already at the limit is a
     // game the referee let go on (Fairy-Stockfish's referee does not count a side's checks beyond ten, for one):
     // there the rule is not applied, or every move would look drawn and the search would give pieces away.
@@ -37,13 +37,13 @@ RuleVerdict inTreeRule(const Position& pos, int pliesFromRoot, int noCaptureDraw
         if (themAlwaysChecked && !usAlwaysChecked) return RuleVerdict::SideToMoveWins;
         if (usAlwaysChecked) return RuleVerdict::Draw;  // both checked with every move
         // Nobody checked throughout. When the cycle reaches back into the game played so far, the
-        // referee's chase rule decides: a side that chased the same piece with every move loses,
+        // referee's chase rule (of the rule set in force) decides: a side that chased the same piece with every move loses,
         // so the engine neither chases into a loss nor lets a chasing opponent off with a draw.
         // A cycle wholly inside the tree stays a draw: such a verdict depends on the path, and a
         // decisive score stored in the table and met again by another path misled the search
         // (an SPRT of the rule applied to every cycle: -8.1 +- 10.1 Elo).
         if (back < pliesFromRoot) return RuleVerdict::Draw;
-        const Verdict v = judgeRepetitionCycle(pos, n - back);
+        const Verdict v = judgeRepetitionCycle(pos, n - back, rules);
         if (v.reason != EndReason::PerpetualChase) return RuleVerdict::Draw;
         const GameResult moverWins = pos.sideToMove() == Color::Red ? GameResult::RedWins : GameResult::BlackWins;
         return v.result == moverWins ? RuleVerdict::SideToMoveWins : RuleVerdict::SideToMoveLoses;

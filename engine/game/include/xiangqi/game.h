@@ -10,6 +10,9 @@
 
 namespace xq {
 
+// The PGN tag that names the repetition rules a game is played by.
+inline constexpr std::string_view RulesTag = "Rules";
+
 // How a game ended beyond what the referee sees on the board.
 enum class GameEnding {
     None,         // not ended, or ended by the rules (see Game::verdict)
@@ -62,6 +65,11 @@ public:
     // Deletes the variation containing node id from its branching point; the cursor moves to the branch point.
     void deleteVariation(NodeId id);
     bool promoteVariation(NodeId id) { return record_.promoteVariation(id); }
+
+    // The repetition rules the referee applies (docs/RULES.md section 3), kept in the record as the PGN tag
+    // [Rules "asian|chinese|simple"]; Asian when the tag is absent or unknown. Setting them judges the cursor again.
+    RuleSet rules() const;
+    void setRules(RuleSet rules);
 
     // The referee's verdict on the position at the cursor.
     const Verdict& verdict() const { return verdict_; }

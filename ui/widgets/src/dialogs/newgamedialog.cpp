@@ -43,6 +43,14 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(
         setEngines(loadEngineConfigs(settings));
     }
 
+    rules_ = new QComboBox(this);
+    rules_->setObjectName(QStringLiteral("rulesBox"));
+    for (RuleSet r : {RuleSet::Asian, RuleSet::Chinese, RuleSet::Simple}) rules_->addItem(ruleSetText(r), int(r));
+    rules_->setCurrentIndex(rules_->findData(int(setup.rules)));
+    rules_->setToolTip(tr("How repetitions are judged: Asian rules (perpetual check and perpetual chase lose), "
+                          "Chinese rules (one check, one chase loses too), or simple rules (only perpetual check "
+                          "loses)"));
+
     fen_ = new QLineEdit(this);
     fen_->setPlaceholderText(tr("standard start position (or paste a FEN)"));
     fen_->setObjectName(QStringLiteral("fenEdit"));
@@ -56,6 +64,7 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(
     form->addRow(tr("Black plays with:"), blackEngine_);
     form->addRow(tr("Computer:"), strength_);
     form->addRow(tr("Clock:"), clock_);
+    form->addRow(tr("Repetition rules:"), rules_);
     form->addRow(tr("Start position:"), fen_);
     form->addRow(QString(), error);
 
@@ -131,6 +140,7 @@ GameSetup NewGameDialog::setup() const {
             (side == Color::Red ? s.redEngine : s.blackEngine) = engines_[i - 1];
     }
     s.timeControl = clock_->timeControl();
+    s.rules = static_cast<RuleSet>(rules_->currentData().toInt());
     return s;
 }
 

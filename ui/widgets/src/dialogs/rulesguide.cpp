@@ -40,9 +40,9 @@ const std::vector<RulesGuide::Example>& RulesGuide::examples() {
     // guide's test checks that these are still there).
     static const std::vector<Example> list = {
         {"stalemate loses", "3k5/9/9/9/9/9/9/9/8R/4K4 w - - 0 1", "i1i8"},
-        {"perpetual check loses", "3k5/9/9/9/9/9/9/9/9/4K2R1 w - - 0 1",
+        {"Asian rule 6, diagram 1: perpetual check by one piece loses", "3k5/9/9/9/9/9/9/9/9/4K2R1 w - - 0 1",
          "h0h9 d9d8 h9h8 d8d9 h8h9 d9d8 h9h8 d8d9 h8h9"},
-        {"perpetual chase loses", "4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1",
+        {"Asian rule 18, diagram 32: a rook chasing an unprotected cannon loses", "4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1",
          "i0i7 a7a8 i7i8 a8a7 i8i7 a7a8 i7i8 a8a7 i8i7"},
         {"chasing a protected piece is a draw", "r3k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1",
          "i0i7 a7a8 i7i8 a8a7 i8i7 a7a8 i7i8 a8a7 i8i7"},

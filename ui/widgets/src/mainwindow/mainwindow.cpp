@@ -123,7 +123,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     statusBar();  // created now, so the board does not shrink when the first message appears
     comfort_ = new ComfortActions(this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, storedSettings_);
 
-    connect(board_, &BoardView::moveRequested, controller_, &GameController::requestMove);
+    connect(board_, &BoardView::moveRequested, this, &MainWindow::requestHumanMove);
     connect(controller_, &GameController::positionChanged, this, &MainWindow::refreshBoard);
     connect(controller_, &GameController::recordChanged, this, &MainWindow::refreshRecord);
     connect(controller_, &GameController::moveRefused, this,
@@ -296,6 +296,24 @@ void MainWindow::createActions() {
                                      : systemLangAct_)
         ->setChecked(true);
 
+    auto* rulesGroup = new QActionGroup(this);
+    for (RuleSet r : {RuleSet::Asian, RuleSet::Chinese, RuleSet::Simple}) {
+        QAction* a = make(QKeySequence(), [this, r] { setRules(r); });
+        a->setCheckable(true);
+        a->setChecked(settings_.setup.rules == r);
+        a->setData(int(r));
+        a->setObjectName(QStringLiteral("rules-") + QString::fromLatin1(ruleSetName(r).data()));
+        rulesGroup->addAction(a);
+        rulesActs_ << a;
+    }
+    warnRepetitionAct_ = make(QKeySequence(), [this] {
+        settings_.warnRepetition = warnRepetitionAct_->isChecked();
+        saveSettings();
+    });
+    warnRepetitionAct_->setCheckable(true);
+    warnRepetitionAct_->setChecked(settings_.warnRepetition);
+    warnRepetitionAct_->setObjectName(QStringLiteral("warnRepetition"));
+
     soundAct_ = make(QKeySequence(), [this] { setSoundEnabled(soundAct_->isChecked()); });
     soundAct_->setCheckable(true);
     soundAct_->setChecked(settings_.sound);
@@ -339,6 +357,10 @@ void MainWindow::createMenus() {
     speedMenu_->addActions(speedActs_);
     threadsMenu_ = optionsMenu_->addMenu(QString());
     threadsMenu_->addActions(threadActs_);
+    rulesMenu_ = optionsMenu_->addMenu(QString());
+    rulesMenu_->addActions(rulesActs_);
+    rulesMenu_->addSeparator();
+    rulesMenu_->addAction(warnRepetitionAct_);
 
     helpMenu_ = menuBar()->addMenu(QString());
     helpMenu_->addActions({aboutAct_, aboutQtAct_});
@@ -378,6 +400,14 @@ void MainWindow::retranslate() {
                                     tr("&Very slow (4 s)")};
     for (int i = 0; i < speedActs_.size(); ++i) speedActs_[i]->setText(speedNames.value(i));
     threadsMenu_->setTitle(tr("Computer &Threads"));
+    rulesMenu_->setTitle(tr("&Repetition Rules"));
+    for (QAction* a : rulesActs_) {
+        const auto r = static_cast<RuleSet>(a->data().toInt());
+        a->setText(r == RuleSet::Asian     ? tr("&Asian Rules (perpetual check and chase lose)")
+                   : r == RuleSet::Chinese ? tr("&Chinese Rules (one check, one chase loses too)")
+                                           : tr("&Simple Rules (only perpetual check loses)"));
+    }
+    warnRepetitionAct_->setText(tr("&Warn Before a Move That Loses by Repetition"));
     for (QAction* a : threadActs_) {
         const int n = a->data().toInt();
         a->setText(n == defaultSearchThreads() ? tr("%n thread(s) (all cores but one)", nullptr, n)
@@ -445,6 +475,9 @@ void MainWindow::changeEvent(QEvent* event) {
 
 void MainWindow::refreshBoard(bool animate) {
     board_->setPosition(controller_->position(), controller_->lastMove(), animate);
+    // A repetition verdict marks the pieces that checked or chased, and their targets.
+    board_->setMarks(controller_->game().ending() == GameEnding::None ? controller_->game().verdict().repetition.pieces
+                                                                      : std::vector<Square>{});
     board_->setInteractive(controller_->humanToMove() && !controller_->isThinking());
     moveList_->setCurrentPly(controller_->cursor());
     updateTurnLabel();
@@ -647,8 +680,13 @@ void MainWindow::onGameOver(const QString& text) {
     showStatus(outcome);
     if (engineTools_->isMatchRunning()) return;  // the match dialog keeps the score; no box between its games
     gameOverBox_ = new QMessageBox(QMessageBox::Information, tr("Game over"), outcome, QMessageBox::NoButton, this);
-    gameOverBox_->setInformativeText(tr("The game lasted %n move(s). You can browse it, save it, or start a new one.",
-                                        nullptr, (controller_->length() + 1) / 2));
+    const QString lasted =
+        tr("The game lasted %n move(s). You can browse it, save it, or start a new one.", nullptr,
+           (controller_->length() + 1) / 2);
+    // A repetition verdict says which rule applied and what each side did.
+    const QString why = controller_->game().ending() == GameEnding::None ? repetitionExplanation(controller_->verdict())
+                                                                         : QString();
+    gameOverBox_->setInformativeText(why.isEmpty() ? lasted : why + QStringLiteral("\n\n") + lasted);
     QPushButton* again = gameOverBox_->addButton(tr("New Game…"), QMessageBox::AcceptRole);
     QPushButton* save = gameOverBox_->addButton(tr("Save…"), QMessageBox::ActionRole);
     connect(save, &QPushButton::clicked, this, &MainWindow::saveGame, Qt::QueuedConnection);
@@ -667,6 +705,11 @@ void MainWindow::submitTypedMove() {
     Move m = parseMoveText(controller_->position(), moveInput_->text(), &error, notation());
     if (!m) {
         showStatus(tr("Cannot play \"%1\": %2").arg(moveInput_->text().trimmed(), error), 6000);
+        return;
+    }
+    if (settings_.warnRepetition &&
+        repetitionVerdictAfter(controller_->position(), m, controller_->game().rules()).result != GameResult::Ongoing) {
+        requestHumanMove(m);  // asks first; the typed text stays for another try
         return;
     }
     if (controller_->requestMove(m)) {
@@ -719,6 +762,33 @@ void MainWindow::newGame(const GameSetup& setup, const QString& fen) {
     else if (setup.red == PlayerKind::Human) setFlipped(false);
     controller_->newGame(setup, fen);
     document_->clear();
+}
+
+void MainWindow::setRules(RuleSet rules) {
+    settings_.setup.rules = rules;
+    saveSettings();
+    controller_->setRules(rules);
+    showStatus(tr("Repetitions are now judged by the %1.").arg(ruleSetText(rules)), 4000);
+}
+
+void MainWindow::requestHumanMove(Move m) {
+    if (settings_.warnRepetition && !controller_->isGameOver()) {
+        const Verdict v = repetitionVerdictAfter(controller_->position(), m, controller_->game().rules());
+        if (v.result != GameResult::Ongoing) {
+            QMessageBox box(QMessageBox::Warning, tr("Repetition"),
+                            tr("This move repeats the position a third time and loses the game."), QMessageBox::NoButton,
+                            this);
+            box.setInformativeText(repetitionExplanation(v));
+            QPushButton* play = box.addButton(tr("Play It Anyway"), QMessageBox::DestructiveRole);
+            box.addButton(tr("Choose Another Move"), QMessageBox::RejectRole);
+            box.exec();
+            if (box.clickedButton() != play) {
+                refreshBoard(false);
+                return;
+            }
+        }
+    }
+    controller_->requestMove(m);
 }
 
 void MainWindow::playFromHere() { setPlayers(settings_.setup); }

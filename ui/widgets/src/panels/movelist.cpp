@@ -1,6 +1,9 @@
 // Move list model and widget.
 #include "xiangqi/ui/movelist.h"
 
+#include "xiangqi/rules.h"
+#include "xiangqi/ui/wording.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -13,6 +16,7 @@ namespace xq::ui {
 void MoveListModel::setGame(const Game& game, Notation notation) {
     beginResetModel();
     texts_.clear();
+    notes_.clear();
     const GameRecord& record = game.record();
     Position pos = record.startPosition();
     offset_ = pos.sideToMove() == Color::Black ? 1 : 0;
@@ -22,6 +26,22 @@ void MoveListModel::setGame(const Game& game, Notation notation) {
         // With its annotation (?!, ?, ?? from a review, or !, !? from the record).
         texts_.push_back(ui::moveText(pos, m, notation) + QString::fromStdString(record.node(id).annotation));
         pos.makeMove(m);
+    }
+    // A game the repetition rules ended: the moves of the side ruled on say what they did, and the last move
+    // names the rule.
+    notes_.resize(texts_.size());
+    const Verdict v = adjudicate(pos, game.rules());
+    if (v.repetition.kind != RepetitionCase::None && !texts_.empty()) {
+        const int first = int(record.startPosition().history().size());
+        for (const ForcingMove& fm : v.repetition.moves) {
+            const int ply = fm.ply - first + 1;
+            if (ply < 1 || ply > plyCount()) continue;
+            notes_[std::size_t(ply - 1)] = forcingMoveText(v.repetition, fm);
+            if (fm.kind == ForcingKind::Check) texts_[std::size_t(ply - 1)] += tr(" (check)");
+            else if (fm.kind != ForcingKind::None) texts_[std::size_t(ply - 1)] += tr(" (chase)");
+        }
+        notes_.back() = repetitionExplanation(v);
+        texts_.back() += QStringLiteral(" ") + (v.result == GameResult::Draw ? tr("(draw)") : tr("(loss by repetition)"));
     }
     current_ = std::min(current_, plyCount());
     endResetModel();
@@ -64,7 +84,10 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         return f;
     }
     if (role == Qt::BackgroundRole && ply && ply == current_) return QColor(0xf6, 0xd8, 0x8c);
-    if (role == Qt::ToolTipRole && ply) return tr("Show the position after this move");
+    if (role == Qt::ToolTipRole && ply) {
+        const QString& note = notes_[std::size_t(ply - 1)];
+        return note.isEmpty() ? tr("Show the position after this move") : note;
+    }
     return {};
 }
 

@@ -26,6 +26,7 @@ public:
     void stopAndAnswer();
     // Search threads from the next search on (1..MaxThreads).
     void setThreads(int threads);
+    void setRules(xq::RuleSet rules);
     bool isBusy() const { return current_ != 0; }
     quint64 currentId() const { return current_; }
     const Position& root() const { return root_; }

@@ -34,6 +34,8 @@ struct GameSetup {
     std::optional<Strength> redStrength, blackStrength;
     // The game clock (untimed by default); the computers take their limits from it.
     TimeControl timeControl;
+    // The repetition rules the referee and our engine apply (kept in the record's [Rules] tag).
+    RuleSet rules = RuleSet::Asian;
     PlayerKind player(Color c) const { return c == Color::Red ? red : black; }
     Strength strength() const { return {level, depth, movetimeMs}; }
     Strength strength(Color c) const {
@@ -122,6 +124,9 @@ public:
 public slots:
     // A move the user asked for on the board or typed: refused with a reason when it is not allowed now.
     bool requestMove(xq::Move m);
+    // Judges the game by another repetition rule set from now on (the record's [Rules] tag follows); a game the new
+    // rules end at the cursor is announced.
+    void setRules(xq::RuleSet rules);
     void goToPly(int ply);
     void goFirst() { goToPly(0); }
     void goPrevious() { goToPly(cursor() - 1); }

@@ -27,6 +27,8 @@ public:
     void cancelUpTo(quint64 id);
     // Thread-safe: search threads (Lazy SMP) from the next search on, clamped to 1..MaxThreads.
     void setThreads(int threads) { threads_.store(std::clamp(threads, 1, MaxThreads)); }
+    // The repetition rules the search plays by (the game's, so that it neither chases into a loss nor misses a draw).
+    void setRules(xq::RuleSet rules) { rules_.store(int(rules)); }
 
 public slots:
     // Runs on the worker thread. Reports progress at most every progressIntervalMs, then finished. The move
@@ -50,6 +52,7 @@ private:
     std::atomic<quint64> cancelUpTo_{0};
     std::atomic<bool> stop_{false};
     std::atomic<int> threads_{1};
+    std::atomic<int> rules_{int(xq::RuleSet::Asian)};
 };
 
 // Lowers the priority of the calling thread below the GUI thread's (a per-thread nice value on Linux, the thread

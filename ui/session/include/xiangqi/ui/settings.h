@@ -19,6 +19,7 @@ struct Settings {
     BoardTheme boardTheme = BoardTheme::Wood;
     int animationMs = 180;  // how long a move slides; 0 = off
     bool sound = true;
+    bool warnRepetition = true;  // ask before a move that loses by repetition under the game's rules
     bool flipped = false;
     bool showEnginePanel = true;
     QString language;  // empty = follow the system locale; "en" or "zh_CN"

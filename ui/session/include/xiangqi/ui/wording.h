@@ -11,6 +11,7 @@
 #include "xiangqi/puzzle.h"
 #include "xiangqi/recordio.h"
 #include "xiangqi/refusal.h"
+#include "xiangqi/rules.h"
 #include "xiangqi/search.h"
 #include "xiangqi/ui/metatypes.h"
 
@@ -40,6 +41,15 @@ QString fenErrorText(const FenError& e);
 QString timeControlErrorText(const TimeControlError& e);
 // What is wrong with a puzzle line or game of a collection.
 QString puzzleErrorText(const PuzzleError& e);
+// The facts behind a repetition verdict in the user's language, several lines: the rule set and the rule that
+// applied, what the side did, and each of its moves in one turn of the cycle (which piece checked or chased which,
+// and why it counts). Empty for a verdict that is not a repetition.
+QString repetitionExplanation(const Verdict& v);
+// One move of a repetition ruling: "Move 5 (i7i8): the Red chariot on i8 attacks the Black cannon on a8, which is
+// unprotected." (empty for a move that neither checked nor chased).
+QString forcingMoveText(const RepetitionRuling& r, const ForcingMove& fm);
+// The rule set's translated name ("Asian rules" …).
+QString ruleSetText(RuleSet r);
 // A level's translated name ("Beginner" …), for index 0 … levels().size() - 1.
 QString levelName(int level);
 

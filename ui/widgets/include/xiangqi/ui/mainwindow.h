@@ -184,6 +184,12 @@ private:
     QMenu* recentMenu_ = nullptr;
     QMenu* speedMenu_ = nullptr;
     QList<QAction*> threadActs_;  // Options > Computer Threads: 1, 2, ... threads
+    QMenu* rulesMenu_ = nullptr;   // Options > Repetition Rules: Asian, Chinese, Simple
+    QList<QAction*> rulesActs_;
+    QAction* warnRepetitionAct_ = nullptr;
+    void setRules(xq::RuleSet rules);
+    // The person's move, after a warning when it would lose by repetition (and the warning is on).
+    void requestHumanMove(xq::Move m);
     QMenu* threadsMenu_ = nullptr;
     QAction* copyFenAct_;
     QAction* pasteFenAct_;

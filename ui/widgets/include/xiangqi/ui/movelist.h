@@ -36,6 +36,7 @@ public:
 
 private:
     std::vector<QString> texts_;
+    std::vector<QString> notes_;  // per ply: what the move did in a repetition the referee ruled on (tooltip)
     int offset_ = 0;  // 1 when the game starts with Black to move
     int firstMoveNumber_ = 1;
     int current_ = 0;

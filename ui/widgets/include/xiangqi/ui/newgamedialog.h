@@ -38,6 +38,7 @@ private:
     QComboBox* redEngine_;
     QComboBox* blackEngine_;
     TimeControlWidget* clock_;
+    QComboBox* rules_;
     QList<EngineConfig> engines_;
     GameSetup initial_;
     void updateEnabled();
