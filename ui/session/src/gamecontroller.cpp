@@ -122,6 +122,7 @@ void GameController::newGame(const GameSetup& setup, const QString& fen) {
 void GameController::loadRecord(const GameRecord& record) {
     cancelAll();
     redoMoves_.clear();
+    if (remotePlayer()) rebuildPlayers();  // a record is not the network game: its remote player leaves
     game_.load(record);
     defaultNames_ = {};  // the record's names are its own
     // A loaded game goes on without a clock: its times are not known.

@@ -881,4 +881,29 @@ QString NetworkGame::statusText() const {
     return {};
 }
 
+bool parseHostPort(const QString& text, bool hostRequired, QString* host, quint16* port) {
+    const QString t = text.trimmed();
+    QString h, p;
+    if (t.startsWith(u'[')) {
+        const qsizetype close = t.indexOf(u']');
+        if (close < 0 || t.mid(close + 1, 1) != QLatin1String(":")) return false;
+        h = t.mid(1, close - 1);
+        p = t.mid(close + 2);
+        if (QHostAddress(h).protocol() != QAbstractSocket::IPv6Protocol) return false;
+    } else if (t.count(u':') == 1) {
+        h = t.section(u':', 0, 0);
+        p = t.section(u':', 1);
+    } else {
+        p = t;
+    }
+    if (h.isEmpty() && hostRequired) return false;
+    if (h.contains(u' ') || h.contains(u'/')) return false;
+    bool ok = false;
+    const uint n = p.toUInt(&ok);
+    if (!ok || n < 1 || n > 65535) return false;
+    *host = h;
+    *port = quint16(n);
+    return true;
+}
+
 }  // namespace xq::ui

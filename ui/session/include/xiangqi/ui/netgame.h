@@ -187,4 +187,8 @@ private:
     QStringList log_;
 };
 
+// Reads "[ADDRESS:]PORT" (hostRequired false) or "HOST:PORT" (a name or an address); an IPv6 address takes brackets
+// when a port follows: "[::1]:4000". False for anything else, or a port outside 1…65535.
+bool parseHostPort(const QString& text, bool hostRequired, QString* host, quint16* port);
+
 }  // namespace xq::ui

@@ -13,6 +13,7 @@
 #include "xiangqi/refusal.h"
 #include "xiangqi/search.h"
 #include "xiangqi/ui/metatypes.h"
+#include "xiangqi/ui/netmessage.h"
 
 namespace xq::ui {
 
@@ -42,6 +43,8 @@ QString timeControlErrorText(const TimeControlError& e);
 QString puzzleErrorText(const PuzzleError& e);
 // A level's translated name ("Beginner" …), for index 0 … levels().size() - 1.
 QString levelName(int level);
+// Why a network message was refused, as the person at the board reads it ("a move out of turn").
+QString networkErrorText(net::ErrorCode code);
 
 }  // namespace xq::ui
 
