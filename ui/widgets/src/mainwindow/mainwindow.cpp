@@ -122,7 +122,8 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
                                   {gameMenu_, openAct_, sideLayout, enginePanel_, panelAct_, drawAct_, resignAct_,
                                    takebackAct_,
                                    {redoAct_, moveNowAct_, pauseAct_, playFromHereAct_, pasteFenAct_},
-                                   {hintAct_, analysis_->analyseAction(), analysis_->reviewAction()}},
+                                   hintAct_,
+                                   {analysis_->analyseAction(), analysis_->reviewAction()}},
                                   storedSettings_);
     statusBar();  // created now, so the board does not shrink when the first message appears
     comfort_ = new ComfortActions(this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, storedSettings_);

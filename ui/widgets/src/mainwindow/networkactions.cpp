@@ -264,8 +264,10 @@ void NetworkActions::adjustActions() {
         places_.resign->setEnabled(playing);
         places_.takeback->setEnabled(playing && window_->controller()->length() > 0);
     }
-    for (QAction* a : places_.assistance)
-        if (!assist) a->setEnabled(false);
+    if (!assist) {
+        places_.hint->setEnabled(false);
+        for (QAction* a : places_.assistance) a->setEnabled(false);
+    }
     if (!assist) {
         if (!assistHidden_) {
             panelWasVisible_ = places_.enginePanel->isVisible();
@@ -277,6 +279,7 @@ void NetworkActions::adjustActions() {
         if (window_->analysis()->isAnalysing()) window_->analysis()->setAnalysing(false);
     } else if (assistHidden_) {
         assistHidden_ = false;
+        for (QAction* a : places_.assistance) a->setEnabled(true);
         places_.enginePanel->setVisible(panelWasVisible_);
         places_.enginePanelAction->setEnabled(true);
     }

@@ -41,7 +41,8 @@ public:
         QAction* takeback;
         // Actions that make no sense against a person elsewhere (redo, move now, pause, play from here, open, paste).
         QList<QAction*> offDuringGame;
-        QList<QAction*> assistance;  // hints and analysis: only when agreed at set-up
+        QAction* hint;               // the window keeps its state; off unless agreed at set-up
+        QList<QAction*> assistance;  // analysis, review: off unless agreed at set-up, on again afterwards
     };
     NetworkActions(MainWindow* window, Places places, bool storedSettings);
 
