@@ -44,6 +44,15 @@ QString appName() {
 NetworkGame::NetworkGame(GameController* controller, QObject* parent) : QObject(parent), controller_(controller) {
     connect(controller_, &GameController::movePlayed, this, &NetworkGame::onLocalMove);
     connect(controller_, &GameController::gameOver, this, &NetworkGame::onGameOver);
+    // The window closes: its controller goes first (and deletes the remote player). Nothing may act on it then;
+    // the peer hears goodbye from the destructor.
+    connect(controller_, &QObject::destroyed, this, [this] {
+        if (remote_) remote_->disconnect(this);
+        remote_ = nullptr;
+        retryTimer_.stop();
+        absenceTimer_.stop();
+        pingTimer_.stop();
+    });
     connect(&pingTimer_, &QTimer::timeout, this, &NetworkGame::onSilenceCheck);
     retryTimer_.setSingleShot(true);
     connect(&retryTimer_, &QTimer::timeout, this, &NetworkGame::redial);
