@@ -1969,6 +1969,10 @@ The current game was not changed.</source>
         <source>Network game: you (%1) against %2</source>
         <translation>网络对局：您（%1）对 %2</translation>
     </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>重新连接(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::NetworkDialog</name>
@@ -2132,10 +2136,6 @@ The current game was not changed.</source>
         <translation>封盘：%1 未能按时回来。棋局已保存，%1 仍可重新加入。</translation>
     </message>
     <message>
-        <source>The game is adjourned: the host cannot be reached. It is saved; use Reconnect to try again.</source>
-        <translation>封盘：无法连接主机。棋局已保存，可以重新连接再试。</translation>
-    </message>
-    <message>
         <source>The other program speaks another version of the network protocol (%1; this one speaks %2).</source>
         <translation>对方程序使用另一版本的网络协议（%1；本程序为 %2）。</translation>
     </message>
@@ -2246,6 +2246,10 @@ The current game was not changed.</source>
     <message>
         <source>The game is adjourned</source>
         <translation>已封盘</translation>
+    </message>
+    <message>
+        <source>The game is adjourned: the host cannot be reached. It is saved; Game → Reconnect tries again.</source>
+        <translation>封盘：无法连接主机。棋局已保存；“对局 → 重新连接”可以再试。</translation>
     </message>
 </context>
 <context>

@@ -388,13 +388,30 @@ private slots:
         QVERIFY(!controller.isGameOver());
         QVERIFY(net.log().size() >= 17);
 
+        // A legal move whose verdict differs from our referee's: played (it is legal) and acknowledged, and the
+        // disagreement is answered, logged and reported, not resolved silently.
+        QSignalSpy disagreements(&net, &NetworkGame::verdictDisagreement);
+        QVERIFY(controller.requestMove(parseUciMove("h0g2")));
+        QCOMPARE(raw.next().value("type").toString(), QString("move"));
+        QJsonObject claim = moveJson(4, "b9c7");
+        claim["verdict"] = "red-wins:checkmate";
+        raw.send(claim);
+        ack = raw.next();
+        QCOMPARE(ack.value("type").toString(), QString("ack"));
+        QCOMPARE(raw.nextError(), QString("verdict-mismatch"));
+        QCOMPARE(disagreements.size(), 1);
+        QCOMPARE(disagreements.at(0).at(0).toString(), QString("ongoing"));
+        QVERIFY(!controller.isGameOver());
+        QCOMPARE(controller.length(), 4);
+        const QString beforeDrop = pgn(controller);
+
         // Disconnect in the middle of a message: the game waits, unchanged, with the clocks stopped.
         raw.write("{\"type\":\"move\",\"ply\":3,\"mo");
         raw.socket.abort();
         QTRY_COMPARE_WITH_TIMEOUT(net.state(), NetworkGame::State::Reconnecting, Wait);
         QVERIFY(controller.isPaused());
         QVERIFY(!controller.clock().isRunning());
-        QCOMPARE(pgn(controller), after);
+        QCOMPARE(pgn(controller), beforeDrop);
 
         // A stranger may not take the seat: another game's id.
         RawPeer stranger;
@@ -403,7 +420,7 @@ private slots:
         stranger.send({{"type", "hello"}, {"proto", 1}, {"app", "x"}, {"name", "Eve"}, {"game", "0000"},
                        {"moves", QJsonArray()}});
         QCOMPARE(stranger.nextError(), QString("wrong-game"));
-        QCOMPARE(pgn(controller), after);
+        QCOMPARE(pgn(controller), beforeDrop);
     }
 
     void versionAndCodeRefused() {

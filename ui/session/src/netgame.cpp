@@ -164,6 +164,8 @@ void NetworkGame::redial() {
 
 void NetworkGame::reconnect() {
     if (role_ != Role::Guest || !gameStarted_ || state_ == State::Playing || state_ == State::Over) return;
+    if (socket_ && socket_->state() != QAbstractSocket::UnconnectedState) return;  // a try is under way
+    retryTimer_.stop();
     setState(State::Reconnecting);
     redial();
 }
@@ -329,7 +331,7 @@ void NetworkGame::onAbsenceOver() {
     emit notice(role_ == Role::Host
                     ? tr("The game is adjourned: %1 did not come back in time. It is saved; %1 can still rejoin.")
                           .arg(peerName_)
-                    : tr("The game is adjourned: the host cannot be reached. It is saved; use Reconnect to try again."));
+                    : tr("The game is adjourned: the host cannot be reached. It is saved; Game → Reconnect tries again."));
 }
 
 // ---- reading ----

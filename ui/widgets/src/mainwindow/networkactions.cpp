@@ -65,7 +65,10 @@ NetworkActions::NetworkActions(MainWindow* window, Places places, bool storedSet
             return;
         game_->leave();
     });
+    reconnectAct_ = new QAction(this);
+    connect(reconnectAct_, &QAction::triggered, game_, &NetworkGame::reconnect);
     places.game->insertAction(places.before, playAct_);
+    places.game->insertAction(places.before, reconnectAct_);
     places.game->insertAction(places.before, leaveAct_);
 
     // The chat, under the move list while a network game is on.
@@ -142,6 +145,7 @@ bool NetworkActions::isActive() const {
 void NetworkActions::retranslate() {
     playAct_->setText(tr("Play over the &Network…"));
     leaveAct_->setText(tr("&Leave Network Game"));
+    reconnectAct_->setText(tr("&Reconnect"));
     chatBox_->setTitle(tr("Chat"));
     chatInput_->setPlaceholderText(tr("Type a message and press Enter"));
     onStateChanged();
@@ -205,6 +209,10 @@ void NetworkActions::onStateChanged() {
     status_->setVisible(active);
     updateStatusLabel();
     leaveAct_->setEnabled(active);
+    // The guest dials again at once (after an adjournment, or instead of waiting for the next try).
+    reconnectAct_->setEnabled(game_->role() == NetworkGame::Role::Guest &&
+                              (game_->state() == NetworkGame::State::Adjourned ||
+                               game_->state() == NetworkGame::State::Reconnecting));
     if (!active && question_) question_->close();
     window_->refreshStatus();
 }

@@ -82,6 +82,7 @@ private:
     NetAnnouncer* announcer_;
     QAction* playAct_;
     QAction* leaveAct_;
+    QAction* reconnectAct_;
     QGroupBox* chatBox_;
     QPlainTextEdit* chatLog_;
     QLineEdit* chatInput_;
