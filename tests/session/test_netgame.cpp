@@ -365,11 +365,15 @@ private slots:
         raw.send(moveJson(5, "h9g7"));
         QCOMPARE(raw.nextError(), QString("ply-gap"));
         QCOMPARE(pgn(controller), before);
-        raw.send(moveJson(2, "h9g7"));
+        QJsonObject greedy = moveJson(2, "h9g7");
+        greedy["clock"] = QJsonObject{{"main", 3600000}, {"periods", 0}};  // an hour for itself, from five minutes
+        raw.send(greedy);
         QJsonObject ack = raw.next();
         QCOMPARE(ack.value("type").toString(), QString("ack"));
         QCOMPARE(ack.value("ply").toInt(), 2);
         QCOMPARE(controller.length(), 2);
+        QVERIFY(controller.clock().mainRemainingMs(Color::Black) <= 5 * 60 * 1000 + 3000 + 100);
+        QVERIFY(controller.clock().mainRemainingMs(Color::Black) > 4 * 60 * 1000);
         const QString after = pgn(controller);
         raw.send(moveJson(2, "h9g7"));  // the same ply again
         QCOMPARE(raw.nextError(), QString("stale-ply"));

@@ -24,6 +24,8 @@ namespace {
 constexpr int MaxErrors = 100;
 // A flag claim for the claimant's opponent is accepted when our clock gives that side at most this much.
 constexpr qint64 FlagToleranceMs = 3000;
+// A mover's clock reading may exceed ours for it by this much (our clock ran while its message travelled).
+constexpr qint64 ClockToleranceMs = 2000;
 // Bytes read from the socket at a time; the socket's own buffer holds no more than this either.
 constexpr qint64 ReadChunk = 64 * 1024;
 
@@ -631,7 +633,22 @@ void NetworkGame::onMove(const Message& m) {
         return refuse(ErrorCode::IllegalMove, QStringLiteral("%1 is not legal at ply %2").arg(m.move).arg(m.ply), "move");
     applying_ = true;
     const bool played = controller_->playRemoteMove(mv);
-    if (played && !controller_->isGameOver()) controller_->setClockReading(~local_, m.clock.mainMs, m.clock.periods);
+    if (played && !controller_->isGameOver()) {
+        // The mover's own reading wins (it knows when it moved), but never more than our clock gives it plus the
+        // time a message may take: a peer cannot grant itself time.
+        const net::ClockReading ours = clockReading(~local_);
+        net::ClockReading theirs = m.clock;
+        if (theirs.mainMs > ours.mainMs + ClockToleranceMs || theirs.periods > ours.periods) {
+            qCWarning(lcNet) << "the peer's clock after ply" << m.ply << "gives it" << theirs.mainMs << "ms, ours"
+                             << ours.mainMs << "ms: ours is kept";
+            log_ << QStringLiteral("clock after ply %1: peer says %2 ms, ours %3 ms; ours kept")
+                        .arg(m.ply)
+                        .arg(theirs.mainMs)
+                        .arg(ours.mainMs);
+            theirs = {std::min(theirs.mainMs, ours.mainMs), std::min(theirs.periods, ours.periods)};
+        }
+        controller_->setClockReading(~local_, theirs.mainMs, theirs.periods);
+    }
     applying_ = false;
     if (!played) return refuse(ErrorCode::IllegalMove, QStringLiteral("%1 was refused").arg(m.move), "move");
     Message ack;
