@@ -425,6 +425,19 @@ private slots:
                        {"moves", QJsonArray()}});
         QCOMPARE(stranger.nextError(), QString("wrong-game"));
         QCOMPARE(pgn(controller), beforeDrop);
+
+        // Coming back with a move list that plays a move for the host: the host's own list stands.
+        RawPeer cheat;
+        QVERIFY(cheat.connectTo(net.port()));
+        QCOMPARE(cheat.next().value("type").toString(), QString("hello"));
+        cheat.send({{"type", "hello"}, {"proto", 1}, {"app", "x"}, {"name", "Mallory"}, {"game", setup.value("game")},
+                    {"moves", QJsonArray{"h2e2", "h9g7", "h0g2", "b9c7", "b0c2"}}});
+        const QJsonObject resume = cheat.next();
+        QCOMPARE(resume.value("type").toString(), QString("resume"));
+        QVERIFY2(resume.value("moves").toArray().size() == 4,
+                 QJsonDocument(resume).toJson(QJsonDocument::Compact).constData());
+        QCOMPARE(pgn(controller), beforeDrop);
+        QTRY_COMPARE_WITH_TIMEOUT(net.state(), NetworkGame::State::Playing, Wait);
     }
 
     void versionAndCodeRefused() {

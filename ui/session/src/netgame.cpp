@@ -469,8 +469,18 @@ void NetworkGame::onHello(const Message& m) {
         const QStringList ours = moveList();
         qsizetype common = 0;
         while (common < ours.size() && common < m.moves.size() && ours[common] == m.moves[common]) ++common;
-        if (common == ours.size() && m.moves.size() > ours.size()) adoptMoves(m.moves);
-        else if (common < ours.size() && common < m.moves.size()) adoptMoves(ours.mid(0, common));
+        if (common == ours.size() && m.moves.size() > ours.size()) {
+            if (!adoptMoves(m.moves)) {
+                // Not a move of the guest's that never arrived: our list stands.
+                const QString entry = QStringLiteral("refused the guest's move list on reconnecting (%1 plies, ours %2)")
+                                          .arg(m.moves.size())
+                                          .arg(ours.size());
+                qCWarning(lcNet).noquote() << entry;
+                log_ << entry;
+            }
+        } else if (common < ours.size() && common < m.moves.size()) {
+            adoptMoves(ours.mid(0, common));
+        }
         Message r;
         r.type = MessageType::Resume;
         r.game = gameId_;
@@ -597,6 +607,15 @@ bool NetworkGame::adoptMoves(const QStringList& moves) {
     const QStringList ours = moveList();
     qsizetype common = 0;
     while (common < ours.size() && common < moves.size() && ours[common] == moves[common]) ++common;
+    // The other side may add only its own move that never arrived: one ply, of its colour. It may never play
+    // (or replace) a move of ours.
+    if (moves.size() > common) {
+        const Color first = controller_->record().startPosition().sideToMove();
+        const Color mover = common % 2 == 0 ? first : ~first;
+        if (moves.size() - common > 1 || mover == local_) return false;
+        Position at = controller_->positionAtPly(int(common));
+        if (!at.isLegal(net::moveFromText(moves[common]))) return false;
+    }
     applying_ = true;
     if (common < ours.size()) controller_->takeBackTo(int(common));
     bool ok = true;
