@@ -1914,12 +1914,12 @@ The current game was not changed.</source>
         <translation>对手的程序拒绝了一条消息：%1</translation>
     </message>
     <message>
-        <source>Play over the &amp;Network…</source>
-        <translation>网络对弈(&amp;N)…</translation>
+        <source>Play over the Net&amp;work…</source>
+        <translation>网络对弈(&amp;W)…</translation>
     </message>
     <message>
-        <source>&amp;Leave Network Game</source>
-        <translation>离开网络对局(&amp;L)</translation>
+        <source>Leave Networ&amp;k Game</source>
+        <translation>离开网络对局(&amp;K)</translation>
     </message>
     <message>
         <source>Chat</source>
@@ -1970,8 +1970,8 @@ The current game was not changed.</source>
         <translation>网络对局：您（%1）对 %2</translation>
     </message>
     <message>
-        <source>&amp;Reconnect</source>
-        <translation>重新连接(&amp;R)</translation>
+        <source>Reconnect to the &amp;Host</source>
+        <translation>重新连接主机(&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -2248,8 +2248,8 @@ The current game was not changed.</source>
         <translation>已封盘</translation>
     </message>
     <message>
-        <source>The game is adjourned: the host cannot be reached. It is saved; Game → Reconnect tries again.</source>
-        <translation>封盘：无法连接主机。棋局已保存；“对局 → 重新连接”可以再试。</translation>
+        <source>The game is adjourned: the host cannot be reached. It is saved; Game → Reconnect to the Host tries again.</source>
+        <translation>封盘：无法连接主机。棋局已保存；“对局 → 重新连接主机”可以再试。</translation>
     </message>
 </context>
 <context>

@@ -333,7 +333,7 @@ void NetworkGame::onAbsenceOver() {
     emit notice(role_ == Role::Host
                     ? tr("The game is adjourned: %1 did not come back in time. It is saved; %1 can still rejoin.")
                           .arg(peerName_)
-                    : tr("The game is adjourned: the host cannot be reached. It is saved; Game → Reconnect tries again."));
+                    : tr("The game is adjourned: the host cannot be reached. It is saved; Game → Reconnect to the Host tries again."));
 }
 
 // ---- reading ----

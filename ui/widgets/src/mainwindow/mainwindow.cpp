@@ -424,6 +424,7 @@ void MainWindow::retranslate() {
     enginePanel_->retranslate();  // its values too (also on LanguageChange, which tests without an event loop miss)
     if (study_) study_->retranslate();
     if (analysis_) analysis_->retranslate();
+    if (network_) network_->retranslate();
     if (engineTools_) engineTools_->retranslate();
     // Names for screen readers (the move input is named by its label, its buddy).
     board_->setAccessibleName(tr("Board"));

@@ -143,9 +143,9 @@ bool NetworkActions::isActive() const {
 }
 
 void NetworkActions::retranslate() {
-    playAct_->setText(tr("Play over the &Network…"));
-    leaveAct_->setText(tr("&Leave Network Game"));
-    reconnectAct_->setText(tr("&Reconnect"));
+    playAct_->setText(tr("Play over the Net&work…"));
+    leaveAct_->setText(tr("Leave Networ&k Game"));
+    reconnectAct_->setText(tr("Reconnect to the &Host"));
     chatBox_->setTitle(tr("Chat"));
     chatInput_->setPlaceholderText(tr("Type a message and press Enter"));
     onStateChanged();
