@@ -25,6 +25,10 @@
 #include "xiangqi/ui/databaseactions.h"
 #include "xiangqi/ui/explorerpanel.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/netannounce.h"
+#include "xiangqi/ui/netgame.h"
+#include "xiangqi/ui/networkactions.h"
+#include "xiangqi/ui/networkdialog.h"
 #include "xiangqi/ui/studyactions.h"
 #include "xiangqi/ui/matchdialog.h"
 #include "xiangqi/ui/newgamedialog.h"
@@ -106,9 +110,16 @@ struct Options {
     QCommandLineOption clock{"clock", "Play with a clock: 10+5 (minutes + increment), 30s/move, 10+3x30s (byo-yomi).",
                              "TC"};
     QCommandLineOption engine{"engine", "With --screenshot: an external engine program to offer (UCI).", "COMMAND"};
-    QCommandLineOption dialog{"dialog", "With --screenshot: picture a dialog: newgame, engines or match.", "NAME"};
     QCommandLineOption database{"database", "Open a game database (created if new) and show the opening explorer.",
                                 "FILE"};
+    QCommandLineOption dialog{"dialog", "With --screenshot: picture a dialog: newgame, engines, match or network.",
+                              "NAME"};
+    QCommandLineOption host{"host",
+                            "Host a network game at once, listening on PORT (on ADDRESS only, when given; IPv6 in "
+                            "brackets: [::1]:4000). You play Red; --clock sets the clock, --fen the start.",
+                            "[ADDRESS:]PORT"};
+    QCommandLineOption join{"join", "Join the network game hosted at HOST:PORT at once.", "HOST:PORT"};
+    QCommandLineOption playerName{"player", "Your name in a network game.", "NAME"};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Xiangqi (Chinese chess)");
@@ -121,6 +132,7 @@ struct Options {
         parser.addOptions({analyse, lines, review});  // analysis mode and game review
         parser.addOption(studies);
         parser.addOption(database);  // the game database and its explorer
+        parser.addOptions({host, join, playerName});  // network play
         parser.addPositionalArgument("files",
                                      "Game records to open (PGN). A running game opens them instead, "
                                      "unless other options are given.",
@@ -326,7 +338,27 @@ int main(int argc, char* argv[]) {
         e.name = QFileInfo(e.command).completeBaseName();
         window.engineTools()->setEngines({e});
     }
-    const bool custom = parser.isSet(options.clock) || parser.isSet(options.fen) || parser.isSet(options.mode) ||
+    // Network play from the command line: checked before any window is shown.
+    QString netHost;
+    quint16 netPort = 0;
+    const bool hosting = parser.isSet(options.host), joining = parser.isSet(options.join);
+    if (hosting && joining) {
+        std::cerr << "xiangqi: --host and --join exclude each other\n";
+        return 2;
+    }
+    if (hosting && !xq::ui::parseHostPort(parser.value(options.host), false, &netHost, &netPort)) {
+        std::cerr << "xiangqi: --host must look like 4000, 127.0.0.1:4000 or [::1]:4000\n";
+        return 2;
+    }
+    if (hosting && !netHost.isEmpty() && QHostAddress(netHost).isNull()) {
+        std::cerr << "xiangqi: --host: " << netHost.toStdString() << " is not an address of this computer\n";
+        return 2;
+    }
+    if (joining && !xq::ui::parseHostPort(parser.value(options.join), true, &netHost, &netPort)) {
+        std::cerr << "xiangqi: --join must look like 192.168.1.20:4000, myfriend.example:4000 or [::1]:4000\n";
+        return 2;
+    }
+    const bool custom = hosting || joining || parser.isSet(options.clock) || parser.isSet(options.fen) || parser.isSet(options.mode) ||
                         parser.isSet(options.depth) || parser.isSet(options.moves) || screenshot ||
                         !parser.positionalArguments().isEmpty();
     if (custom) {
@@ -344,7 +376,8 @@ int main(int argc, char* argv[]) {
                 return 2;
             }
         }
-        window.setPlayers(setup);
+        // A network game waits for its peer on a board where nothing moves (and the saved players stay as they are).
+        if (!hosting && !joining) window.setPlayers(setup);
     }
     if (parser.isSet(options.flip)) window.setFlipped(true);
     if (parser.isSet(options.tree)) window.study()->setMoveTreeShown(true);
@@ -427,6 +460,12 @@ int main(int argc, char* argv[]) {
         const QString dialog = parser.value(options.dialog);
         if (dialog == "engines") study = window.engineTools()->showEnginesDialog();
         else if (dialog == "match") study = window.engineTools()->showMatchDialog();
+        else if (dialog == "network") {
+            auto* d = new xq::ui::NetworkDialog(QStringLiteral("Alice"), QHostAddress(QHostAddress::LocalHost),
+                                               xq::ui::DefaultAnnouncePort, &window);
+            d->show();
+            study = d;
+        }
         else if (dialog == "newgame") {
             auto* d = new xq::ui::NewGameDialog(window.controller()->setup(), &window);
             d->setEngines(window.engineTools()->engines());
@@ -448,6 +487,22 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     window.show();
+    if (hosting) {
+        xq::ui::NetworkSetup net;
+        net.name = parser.value(options.playerName);
+        net.hostColor = xq::Color::Red;
+        net.timeControl = setup.timeControl;
+        if (parser.isSet(options.fen)) net.fen = QString::fromStdString(pos.fen());
+        QString error;
+        const QHostAddress address = netHost.isEmpty() ? QHostAddress(QHostAddress::Any) : QHostAddress(netHost);
+        if (!window.network()->host(address, netPort, net, &error)) {
+            std::cerr << "xiangqi: --host: cannot listen on " << parser.value(options.host).toStdString() << ": "
+                      << error.toStdString() << "\n";
+            return 1;
+        }
+    } else if (joining) {
+        window.network()->join(netHost, netPort, {}, parser.value(options.playerName));
+    }
     if (parser.isSet(options.editor)) window.study()->showPositionEditor();
     if (parser.isSet(options.puzzles)) window.study()->showPuzzles();
     if (parser.isSet(options.studies)) window.study()->showPuzzles()->showCollection(xq::ui::PuzzleDialog::WinStudies);

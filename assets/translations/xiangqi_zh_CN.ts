@@ -877,6 +877,18 @@
         <source>Computer (depth %1)</source>
         <translation>电脑（深度 %1）</translation>
     </message>
+    <message>
+        <source>the connection to your opponent is lost</source>
+        <translation>与对手的连接已断开</translation>
+    </message>
+    <message>
+        <source>go to the end of the game to move</source>
+        <translation>请先回到对局的最后一步再走棋</translation>
+    </message>
+    <message>
+        <source>it is your opponent&apos;s turn</source>
+        <translation>现在轮到对手走棋</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::GameDocument</name>
@@ -2085,6 +2097,466 @@ The current game was not changed.</source>
     <message>
         <source>Comment after %1:</source>
         <translation>%1 之后的注释：</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::Network</name>
+    <message>
+        <source>a message longer than the protocol allows</source>
+        <translation>消息长度超过协议上限</translation>
+    </message>
+    <message>
+        <source>a message that is not readable JSON text</source>
+        <translation>消息不是可读的 JSON 文本</translation>
+    </message>
+    <message>
+        <source>a message that is not a JSON object</source>
+        <translation>消息不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>a message of an unknown kind</source>
+        <translation>未知类型的消息</translation>
+    </message>
+    <message>
+        <source>a message with a missing or wrong field</source>
+        <translation>消息缺少字段或字段有误</translation>
+    </message>
+    <message>
+        <source>another version of the network protocol</source>
+        <translation>网络协议版本不同</translation>
+    </message>
+    <message>
+        <source>a wrong join code</source>
+        <translation>加入码错误</translation>
+    </message>
+    <message>
+        <source>a different game</source>
+        <translation>不是同一盘棋</translation>
+    </message>
+    <message>
+        <source>the game already has its two players</source>
+        <translation>这盘棋已有两位棋手</translation>
+    </message>
+    <message>
+        <source>a message that is not allowed at this point of the game</source>
+        <translation>对局此时不允许这条消息</translation>
+    </message>
+    <message>
+        <source>a move out of turn</source>
+        <translation>未轮到其走棋</translation>
+    </message>
+    <message>
+        <source>a move that was played already</source>
+        <translation>这步棋已经走过</translation>
+    </message>
+    <message>
+        <source>a move that skips a move</source>
+        <translation>这步棋跳过了一步</translation>
+    </message>
+    <message>
+        <source>a move the rules forbid</source>
+        <translation>规则不允许的着法</translation>
+    </message>
+    <message>
+        <source>a game set-up that cannot be played</source>
+        <translation>无法进行的对局设置</translation>
+    </message>
+    <message>
+        <source>a different verdict on the game</source>
+        <translation>对局裁决不一致</translation>
+    </message>
+    <message>
+        <source>a fallen flag the other clock does not confirm</source>
+        <translation>对方棋钟不认可的超时</translation>
+    </message>
+    <message>
+        <source>too many refused messages: the connection is closed</source>
+        <translation>被拒绝的消息过多：连接已关闭</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::NetworkActions</name>
+    <message>
+        <source>Leave Network Game</source>
+        <translation>离开网络对局</translation>
+    </message>
+    <message>
+        <source>Leave the game? It stays on the board, saved and adjourned.</source>
+        <translation>离开这盘棋吗？棋局会留在棋盘上，已保存并封盘。</translation>
+    </message>
+    <message>
+        <source>The message cannot be sent now: not connected.</source>
+        <translation>现在无法发送消息：未连接。</translation>
+    </message>
+    <message>
+        <source>The game begins: you play %1 against %2.</source>
+        <translation>对局开始：您执%1，对手是 %2。</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <translation>%1 请求悔棋（收回上一步）。您同意吗？</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 提议和棋。您接受吗？</translation>
+    </message>
+    <message>
+        <source>The referees disagree</source>
+        <translation>裁决不一致</translation>
+    </message>
+    <message>
+        <source>After the last move this program&apos;s referee says “%1” and your opponent&apos;s says “%2”. The game goes on by this program&apos;s rules; the difference is in the log.</source>
+        <translation>上一步之后，本程序的裁判判定为“%1”，对手程序判定为“%2”。对局按本程序的规则继续；差异已记入日志。</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s program refused a message: %1</source>
+        <translation>对手的程序拒绝了一条消息：%1</translation>
+    </message>
+    <message>
+        <source>Play over the Net&amp;work…</source>
+        <translation>网络对弈(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Leave Networ&amp;k Game</source>
+        <translation>离开网络对局(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Type a message and press Enter</source>
+        <translation>输入消息后按回车</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Play over the Network</source>
+        <translation>网络对弈</translation>
+    </message>
+    <message>
+        <source>Cannot host a game on port %1: %2</source>
+        <translation>无法在端口 %1 上开局：%2</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>Waiting for your opponent to join: address %1, port %2, code %3</source>
+        <translation>等待对手加入：地址 %1，端口 %2，加入码 %3</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 说：%2</translation>
+    </message>
+    <message>
+        <source>Your opponent asks</source>
+        <translation>对手的请求</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>网络对局</translation>
+    </message>
+    <message>
+        <source>Network game: you (%1) against %2</source>
+        <translation>网络对局：您（%1）对 %2</translation>
+    </message>
+    <message>
+        <source>Reconnect to the &amp;Host</source>
+        <translation>重新连接主机(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::NetworkDialog</name>
+    <message>
+        <source>Play over the Network</source>
+        <translation>网络对弈</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>您的名字：</translation>
+    </message>
+    <message>
+        <source>Red (moves first)</source>
+        <translation>红方（先走）</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>随机决定</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>您执：</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>棋钟：</translation>
+    </message>
+    <message>
+        <source>Asian rules</source>
+        <translation>亚洲规则</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>The standard start</source>
+        <translation>标准开局</translation>
+    </message>
+    <message>
+        <source>The position on the board</source>
+        <translation>棋盘上的当前局面</translation>
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation>开始于：</translation>
+    </message>
+    <message>
+        <source>Allow hints, analysis and the engine panel (for both players)</source>
+        <translation>允许提示、分析和引擎面板（双方均可）</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>the game is adjourned</source>
+        <translation>封盘</translation>
+    </message>
+    <message>
+        <source>your opponent loses on time</source>
+        <translation>对手超时判负</translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation>然后</translation>
+    </message>
+    <message>
+        <source>If the connection drops, wait:</source>
+        <translation>连接断开时等待：</translation>
+    </message>
+    <message>
+        <source>every address of this computer</source>
+        <translation>本机的所有地址</translation>
+    </message>
+    <message>
+        <source>Listen on:</source>
+        <translation>监听地址：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>Announce the game on the local network</source>
+        <translation>在局域网内广播这盘棋</translation>
+    </message>
+    <message>
+        <source>Give your friend this computer&apos;s address and the port (the status line shows them once you host). Over the internet this works only when the port can be reached from outside: forwarded to this computer by your router and open in its firewall.</source>
+        <translation>把本机的地址和端口告诉朋友（开局后状态栏会显示）。通过互联网对弈时，必须能从外部访问这个端口：路由器要把它转发到本机，防火墙也要放行。</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>开局（做主机）</translation>
+    </message>
+    <message>
+        <source>Games on the local network:</source>
+        <translation>局域网内的对局：</translation>
+    </message>
+    <message>
+        <source>an address (192.168.1.20, 2001:db8::5) or a name</source>
+        <translation>地址（192.168.1.20、2001:db8::5）或主机名</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <source>optional: the host&apos;s join code</source>
+        <translation>可选：主机的加入码</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>加入码：</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>加入对局</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>%1 — %2, port %3</source>
+        <translation>%1 — %2，端口 %3</translation>
+    </message>
+    <message>
+        <source>“%1” is not an address of this computer (for example 0.0.0.0, 192.168.1.20 or ::).</source>
+        <translation>“%1”不是本机的地址（例如 0.0.0.0、192.168.1.20 或 ::）。</translation>
+    </message>
+    <message>
+        <source>Type the address of the computer that hosts the game.</source>
+        <translation>请输入开局主机的地址。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::NetworkGame</name>
+    <message>
+        <source>The connection is lost — trying again…</source>
+        <translation>连接已断开 — 正在重试…</translation>
+    </message>
+    <message>
+        <source>The connection is lost — waiting for %1 to come back…</source>
+        <translation>连接已断开 — 等待 %1 回来…</translation>
+    </message>
+    <message>
+        <source>Could not join the game at %1, port %2.</source>
+        <translation>无法加入 %1 端口 %2 上的对局。</translation>
+    </message>
+    <message>
+        <source>%1 did not come back in time and loses on time.</source>
+        <translation>%1 未能按时回来，超时判负。</translation>
+    </message>
+    <message>
+        <source>The game is adjourned: %1 did not come back in time. It is saved; %1 can still rejoin.</source>
+        <translation>封盘：%1 未能按时回来。棋局已保存，%1 仍可重新加入。</translation>
+    </message>
+    <message>
+        <source>The other program speaks another version of the network protocol (%1; this one speaks %2).</source>
+        <translation>对方程序使用另一版本的网络协议（%1；本程序为 %2）。</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>客人</translation>
+    </message>
+    <message>
+        <source>The host&apos;s game cannot be played here (%1).</source>
+        <translation>主机的对局无法在这里进行（%1）。</translation>
+    </message>
+    <message>
+        <source>The host&apos;s moves do not form a legal game here; the game cannot go on.</source>
+        <translation>主机的着法在这里不构成合法的对局，无法继续。</translation>
+    </message>
+    <message>
+        <source>Connected again — the game goes on.</source>
+        <translation>已重新连接 — 对局继续。</translation>
+    </message>
+    <message>
+        <source>You asked to take back your last move; waiting for %1&apos;s answer.</source>
+        <translation>您请求悔棋，等待 %1 答复。</translation>
+    </message>
+    <message>
+        <source>%1 agrees: your move is taken back.</source>
+        <translation>%1 同意了：您的棋已收回。</translation>
+    </message>
+    <message>
+        <source>%1 declines to take the move back.</source>
+        <translation>%1 不同意悔棋。</translation>
+    </message>
+    <message>
+        <source>You offered a draw; waiting for %1&apos;s answer.</source>
+        <translation>您提议和棋，等待 %1 答复。</translation>
+    </message>
+    <message>
+        <source>%1 accepts the draw.</source>
+        <translation>%1 接受和棋。</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1 拒绝和棋。</translation>
+    </message>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 认输。</translation>
+    </message>
+    <message>
+        <source>The host refused the join code.</source>
+        <translation>主机拒绝了加入码。</translation>
+    </message>
+    <message>
+        <source>That game already has its two players.</source>
+        <translation>这盘棋已有两位棋手。</translation>
+    </message>
+    <message>
+        <source>The host refused to start the game (%1).</source>
+        <translation>主机拒绝开始对局（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 left the game. It is saved and adjourned.</source>
+        <translation>%1 离开了对局。棋局已保存并封盘。</translation>
+    </message>
+    <message>
+        <source>%1 left.</source>
+        <translation>%1 离开了。</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Waiting for your opponent to join (port %1, code %2)…</source>
+        <translation>等待对手加入（端口 %1，加入码 %2）…</translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation>正在连接 %1，端口 %2…</translation>
+    </message>
+    <message>
+        <source>Connected — setting up the game…</source>
+        <translation>已连接 — 正在设置对局…</translation>
+    </message>
+    <message>
+        <source>Connected to %1 — your move</source>
+        <translation>已连接 %1 — 轮到您走</translation>
+    </message>
+    <message>
+        <source>Connected — %1 is thinking…</source>
+        <translation>已连接 — %1 正在思考…</translation>
+    </message>
+    <message>
+        <source>The game is over — connected to %1</source>
+        <translation>对局结束 — 已连接 %1</translation>
+    </message>
+    <message>
+        <source>Connection lost, trying again… (clocks stopped)</source>
+        <translation>连接已断开，正在重试…（棋钟已停）</translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for %1 to come back (clocks stopped)</source>
+        <translation>连接已断开 — 等待 %1 回来（棋钟已停）</translation>
+    </message>
+    <message>
+        <source>The game is adjourned</source>
+        <translation>已封盘</translation>
+    </message>
+    <message>
+        <source>The game is adjourned: the host cannot be reached. It is saved; Game → Reconnect to the Host tries again.</source>
+        <translation>封盘：无法连接主机。棋局已保存；“对局 → 重新连接主机”可以再试。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include "xiangqi/ui/enginerunner.h"
 #include "xiangqi/ui/externalplayer.h"
+#include "xiangqi/ui/remoteplayer.h"
 
 namespace xq::ui {
 
@@ -123,6 +124,7 @@ void GameController::newGame(const GameSetup& setup, const QString& fen) {
 void GameController::loadRecord(const GameRecord& record) {
     cancelAll();
     redoMoves_.clear();
+    if (remotePlayer()) rebuildPlayers();  // a record is not the network game: its remote player leaves
     game_.load(record);
     runner_->setRules(game_.rules());  // a loaded game is judged, and played on, by its own [Rules]
     defaultNames_ = {};  // the record's names are its own
@@ -240,6 +242,9 @@ void GameController::setRules(RuleSet rules) {
 bool GameController::requestMove(Move m) {
     QString reason;
     if (isGameOver()) reason = tr("the game is over");
+    else if (RemotePlayer* r = remotePlayer(); r && paused_) reason = tr("the connection to your opponent is lost");
+    else if (r && !game_.atLineEnd()) reason = tr("go to the end of the game to move");
+    else if (r && player(position().sideToMove()) == r) reason = tr("it is your opponent's turn");
     else if (isComputerThinking()) reason = tr("the computer is thinking");
     else if (!player(position().sideToMove())->isHuman()) reason = tr("it is the computer's turn");
     else reason = illegalMoveReason(position(), m, notation_);
@@ -312,6 +317,7 @@ void GameController::takeback() {
     // Back at the end of the game first (Take Back acts on the game, not on the position being browsed).
     const NodeId end = record().lineEnd(RootNode);
     if (end == RootNode) return;
+    if (RemotePlayer* r = remotePlayer()) return r->askTakeback();  // the other side decides
     cancelAll();
     const std::vector<NodeId> line = record().pathTo(end);
     int ply = int(line.size()) - 1;
@@ -417,6 +423,7 @@ void GameController::moveNow() {
 
 void GameController::hint() {
     if (isThinking() || isGameOver()) return;
+    if (const RemotePlayer* r = remotePlayer(); r && !r->assistAllowed()) return;  // fair play
     // An external opponent that is not thinking gives the hint itself.
     for (Color c : {Color::Red, Color::Black})
         if (auto* x = qobject_cast<ExternalEnginePlayer*>(player(c)); x && !x->isThinking() && humanToMove())
@@ -426,6 +433,7 @@ void GameController::hint() {
 
 void GameController::analyse(qint64 ms) {
     if (isThinking() || isGameOver()) return;
+    if (const RemotePlayer* r = remotePlayer(); r && !r->assistAllowed()) return;  // fair play
     startErrand(Errand::Hint, ms);
 }
 
@@ -454,6 +462,7 @@ void GameController::startErrand(Errand errand, qint64 ms) {
 
 void GameController::resign() {
     if (isGameOver()) return;
+    if (RemotePlayer* r = remotePlayer()) return r->askResign();  // said to the other side first
     // The human resigns; in a two-human game, the side to move does.
     Color loser = position().sideToMove();
     if (hasHumanAndComputer()) loser = setup_.red == PlayerKind::Human ? Color::Red : Color::Black;
@@ -463,6 +472,7 @@ void GameController::resign() {
 }
 
 void GameController::offerDraw() {
+    if (RemotePlayer* r = remotePlayer(); r && !isGameOver()) return r->askDraw();
     if (isGameOver() || !hasHumanAndComputer()) return;
     // The computer's own search of this very position, if it has one, else a short search now.
     if (isComputerThinking() && lastInfoHash_ == position().hash() && lastInfo_.depth >= 4) {
@@ -529,8 +539,16 @@ void GameController::updateClock() {
         flagTimer_.stop();
         return;
     }
-    const Color side = position().sideToMove();
-    const bool run = !isGameOver() && game_.atLineEnd() && !paused_ && !computerDelay_.isActive();
+    // Against a remote player the clock goes on while the person here browses the game.
+    const bool remote = remotePlayer() != nullptr;
+    const Color side = remote ? sideToMoveAtEnd() : position().sideToMove();
+    bool over = isGameOver();
+    if (remote && !game_.atLineEnd()) {
+        Game atEnd = game_;  // browsing: is the game over at its end?
+        atEnd.goLineEnd();
+        over = atEnd.isOver();
+    }
+    const bool run = !over && (game_.atLineEnd() || remote) && !paused_ && !computerDelay_.isActive();
     const bool wasRunning = clock_->isRunning();
     if (run) {
         if (!clock_->isRunning() || clock_->sideRunning() != side) clock_->start(side);
@@ -555,9 +573,7 @@ void GameController::checkFlag() {
         updateClock();  // woken early: wait again
         return;
     }
-    cancelAll();
-    game_.flagFall(side);
-    announceEnd();
+    flagFallen(side);
 }
 
 bool GameController::settleClock() {

@@ -375,6 +375,38 @@ QString ruleSetText(RuleSet r) {
     return {};
 }
 
+// ---- network play ----
+
+struct NetworkWording {
+    Q_DECLARE_TR_FUNCTIONS(xq::ui::Network)
+};
+
+QString networkErrorText(net::ErrorCode code) {
+    using net::ErrorCode;
+    switch (code) {
+    case ErrorCode::None: return {};
+    case ErrorCode::TooLong: return NetworkWording::tr("a message longer than the protocol allows");
+    case ErrorCode::BadJson: return NetworkWording::tr("a message that is not readable JSON text");
+    case ErrorCode::NotObject: return NetworkWording::tr("a message that is not a JSON object");
+    case ErrorCode::UnknownType: return NetworkWording::tr("a message of an unknown kind");
+    case ErrorCode::BadField: return NetworkWording::tr("a message with a missing or wrong field");
+    case ErrorCode::Version: return NetworkWording::tr("another version of the network protocol");
+    case ErrorCode::WrongCode: return NetworkWording::tr("a wrong join code");
+    case ErrorCode::WrongGame: return NetworkWording::tr("a different game");
+    case ErrorCode::Busy: return NetworkWording::tr("the game already has its two players");
+    case ErrorCode::NotNow: return NetworkWording::tr("a message that is not allowed at this point of the game");
+    case ErrorCode::NotYourTurn: return NetworkWording::tr("a move out of turn");
+    case ErrorCode::StalePly: return NetworkWording::tr("a move that was played already");
+    case ErrorCode::PlyGap: return NetworkWording::tr("a move that skips a move");
+    case ErrorCode::IllegalMove: return NetworkWording::tr("a move the rules forbid");
+    case ErrorCode::BadSetup: return NetworkWording::tr("a game set-up that cannot be played");
+    case ErrorCode::VerdictMismatch: return NetworkWording::tr("a different verdict on the game");
+    case ErrorCode::FlagDisputed: return NetworkWording::tr("a fallen flag the other clock does not confirm");
+    case ErrorCode::TooManyErrors: return NetworkWording::tr("too many refused messages: the connection is closed");
+    }
+    return {};
+}
+
 QString forcingMoveText(const RepetitionRuling& r, const ForcingMove& fm) {
     const QString move =
         RepetitionWording::tr("Move %1 (%2)").arg(fm.ply / 2 + 1).arg(QString::fromStdString(moveToUci(fm.move)));

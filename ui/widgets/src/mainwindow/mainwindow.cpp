@@ -39,6 +39,7 @@
 #include "xiangqi/recordio.h"
 #include "xiangqi/ui/analysisactions.h"
 #include "xiangqi/ui/analysisengine.h"
+#include "xiangqi/ui/networkactions.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/capturedpieces.h"
 #include "xiangqi/ui/comfortactions.h"
@@ -120,6 +121,13 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     engineTools_ = new EngineActions(this, {gameMenu_, openAct_, optionsMenu_, sideLayout}, storedSettings_);
     // The game database: Database menu, opening explorer (found by findChild<DatabaseActions*>()).
     new DatabaseActions(this, {optionsMenu_->menuAction(), viewMenu_, panelAct_}, storedSettings_);
+    network_ = new NetworkActions(this,
+                                  {gameMenu_, openAct_, sideLayout, enginePanel_, panelAct_, drawAct_, resignAct_,
+                                   takebackAct_,
+                                   {redoAct_, moveNowAct_, pauseAct_, playFromHereAct_, pasteFenAct_},
+                                   hintAct_,
+                                   {analysis_->analyseAction(), analysis_->reviewAction()}},
+                                  storedSettings_);
     statusBar();  // created now, so the board does not shrink when the first message appears
     comfort_ = new ComfortActions(this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, storedSettings_);
 
@@ -449,6 +457,7 @@ void MainWindow::retranslate() {
     enginePanel_->retranslate();  // its values too (also on LanguageChange, which tests without an event loop miss)
     if (study_) study_->retranslate();
     if (analysis_) analysis_->retranslate();
+    if (network_) network_->retranslate();
     if (engineTools_) engineTools_->retranslate();
     // Names for screen readers (the move input is named by its label, its buddy).
     board_->setAccessibleName(tr("Board"));
@@ -520,7 +529,15 @@ bool MainWindow::welcomeOnFirstStart() {
     return true;
 }
 
+bool MainWindow::networkActive() const { return network_ && network_->isActive() && controller_->remotePlayer(); }
+
+void MainWindow::refreshStatus() {
+    updateTurnLabel();
+    updateActions();
+}
+
 QString MainWindow::playersText() const {
+    if (networkActive()) return network_->playersText();
     const GameSetup& setup = controller_->setup();
     const QString strength = setup.level >= 0 ? levelName(setup.level) : tr("depth %1").arg(setup.depth);
     if (setup.red == PlayerKind::Human && setup.black == PlayerKind::Human) return tr("Two players at this computer");
@@ -561,6 +578,9 @@ QString MainWindow::outcomeText() const {
     QString who;
     if (r == GameResult::Draw) {
         who = tr("Draw");
+    } else if (networkActive()) {
+        const bool won = (r == GameResult::RedWins) == (network_->game()->localColor() == Color::Red);
+        who = won ? tr("You won") : tr("You lost");
     } else if (controller_->hasHumanAndComputer()) {
         const Color human = setup.red == PlayerKind::Human ? Color::Red : Color::Black;
         const bool won = (r == GameResult::RedWins) == (human == Color::Red);
@@ -583,7 +603,9 @@ void MainWindow::updateTurnLabel() {
                      .arg((controller_->length() + 1) / 2);
     } else {
         const Color side = controller_->position().sideToMove();
-        if (hvc) {
+        if (networkActive()) {
+            status = network_->turnText();
+        } else if (hvc) {
             status = controller_->humanToMove()          ? tr("Your move")
                      : controller_->isComputerThinking() ? tr("The computer is thinking…")
                                                          : tr("The computer's move");
@@ -615,6 +637,8 @@ void MainWindow::explainIgnoredClick(Square s) {
         showStatus(tr("The game is over (%1). Go back to an earlier move to try another line, or start a new game.")
                        .arg(outcomeText()),
                    8000);
+    } else if (networkActive() && !controller_->humanToMove()) {
+        showStatus(network_->turnText(), 4000);
     } else if (controller_->isComputerThinking()) {
         showStatus(tr("Please wait: the computer is thinking."), 4000);
     } else if (!controller_->humanToMove()) {
@@ -648,6 +672,7 @@ void MainWindow::updateActions() {
     playFromHereAct_->setEnabled(!over && (now.red != settings_.setup.red || now.black != settings_.setup.black ||
                                            now.redEngine != settings_.setup.redEngine ||
                                            now.blackEngine != settings_.setup.blackEngine));
+    if (network_) network_->adjustActions();  // a network game's own rules (fair play, agreements)
 }
 
 void MainWindow::showStatus(const QString& text, int ms) {

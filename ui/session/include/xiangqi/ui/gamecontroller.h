@@ -19,6 +19,7 @@
 namespace xq::ui {
 
 class EngineRunner;
+class RemotePlayer;
 
 enum class PlayerKind { Human, Computer };
 
@@ -120,6 +121,27 @@ public:
     }
     // Checks the flag of the side to move now (the flag timer does this by itself; tests with a manual clock call it).
     void checkFlag();
+
+    // ---- a game against a player elsewhere (remoteplay.cpp; the network game, netgame.h) ----
+    // Seats a remote player on `side` in place of its player (owned by the controller; the next new game's players
+    // replace it). While one is seated: its moves come through playRemoteMove, take-back, draw offers and
+    // resignation are handed to it, the clock runs while the person here browses the moves, moves are made at the
+    // end of the game only, and hints and analysis need its assistAllowed().
+    RemotePlayer* seatRemotePlayer(Color side);
+    RemotePlayer* remotePlayer() const;
+    // The side to move at the end of the game (not at the position shown).
+    Color sideToMoveAtEnd() const;
+    // Plays a move agreed over the network at the end of the game. False (nothing changes) when it is not legal there.
+    bool playRemoteMove(Move m);
+    // Agreed with the other side: back to `ply` plies with the clocks as they were then; a resignation; a draw; a
+    // fallen flag. Each acts at the end of the game.
+    bool takeBackTo(int ply);
+    void resignSide(Color loser);
+    void agreeDraw();
+    void flagFallen(Color side);
+    // The clock of `side` as the other side reports it (after its move, or on resuming).
+    void setClockReading(Color side, std::int64_t mainMs, int periods);
+    void setTag(const QString& name, const QString& value);
 
 public slots:
     // A move the user asked for on the board or typed: refused with a reason when it is not allowed now.

@@ -14,6 +14,7 @@
 #include "xiangqi/rules.h"
 #include "xiangqi/search.h"
 #include "xiangqi/ui/metatypes.h"
+#include "xiangqi/ui/netmessage.h"
 
 namespace xq::ui {
 
@@ -52,6 +53,8 @@ QString forcingMoveText(const RepetitionRuling& r, const ForcingMove& fm);
 QString ruleSetText(RuleSet r);
 // A level's translated name ("Beginner" …), for index 0 … levels().size() - 1.
 QString levelName(int level);
+// Why a network message was refused, as the person at the board reads it ("a move out of turn").
+QString networkErrorText(net::ErrorCode code);
 
 }  // namespace xq::ui
 

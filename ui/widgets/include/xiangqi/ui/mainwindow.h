@@ -29,6 +29,7 @@ class ComfortActions;
 class EngineActions;
 class EnginePanel;
 class MoveListWidget;
+class NetworkActions;
 class Sound;
 class StudyActions;
 
@@ -105,6 +106,8 @@ public slots:
     void about();
     // A message in the status bar (ms = 0: until the next one).
     void showStatus(const QString& text, int ms = 0);
+    // The turn line and the actions' states again (the network game's state changed).
+    void refreshStatus();
     // Before the game on the board is replaced: asks whether to save a changed game. False: the user cancelled.
     bool confirmDiscard();
 
@@ -227,11 +230,15 @@ public:
     AnalysisActions* analysis() const { return analysis_; }
     // Clock, external engines, engine matches (engineactions.h).
     EngineActions* engineTools() const { return engineTools_; }
+    // Play over the network (networkactions.h).
+    NetworkActions* network() const { return network_; }
 
 private:
     StudyActions* study_ = nullptr;
     AnalysisActions* analysis_ = nullptr;
     EngineActions* engineTools_ = nullptr;
+    NetworkActions* network_ = nullptr;
+    bool networkActive() const;
 };
 
 }  // namespace xq::ui

@@ -1,0 +1,95 @@
+// The main window's network play: Game → Play over the Network… and Leave Network Game, the chat beside the board,
+// the questions the opponent asks (take-back, draw), the connection's state in the status bar, and fair play (hints,
+// analysis and the engine panel off unless agreed at set-up). MainWindow creates one and asks it for the words of the
+// turn line and for the actions' states while a network game is on.
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <functional>
+
+#include "xiangqi/ui/netgame.h"
+
+class QAction;
+class QBoxLayout;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QMessageBox;
+class QPlainTextEdit;
+
+namespace xq::ui {
+
+class EnginePanel;
+class MainWindow;
+class NetAnnouncer;
+struct NetworkChoice;
+
+class NetworkActions : public QObject {
+    Q_OBJECT
+public:
+    struct Places {
+        QMenu* game;          // the actions go before…
+        QAction* before;      // …this one
+        QBoxLayout* side;     // the chat goes into the side panel
+        EnginePanel* enginePanel;
+        QAction* enginePanelAction;
+        QAction* draw;  // offered, resign and take back: asked of the opponent
+        QAction* resign;
+        QAction* takeback;
+        // Actions that make no sense against a person elsewhere (redo, move now, pause, play from here, open, paste).
+        QList<QAction*> offDuringGame;
+        QAction* hint;               // the window keeps its state; off unless agreed at set-up
+        QList<QAction*> assistance;  // analysis, review: off unless agreed at set-up, on again afterwards
+    };
+    NetworkActions(MainWindow* window, Places places, bool storedSettings);
+
+    NetworkGame* game() const { return game_; }
+    // A network game is on the board (connected, waiting for the peer to come back, or just finished).
+    bool isActive() const;
+    QAction* playAction() const { return playAct_; }
+    QAction* leaveAction() const { return leaveAct_; }
+
+    // Host at address:port at once (the command line): no announcement, the host plays Red unless told otherwise.
+    bool host(const QHostAddress& address, quint16 port, const NetworkSetup& setup, QString* error);
+    void join(const QString& host, quint16 port, const QString& code = {}, const QString& name = {});
+    void start(const NetworkChoice& choice);
+    QString playerName() const;
+    void showDialog();
+
+    // Words for the window while a network game is on.
+    QString playersText() const;
+    QString turnText() const;
+    // After the window set its actions' states: the network game's own rules on top.
+    void adjustActions();
+    void retranslate();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void onStateChanged();
+    void updateStatusLabel();
+    void addChatLine(const QString& who, const QString& text);
+    void ask(const QString& text, std::function<void(bool)> answer);
+
+    MainWindow* window_;
+    Places places_;
+    bool stored_;
+    NetworkGame* game_;
+    NetAnnouncer* announcer_;
+    QAction* playAct_;
+    QAction* leaveAct_;
+    QAction* reconnectAct_;
+    QGroupBox* chatBox_;
+    QPlainTextEdit* chatLog_;
+    QLineEdit* chatInput_;
+    QLabel* status_;
+    QPointer<QMessageBox> question_;
+    bool panelWasVisible_ = true;
+    bool assistHidden_ = false;
+};
+
+}  // namespace xq::ui

@@ -1,0 +1,296 @@
+// The main window's network play (networkactions.h).
+#include "xiangqi/ui/networkactions.h"
+
+#include <QAction>
+#include <QBoxLayout>
+#include <QEvent>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QNetworkInterface>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTime>
+
+#include "xiangqi/ui/analysisactions.h"
+#include "xiangqi/ui/enginepanel.h"
+#include "xiangqi/ui/gamedocument.h"
+#include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/netannounce.h"
+#include "xiangqi/ui/networkdialog.h"
+#include "xiangqi/ui/wording.h"
+
+namespace xq::ui {
+
+namespace {
+// This computer's addresses a friend could dial (not loopback), IPv4 first.
+QStringList ownAddresses() {
+    QStringList v4, v6;
+    for (const QHostAddress& a : QNetworkInterface::allAddresses()) {
+        if (a.isLoopback() || a.isLinkLocal()) continue;
+        (a.protocol() == QAbstractSocket::IPv4Protocol ? v4 : v6) << a.toString();
+    }
+    return v4 + v6;
+}
+
+QHostAddress announceAddress(bool stored) {
+    if (!stored) return QHostAddress(QHostAddress::LocalHost);
+    const QString text =
+        QSettings().value(QStringLiteral("network/announceAddress"), QStringLiteral("255.255.255.255")).toString();
+    const QHostAddress a(text);
+    return a.isNull() ? QHostAddress(QHostAddress::Broadcast) : a;
+}
+
+quint16 announcePort(bool stored) {
+    if (!stored) return DefaultAnnouncePort;
+    return quint16(QSettings().value(QStringLiteral("network/announcePort"), DefaultAnnouncePort).toUInt());
+}
+}  // namespace
+
+NetworkActions::NetworkActions(MainWindow* window, Places places, bool storedSettings)
+    : QObject(window), window_(window), places_(places), stored_(storedSettings) {
+    game_ = new NetworkGame(window_->controller(), this);
+    announcer_ = new NetAnnouncer(game_, this);
+
+    playAct_ = new QAction(this);
+    connect(playAct_, &QAction::triggered, this, &NetworkActions::showDialog);
+    leaveAct_ = new QAction(this);
+    connect(leaveAct_, &QAction::triggered, this, [this] {
+        if (game_->state() == NetworkGame::State::Playing &&
+            QMessageBox::question(window_, tr("Leave Network Game"),
+                                  tr("Leave the game? It stays on the board, saved and adjourned.")) != QMessageBox::Yes)
+            return;
+        game_->leave();
+    });
+    reconnectAct_ = new QAction(this);
+    connect(reconnectAct_, &QAction::triggered, game_, &NetworkGame::reconnect);
+    places.game->insertAction(places.before, playAct_);
+    places.game->insertAction(places.before, reconnectAct_);
+    places.game->insertAction(places.before, leaveAct_);
+
+    // The chat, under the move list while a network game is on.
+    chatBox_ = new QGroupBox(window_);
+    auto* chatLayout = new QVBoxLayout(chatBox_);
+    chatLayout->setContentsMargins(4, 4, 4, 4);
+    chatLog_ = new QPlainTextEdit(chatBox_);
+    chatLog_->setReadOnly(true);
+    chatLog_->setMaximumBlockCount(500);
+    chatLog_->setFixedHeight(90);
+    chatInput_ = new QLineEdit(chatBox_);
+    chatInput_->setMaxLength(net::MaxChatChars);
+    chatLayout->addWidget(chatLog_);
+    chatLayout->addWidget(chatInput_);
+    chatBox_->setVisible(false);
+    places.side->addWidget(chatBox_);
+    connect(chatInput_, &QLineEdit::returnPressed, this, [this] {
+        const QString text = chatInput_->text().trimmed();
+        if (text.isEmpty()) return;
+        if (game_->sendChat(text)) {
+            addChatLine(game_->localName(), text);
+            chatInput_->clear();
+        } else {
+            window_->showStatus(tr("The message cannot be sent now: not connected."), 4000);
+        }
+    });
+
+    status_ = new QLabel(window_);
+    status_->setObjectName(QStringLiteral("networkStatus"));
+    status_->setVisible(false);
+    window_->statusBar()->addPermanentWidget(status_);
+
+    connect(game_, &NetworkGame::stateChanged, this, &NetworkActions::onStateChanged);
+    connect(game_, &NetworkGame::notice, this, [this](const QString& text) { window_->showStatus(text, 10000); });
+    connect(game_, &NetworkGame::chatReceived, this, &NetworkActions::addChatLine);
+    connect(game_, &NetworkGame::gameStarted, this, [this] {
+        window_->setFlipped(game_->localColor() == Color::Black);
+        window_->document()->clear();
+        chatLog_->clear();
+        announcer_->stop();
+        window_->showStatus(tr("The game begins: you play %1 against %2.")
+                                .arg(game_->localColor() == Color::Red ? tr("Red") : tr("Black"), game_->peerName()),
+                            8000);
+        onStateChanged();
+    });
+    connect(game_, &NetworkGame::takebackRequested, this, [this](int) {
+        ask(tr("%1 asks to take back their last move. Do you agree?").arg(game_->peerName()),
+            [this](bool yes) { game_->answerTakeback(yes); });
+    });
+    connect(game_, &NetworkGame::drawOffered, this, [this] {
+        ask(tr("%1 offers a draw. Do you accept?").arg(game_->peerName()),
+            [this](bool yes) { game_->answerDraw(yes); });
+    });
+    connect(game_, &NetworkGame::verdictDisagreement, this, [this](const QString& ours, const QString& theirs) {
+        QMessageBox::warning(window_, tr("The referees disagree"),
+                             tr("After the last move this program's referee says “%1” and your opponent's says "
+                                "“%2”. The game goes on by this program's rules; the difference is in the log.")
+                                 .arg(ours, theirs));
+    });
+    connect(game_, &NetworkGame::peerRefused, this, [this](net::ErrorCode code, const QString&) {
+        window_->showStatus(tr("Your opponent's program refused a message: %1").arg(networkErrorText(code)), 10000);
+    });
+    window_->installEventFilter(this);
+    retranslate();
+}
+
+bool NetworkActions::isActive() const {
+    const auto s = game_->state();
+    return s == NetworkGame::State::Playing || s == NetworkGame::State::Over || s == NetworkGame::State::Reconnecting ||
+           s == NetworkGame::State::Adjourned || s == NetworkGame::State::Handshake ||
+           s == NetworkGame::State::Listening || s == NetworkGame::State::Connecting;
+}
+
+void NetworkActions::retranslate() {
+    playAct_->setText(tr("Play over the Net&work…"));
+    leaveAct_->setText(tr("Leave Networ&k Game"));
+    reconnectAct_->setText(tr("Reconnect to the &Host"));
+    chatBox_->setTitle(tr("Chat"));
+    chatInput_->setPlaceholderText(tr("Type a message and press Enter"));
+    onStateChanged();
+}
+
+bool NetworkActions::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+QString NetworkActions::playerName() const {
+    QString name;
+    if (stored_) name = QSettings().value(QStringLiteral("network/name")).toString();
+    if (name.isEmpty()) name = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
+    if (name.isEmpty()) name = tr("Player");
+    return name.left(net::MaxNameChars);
+}
+
+void NetworkActions::showDialog() {
+    auto* dialog = new NetworkDialog(playerName(), announceAddress(stored_), announcePort(stored_), window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { start(dialog->choice()); });
+    dialog->open();
+}
+
+void NetworkActions::start(const NetworkChoice& c) {
+    if (stored_ && !c.setup.name.isEmpty()) QSettings().setValue(QStringLiteral("network/name"), c.setup.name);
+    if (!c.host) {
+        join(c.joinHost, c.port, c.code);
+        return;
+    }
+    NetworkSetup setup = c.setup;
+    if (setup.name.isEmpty()) setup.name = playerName();
+    if (c.fromCurrentPosition) setup.fen = QString::fromStdString(window_->controller()->position().fen());
+    QString error;
+    const QHostAddress address = c.listenAddress.isEmpty() ? QHostAddress(QHostAddress::Any) : QHostAddress(c.listenAddress);
+    if (!host(address, c.port, setup, &error)) {
+        QMessageBox::warning(window_, tr("Play over the Network"),
+                             tr("Cannot host a game on port %1: %2").arg(c.port).arg(error));
+        return;
+    }
+    if (c.announce) announcer_->start(announceAddress(stored_), announcePort(stored_));
+}
+
+bool NetworkActions::host(const QHostAddress& address, quint16 port, const NetworkSetup& setup, QString* error) {
+    NetworkSetup s = setup;
+    if (s.name.isEmpty()) s.name = playerName();
+    return game_->host(address, port, s, error);
+}
+
+void NetworkActions::join(const QString& host, quint16 port, const QString& code, const QString& name) {
+    game_->join(host, port, name.isEmpty() ? playerName() : name, code);
+}
+
+void NetworkActions::onStateChanged() {
+    const bool active = isActive();
+    const bool inGame = game_->state() == NetworkGame::State::Playing || game_->state() == NetworkGame::State::Over ||
+                        game_->state() == NetworkGame::State::Reconnecting ||
+                        game_->state() == NetworkGame::State::Adjourned;
+    chatBox_->setVisible(inGame);
+    status_->setVisible(active);
+    updateStatusLabel();
+    leaveAct_->setEnabled(active);
+    // The guest dials again at once (after an adjournment, or instead of waiting for the next try).
+    reconnectAct_->setEnabled(game_->role() == NetworkGame::Role::Guest &&
+                              (game_->state() == NetworkGame::State::Adjourned ||
+                               game_->state() == NetworkGame::State::Reconnecting));
+    if (!active && question_) question_->close();
+    window_->refreshStatus();
+}
+
+void NetworkActions::updateStatusLabel() {
+    QString text = game_->statusText();
+    if (game_->state() == NetworkGame::State::Listening) {
+        const QStringList addresses = ownAddresses();
+        const QHostAddress listening = game_->listenAddress();
+        const QString where = listening == QHostAddress::Any || listening == QHostAddress::AnyIPv6 ||
+                                      listening == QHostAddress::AnyIPv4
+                                  ? (addresses.isEmpty() ? tr("this computer") : addresses.mid(0, 2).join(tr(" or ")))
+                                  : listening.toString();
+        text = tr("Waiting for your opponent to join: address %1, port %2, code %3").arg(where).arg(game_->port())
+                   .arg(game_->joinCode());
+    }
+    status_->setText(text);
+}
+
+void NetworkActions::addChatLine(const QString& who, const QString& text) {
+    chatLog_->appendPlainText(QStringLiteral("%1  %2: %3").arg(QTime::currentTime().toString(QStringLiteral("HH:mm")),
+                                                               who, text));
+    if (who != game_->localName()) window_->showStatus(tr("%1 says: %2").arg(who, text.left(80)), 6000);
+}
+
+void NetworkActions::ask(const QString& text, std::function<void(bool)> answer) {
+    if (question_) question_->close();
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Your opponent asks"), text,
+                                QMessageBox::Yes | QMessageBox::No, window_);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [answer, box](int) {
+        answer(box->clickedButton() == box->button(QMessageBox::Yes));
+    });
+    question_ = box;
+    box->open();  // window-modal, the clocks and the connection go on
+}
+
+QString NetworkActions::playersText() const {
+    const QString you = game_->localColor() == Color::Red ? tr("Red") : tr("Black");
+    if (game_->peerName().isEmpty()) return tr("Network game");
+    return tr("Network game: you (%1) against %2").arg(you, game_->peerName());
+}
+
+QString NetworkActions::turnText() const { return game_->statusText(); }
+
+void NetworkActions::adjustActions() {
+    updateStatusLabel();  // the turn changed, or the state
+    const bool inGame = game_->state() == NetworkGame::State::Playing || game_->state() == NetworkGame::State::Over ||
+                        game_->state() == NetworkGame::State::Reconnecting ||
+                        game_->state() == NetworkGame::State::Adjourned;
+    // Hints and analysis wait for the end of the game unless agreed at set-up.
+    const bool assist = !inGame || game_->state() == NetworkGame::State::Over || game_->assistAllowed();
+    if (inGame) {
+        const bool playing = game_->state() == NetworkGame::State::Playing;
+        for (QAction* a : places_.offDuringGame) a->setEnabled(false);
+        places_.draw->setEnabled(playing);
+        places_.resign->setEnabled(playing);
+        places_.takeback->setEnabled(playing && window_->controller()->length() > 0);
+    }
+    if (!assist) {
+        places_.hint->setEnabled(false);
+        for (QAction* a : places_.assistance) a->setEnabled(false);
+    }
+    if (!assist) {
+        if (!assistHidden_) {
+            panelWasVisible_ = places_.enginePanel->isVisible();
+            assistHidden_ = true;
+        }
+        places_.enginePanel->setHintAvailable(false);
+        places_.enginePanel->setVisible(false);
+        places_.enginePanelAction->setEnabled(false);
+        if (window_->analysis()->isAnalysing()) window_->analysis()->setAnalysing(false);
+    } else if (assistHidden_) {
+        assistHidden_ = false;
+        for (QAction* a : places_.assistance) a->setEnabled(true);
+        places_.enginePanel->setVisible(panelWasVisible_);
+        places_.enginePanelAction->setEnabled(true);
+    }
+}
+
+}  // namespace xq::ui
