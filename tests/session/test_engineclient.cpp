@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include "xiangqi/movegen.h"
+#include "xiangqi/ui/analysisengine.h"
 #include "xiangqi/ui/engineprocess.h"
 #include "xiangqi/ui/externalplayer.h"
 #include "xiangqi/ui/gameanalyser.h"
@@ -475,18 +476,181 @@ private slots:
         for (const PositionEval& ev : analyser.evals()) QVERIFY(ev.valid);
     }
 
-    void analyserGoesOnAfterIllegalMoves() {
+    // Issue 35, defect 1: an engine that gives no usable answer (illegal moves: a wrong dialect; moves without a
+    // score) fails the review with the reason; it never produces a flawless, flat review.
+    void analyserFailsWithoutUsableAnswers_data() {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<int>("protocol");
+        QTest::newRow("illegal moves") << "illegal" << int(EngineProtocol::Uci);
+        QTest::newRow("no score") << "legal" << int(EngineProtocol::Uci);
+        QTest::newRow("no score, ucci") << "legal" << int(EngineProtocol::Ucci);
+    }
+    void analyserFailsWithoutUsableAnswers() {
+        QFETCH(QString, mode);
+        QFETCH(int, protocol);
         EngineProcess e;
-        e.start(config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("illegal")}));
+        e.start(config(FakeEngine, EngineProtocol(protocol), {mode}));
         GameAnalyser analyser(&e);
         QSignalSpy finished(&analyser, &GameAnalyser::finished);
         QSignalSpy failed(&analyser, &GameAnalyser::failed);
         GameRecord record;
         QVERIFY(record.setLine({}, {uci("h2e2"), uci("h9g7")}));
         analyser.analyse(record, EngineLimits{1});
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(finished.size(), 0);
+        QVERIFY(!analyser.isRunning());
+        const QString text = describeEngineError(failed[0][0].value<EngineError>());
+        QVERIFY2(text.contains(QLatin1String("no usable answer")), qPrintable(text));
+    }
+
+    // Our own engine driven in Fairy-Stockfish's dialect (ranks 1-10) answers moves that are not ours: the
+    // review fails instead of reporting "accuracy 100 %".
+    void analyserFailsInTheWrongDialect() {
+        EngineProcess e;
+        e.start(config(OurEngine, EngineProtocol::UciFsf));
+        GameAnalyser analyser(&e);
+        QSignalSpy finished(&analyser, &GameAnalyser::finished);
+        QSignalSpy failed(&analyser, &GameAnalyser::failed);
+        GameRecord record;
+        QVERIFY(record.setLine({}, {uci("h2e2"), uci("h9g7")}));
+        analyser.analyse(record, EngineLimits{2});
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(finished.size(), 0);
+    }
+
+    // Defect 2: after the external engine crashed, the next analysis starts it again (and here, as it dies on
+    // every go, reports the crash again) instead of showing "Thinking…" for ever.
+    void analysisRestartsACrashedEngine() {
+        AnalysisEngine analysis;
+        analysis.setEngine(config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("crash")}));
+        QSignalSpy failed(&analysis, &AnalysisEngine::engineFailed);
+        QSignalSpy stopped(&analysis, &AnalysisEngine::stopped);
+        Position start;
+        analysis.start({}, {}, start);
+        QVERIFY(failed.wait(10000));
+        QVERIFY(!analysis.isRunning());
+        analysis.start({}, {}, start);
+        QVERIFY(analysis.isRunning());
+        QVERIFY(failed.wait(10000));  // started again, and crashed again
+        QCOMPARE(failed.size(), 2);
+        QVERIFY(!analysis.isRunning());
+        // and with an engine that works, analysis after a crash goes on
+        analysis.setEngine(config(OurEngine));
+        QSignalSpy infos(&analysis, &AnalysisEngine::info);
+        analysis.start({}, {}, start);
+        QVERIFY(infos.wait(10000));
+        analysis.stop();
+    }
+
+    // Defect 4: ElephantEye's scores (a rook is about 200) are turned into our centipawns (a rook is 900).
+    void elephantEyeScaleConverted() {
+        EngineProcess e;
+        QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Ucci, {QStringLiteral("eleeye")})));
+        QSignalSpy infos(&e, &EngineProcess::info);
+        QSignalSpy best(&e, &EngineProcess::bestMove);
+        e.go({}, {}, EngineLimits{5});
+        QVERIFY(best.wait(5000));
+        QVERIFY(!infos.isEmpty());
+        const EngineInfo i = infos.last()[1].value<EngineInfo>();
+        QVERIFY(i.hasScore && !i.mate);
+        QCOMPARE(i.scoreCp, 900);
+        // A scale set for the engine wins; ElephantEye's mates are still mates.
+        Position start;
+        auto m = parseInfoLine(QStringLiteral("info depth 8 score 9995 pv h2e2"), start, EngineProtocol::Ucci, 450);
+        QVERIFY(m && m->mate);
+        QCOMPARE(m->mateIn, 3);
+        QCOMPARE(scorePercentFor(QStringLiteral("ElephantEye 3.31"), 0), 450);
+        QCOMPARE(scorePercentFor(QStringLiteral("ElephantEye 3.31"), 300), 300);
+        QCOMPARE(scorePercentFor(QStringLiteral("Pikafish"), 0), 100);
+    }
+
+    // Defect 5: an engine's own book is off for analysis and review: no book move at depth 0.
+    void engineBookOffForReview_data() {
+        QTest::addColumn<int>("protocol");
+        QTest::newRow("uci OwnBook") << int(EngineProtocol::Uci);
+        QTest::newRow("ucci usebook") << int(EngineProtocol::Ucci);
+    }
+    void engineBookOffForReview() {
+        QFETCH(int, protocol);
+        EngineProcess e;
+        e.start(config(FakeEngine, EngineProtocol(protocol), {QStringLiteral("book")}));
+        GameAnalyser analyser(&e);
+        QSignalSpy finished(&analyser, &GameAnalyser::finished);
+        GameRecord record;  // the start position only: the fake engine knows no other
+        QVERIFY(record.setLine({}, {}));
+        analyser.analyse(record, EngineLimits{6});
         QVERIFY(finished.wait(10000));
-        QCOMPARE(failed.size(), 0);
-        for (const PositionEval& ev : analyser.evals()) QVERIFY(!ev.valid);
+        QCOMPARE(analyser.evals()[0].depth, 6);
+        QCOMPARE(analyser.evals()[0].best, uci("h2e2"));  // not the book's a3a4
+    }
+    void engineBookOffForAnalysis() {
+        AnalysisEngine analysis;
+        analysis.setEngine(config(FakeEngine, EngineProtocol::Ucci, {QStringLiteral("book")}));
+        QSignalSpy infos(&analysis, &AnalysisEngine::info);
+        Position start;
+        analysis.start({}, {}, start);
+        QVERIFY(infos.wait(10000));
+        const EngineInfo i = infos.last()[1].value<EngineInfo>();
+        QCOMPARE(i.depth, 6);
+        QCOMPARE(i.pv.front(), uci("h2e2"));
+        analysis.stop();
+    }
+
+    // Defect 6: "info time … nodes …" on a line of its own still gives nodes per second.
+    void separateStatisticsLines() {
+        AnalysisEngine analysis;
+        analysis.setEngine(config(FakeEngine, EngineProtocol::Ucci, {QStringLiteral("split")}));
+        QSignalSpy infos(&analysis, &AnalysisEngine::info);
+        Position start;
+        analysis.start({}, {}, start);
+        QTRY_VERIFY_WITH_TIMEOUT(infos.size() >= 2, 10000);
+        const EngineInfo i = infos.last()[1].value<EngineInfo>();
+        QVERIFY(i.hasScore);
+        QCOMPARE(i.nodes, 50000u);
+        QCOMPARE(i.nps, 500000u);
+        analysis.stop();
+    }
+
+    // Defect 8: the reason an engine could not start, and what the engine itself said before it ended, reach
+    // the user.
+    void engineSaysWhy() {
+        EngineProcess e;
+        QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("infoerror")})));
+        QSignalSpy errors(&e, &EngineProcess::errorOccurred);
+        e.go({}, {}, EngineLimits{1});
+        QVERIFY(errors.wait(5000));
+        const QString text = describeEngineError(errors[0][0].value<EngineError>());
+        QVERIFY2(text.contains(QLatin1String("stopped running")) && text.contains(QLatin1String("pikafish.nnue")),
+                 qPrintable(text));
+    }
+    void startProblemsExplained() {
+        QTemporaryDir dir;
+        const QString missing = dir.filePath(QStringLiteral("no-such-engine"));
+        const QString notExecutable = dir.filePath(QStringLiteral("engine.txt"));
+        {
+            QFile f(notExecutable);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("not a program\n");
+        }
+        const struct {
+            QString path;
+            const char* words;
+        } cases[] = {{missing, "does not exist"}, {dir.path(), "is a folder"},
+#ifndef Q_OS_WIN
+                     {notExecutable, "Permission denied"}
+#endif
+        };
+        for (const auto& c : cases) {
+            EngineProcess e;
+            QSignalSpy errors(&e, &EngineProcess::errorOccurred);
+            e.start(config(c.path));
+            QVERIFY(errors.wait(5000) || !errors.isEmpty());
+            const EngineError err = errors[0][0].value<EngineError>();
+            QCOMPARE(err.code, EngineErrorCode::FailedToStart);
+            const QString text = describeEngineError(err);
+            QVERIFY2(text.contains(QLatin1String(c.words)) && text.contains(QDir::toNativeSeparators(c.path)),
+                     qPrintable(text));
+        }
     }
 
     void missingBestMoveRefused() {
