@@ -158,15 +158,7 @@ void GameController::setSetup(const GameSetup& setup) {
     if (playersChanged) {
         cancelAll();
         rebuildPlayers();
-        // Only the names this controller gave are renamed: a record's own names stay (F2 on an opened file
-        // renamed its players to "Human" and so made it ask to be saved).
-        for (Color c : {Color::Red, Color::Black}) {
-            std::string& given = defaultNames_[c == Color::Red ? 0 : 1];
-            const char* tag = c == Color::Red ? "Red" : "Black";
-            if (given.empty() || record().tag(tag) != given) continue;
-            given = defaultName(c);
-            game_.setTag(tag, given);
-        }
+        nameTags();
         emit recordChanged();
         scheduleComputerMove();
     } else {
