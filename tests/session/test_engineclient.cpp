@@ -8,6 +8,9 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <cstring>
+#include <functional>
 #include <QTest>
 
 #include "xiangqi/movegen.h"
@@ -52,6 +55,45 @@ bool startAndWait(EngineProcess& e, const EngineConfig& c, int ms = 10000) {
     e.start(c);
     return ready.wait(ms) || !ready.isEmpty();
 }
+
+// An engine inside the test: a device that answers each line it is written with the lines a script gives, on the
+// next turn of the event loop, as a real engine's pipe would. Records every line it was sent.
+class ScriptedEngine : public QIODevice {
+public:
+    using Script = std::function<QStringList(const QString& line)>;
+    explicit ScriptedEngine(Script script) : script_(std::move(script)) { open(QIODevice::ReadWrite); }
+    bool isSequential() const override { return true; }
+    qint64 bytesAvailable() const override { return out_.size() + QIODevice::bytesAvailable(); }
+    QStringList received;
+
+protected:
+    qint64 readData(char* data, qint64 max) override {
+        const qint64 n = std::min<qint64>(max, out_.size());
+        std::memcpy(data, out_.constData(), size_t(n));
+        out_.remove(0, n);
+        return n;
+    }
+    qint64 writeData(const char* data, qint64 len) override {
+        in_ += QByteArray(data, len);
+        qsizetype nl;
+        while ((nl = in_.indexOf('\n')) >= 0) {
+            const QString line = QString::fromUtf8(in_.left(nl));
+            in_.remove(0, nl + 1);
+            received << line;
+            const QStringList answer = script_(line);
+            if (answer.isEmpty()) continue;
+            QTimer::singleShot(0, this, [this, answer] {
+                for (const QString& l : answer) out_ += (l + QLatin1Char('\n')).toUtf8();
+                emit readyRead();
+            });
+        }
+        return len;
+    }
+
+private:
+    Script script_;
+    QByteArray in_, out_;
+};
 
 }  // namespace
 
@@ -609,6 +651,73 @@ private slots:
         QCOMPARE(i.nodes, 50000u);
         QCOMPARE(i.nps, 500000u);
         analysis.stop();
+    }
+
+    // The client over a scripted device instead of a process: the three dialects are data (greeting, ranks,
+    // option syntax, scores, times), so one script per dialect drives the same code a real engine does.
+    void scriptedDeviceSpeaksEachDialect_data() {
+        QTest::addColumn<int>("protocol");
+        QTest::addColumn<QString>("best");       // what the script answers, in its own ranks
+        QTest::addColumn<QString>("score");      // its score words
+        QTest::addColumn<int>("expectedCp");     // in our centipawns, from Red's side
+        QTest::addColumn<QString>("goExpected"); // the go command it must be sent for 2 s a move
+        QTest::newRow("uci") << int(EngineProtocol::Uci) << "h2e2" << "score cp 35" << 35 << "go movetime 2000";
+        QTest::newRow("fairy-stockfish ranks 1-10")
+            << int(EngineProtocol::UciFsf) << "h3e3" << "score cp 35" << 35 << "go movetime 2000";
+        QTest::newRow("ucci, ElephantEye's scale")
+            << int(EngineProtocol::Ucci) << "h2e2" << "score 200" << 900 << "go time 2 movestogo 1";
+    }
+    void scriptedDeviceSpeaksEachDialect() {
+        QFETCH(int, protocol);
+        QFETCH(QString, best);
+        QFETCH(QString, score);
+        QFETCH(int, expectedCp);
+        QFETCH(QString, goExpected);
+        const EngineProtocol p = EngineProtocol(protocol);
+        ScriptedEngine device([&](const QString& line) -> QStringList {
+            if (line == QLatin1String("uci"))
+                return {"id name Scripted", "option name MultiPV type spin default 1 min 1 max 5", "uciok"};
+            if (line == QLatin1String("ucci")) return {"id name ElephantEye (scripted)", "ucciok"};
+            if (line == QLatin1String("isready")) return {"readyok"};
+            if (line.startsWith(QLatin1String("go")))
+                return {"info depth 7 " + score + " nodes 7000 time 10 pv " + best, "bestmove " + best};
+            return {};
+        });
+        EngineProcess e;
+        QSignalSpy ready(&e, &EngineProcess::ready);
+        QSignalSpy infos(&e, &EngineProcess::info);
+        QSignalSpy bests(&e, &EngineProcess::bestMove);
+        EngineConfig c = config(QStringLiteral("scripted"), p);
+        c.options = {{QStringLiteral("MultiPV"), QStringLiteral("2")}};
+        e.attach(&device, c);
+        QVERIFY(ready.wait(5000));
+        QCOMPARE(e.engineName().contains(QLatin1String("cripted")), true);
+        EngineLimits limits;
+        limits.movetimeMs = 2000;
+        QVERIFY(e.go({}, {}, limits) > 0);
+        QVERIFY(bests.wait(5000));
+        QCOMPARE(bests[0][1].value<Move>(), uci("h2e2"));
+        QVERIFY(!infos.isEmpty());
+        const EngineInfo i = infos.last()[1].value<EngineInfo>();
+        QCOMPARE(i.scoreCp, expectedCp);
+        QCOMPARE(i.nps, 700000u);
+        QCOMPARE(i.pv, std::vector<Move>{uci("h2e2")});
+        // What it was sent: the greeting, the dialect's option syntax, the position and go of the dialect.
+        const QStringList& sent = device.received;
+        QCOMPARE(sent.first(), QLatin1String(dialectOf(p).hello));
+        QVERIFY2(sent.contains(p == EngineProtocol::Ucci ? QStringLiteral("setoption MultiPV 2")
+                                                         : QStringLiteral("setoption name MultiPV value 2")),
+                 qPrintable(sent.join(" | ")));
+        if (p == EngineProtocol::UciFsf)
+            QVERIFY(sent.contains(QStringLiteral("setoption name UCI_Variant value xiangqi")));
+        QVERIFY2(sent.contains(goExpected), qPrintable(sent.join(" | ")));
+        // The device's end is the engine's end.
+        QSignalSpy errors(&e, &EngineProcess::errorOccurred);
+        device.close();
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0][0].value<EngineError>().code, EngineErrorCode::Exited);
+        QCOMPARE(e.state(), EngineProcess::State::NotRunning);
+        QCOMPARE(e.go({}, {}, limits), 0);
     }
 
     // Defect 8: the reason an engine could not start, and what the engine itself said before it ended, reach

@@ -471,13 +471,26 @@ void EngineProcess::prepareProcess(QProcess& process) {
 #endif
 }
 
-void EngineProcess::start(const EngineConfig& config) {
+bool EngineProcess::ioOpen() const {
+    if (process_) return process_->state() != QProcess::NotRunning;
+    return io_ && io_->isOpen();
+}
+
+void EngineProcess::detachDevice() {
+    if (io_ && io_ != process_) io_->disconnect(this);
+    if (io_ != process_) io_ = nullptr;
+}
+
+// Forgets the engine there was (its process ended at once, a device let go) and what it had said.
+void EngineProcess::prepareStart(const EngineConfig& config) {
+    detachDevice();
     if (process_) {
         process_->disconnect(this);
         process_->kill();
         process_->waitForFinished(1000);
         process_->deleteLater();
         process_ = nullptr;
+        io_ = nullptr;
     }
     config_ = config;
     name_ = QFileInfo(config.command).baseName();
@@ -492,8 +505,37 @@ void EngineProcess::start(const EngineConfig& config) {
     searchId_ = 0;
     pending_.reset();
     pendingOptions_ = config.options;
+}
 
+void EngineProcess::attach(QIODevice* device, const EngineConfig& config) {
+    prepareStart(config);
+    io_ = device;
+    connect(io_, &QIODevice::readyRead, this, &EngineProcess::onReadyRead);
+    connect(io_, &QIODevice::aboutToClose, this, &EngineProcess::onDeviceClosed);
+    setState(State::Starting);
+    startupTimer_.start(startupMs_);
+    send(QLatin1String(dialectOf(config_.protocol).hello));
+    if (io_ && io_->bytesAvailable() > 0) QTimer::singleShot(0, this, &EngineProcess::onReadyRead);
+}
+
+void EngineProcess::onDeviceClosed() {
+    detachDevice();
+    startupTimer_.stop();
+    searchTimer_.stop();
+    stopTimer_.stop();
+    pending_.reset();
+    const bool expected = quitting_;
+    setState(State::NotRunning);
+    if (expected) return;
+    EngineError e(EngineErrorCode::Exited, QStringLiteral("the engine's device was closed"));
+    e.engineSaid = lastEngineError_;
+    emit errorOccurred(e);
+}
+
+void EngineProcess::start(const EngineConfig& config) {
+    prepareStart(config);
     process_ = new QProcess(this);
+    io_ = process_;
     prepareProcess(*process_);
     process_->setProgram(config.command);
     process_->setArguments(config.arguments);
@@ -522,7 +564,8 @@ void EngineProcess::quit() {
     pending_.reset();
     searchTimer_.stop();
     startupTimer_.stop();
-    if (!process_ || process_->state() == QProcess::NotRunning) {
+    if (!ioOpen()) {
+        detachDevice();
         setState(State::NotRunning);
         return;
     }
@@ -530,14 +573,20 @@ void EngineProcess::quit() {
     dropAnswer_ = true;  // a bestmove still on its way is not wanted
     if (state_ == State::Searching) send(QStringLiteral("stop"));
     send(QStringLiteral("quit"));
+    if (!process_) {
+        // A device has no process to wait for: the engine is let go at once.
+        detachDevice();
+        setState(State::NotRunning);
+        return;
+    }
     stopTimer_.start(stopGraceMs_);
 }
 
 void EngineProcess::send(const QString& line) {
-    if (!process_ || process_->state() == QProcess::NotRunning) return;
+    if (!ioOpen()) return;
     emit lineSent(line);
-    if (process_->write((line + QLatin1Char('\n')).toUtf8()) < 0 && !quitting_)
-        emit errorOccurred({EngineErrorCode::WriteFailed, process_->errorString()});
+    if (io_->write((line + QLatin1Char('\n')).toUtf8()) < 0 && !quitting_)
+        emit errorOccurred({EngineErrorCode::WriteFailed, io_->errorString()});
 }
 
 void EngineProcess::fail(EngineErrorCode code, const QString& text, bool kill) {
@@ -549,14 +598,16 @@ void EngineProcess::fail(EngineErrorCode code, const QString& text, bool kill) {
         quitting_ = true;  // the process's end is part of this error, not another one
         process_->kill();
     }
-    if (kill || !process_ || process_->state() == QProcess::NotRunning) setState(State::NotRunning);
+    if (kill && !process_) detachDevice();
+    if (kill || !ioOpen()) setState(State::NotRunning);
     EngineError e{code, text};
     e.engineSaid = lastEngineError_;
     emit errorOccurred(e);
 }
 
 void EngineProcess::onReadyRead() {
-    buffer_ += process_->readAllStandardOutput();
+    if (!io_) return;
+    buffer_ += io_->readAll();  // a process's read channel is its standard output
     // A line of megabytes is not protocol: drop it rather than grow without end.
     constexpr qsizetype MaxLine = 1 << 20;
     qsizetype nl;
@@ -564,7 +615,7 @@ void EngineProcess::onReadyRead() {
         const QByteArray raw = buffer_.left(nl);
         buffer_.remove(0, nl + 1);
         onLine(QString::fromUtf8(raw).trimmed());
-        if (!process_) return;
+        if (!io_) return;
     }
     if (buffer_.size() > MaxLine) buffer_.clear();
 }

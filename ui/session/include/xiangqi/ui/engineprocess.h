@@ -1,4 +1,4 @@
-// An external engine in a QProcess (Qt Core only, no widgets): UCI with ranks 0-9 (Pikafish, xiangqi-engine), UCI
+// An external engine in a QProcess, or over any open QIODevice (attach), (Qt Core only, no widgets): UCI with ranks 0-9 (Pikafish, xiangqi-engine), UCI
 // with UCI_Variant and ranks 1-10 (Fairy-Stockfish) and UCCI (ElephantEye). Everything is asynchronous: commands
 // return at once, answers arrive as signals, time-outs are timers on the caller's thread.
 #pragma once
@@ -169,6 +169,10 @@ public:
     void setTimeouts(int startupMs, int overrunMs, int stopGraceMs, int searchTimeoutMs = 0);
 
     void start(const EngineConfig& config);
+    // Talks to an engine over a device that is open already (a pipe, a socket, a scripted device in a test) instead
+    // of starting a program: the same handshake, dialect, searches and time-outs. The device is not owned; its
+    // closing counts as the engine having ended.
+    void attach(QIODevice* device, const EngineConfig& config);
     void quit();  // "quit", then kill if it does not exit within the stop grace
     State state() const { return state_; }
     bool isReady() const { return state_ == State::Ready || state_ == State::Searching; }
@@ -225,6 +229,11 @@ private:
     QString goCommand(const EngineLimits& limits) const;
 
     QProcess* process_ = nullptr;
+    QIODevice* io_ = nullptr;  // where lines go and come from: process_, or an attached device
+    bool ioOpen() const;
+    void prepareStart(const EngineConfig& config);
+    void detachDevice();
+    void onDeviceClosed();
     QTimer startupTimer_, searchTimer_, stopTimer_;
     int startupMs_ = 10000, overrunMs_ = 5000, stopGraceMs_ = 3000, searchTimeoutMs_ = 0;
     EngineConfig config_;
