@@ -290,7 +290,8 @@ private slots:
         if (goOn) {
             QTRY_VERIFY_WITH_TIMEOUT(c->length() == 3, 15000);
             QVERIFY(red->isBuiltInOnly());
-            QCOMPARE(red->process()->state(), EngineProcess::State::NotRunning);  // not started again
+            // It was told to quit (and is killed if it does not); it is not started again.
+            QTRY_COMPARE_WITH_TIMEOUT(red->process()->state(), EngineProcess::State::NotRunning, 5000);
             QVERIFY(!notice->isHidden());
         } else {
             QVERIFY(c->isPaused());
