@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QSaveFile>
+#include <QStandardPaths>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -26,14 +27,20 @@ constexpr qint64 MaxFileBytes = qint64(64) << 20;
 constexpr int DefaultDepth = 10;
 
 void usage(std::ostream& out) {
-    out << "Usage: xiangqi-review GAME.pgn [--engine COMMAND] [--protocol uci|uci-fsf|ucci] [--option NAME=VALUE]...\n"
+    out << "Usage: xiangqi-review GAME.pgn [--engine PROGRAM [--engine-arg ARG]...] [--protocol uci|uci-fsf|ucci]\n"
+           "                      [--option NAME=VALUE]... [--score-percent N]\n"
            "                      [--depth N | --movetime MS] [--notation chinese|wxf|iccs] [-o OUT.pgn] [--quiet]\n"
            "Analyses every position of each game's main line and writes the games back as PGN: each move's comment\n"
            "starts with the score after it from Red's side ({+0.35/12}: pawns / depth; +M3 = Red mates in 3), moves\n"
            "that lose at least 0.60 / 1.50 / 3.00 pawns get ?! / ? / ??, and the engine's better move is added as a\n"
            "variation with its score. A summary per side (accuracy, counts) goes to standard error.\n"
-           "Without --engine our own engine analyses in-process. --protocol defaults to uci, or uci-fsf when the\n"
-           "command's name contains 'fairy', ucci when it contains 'eleeye' or 'elephant'. Default: --depth 10.\n";
+           "Without --engine our own engine analyses in-process. --engine takes the program's path as it is, spaces\n"
+           "and all (quote it for the shell once: --engine \"/opt/my engines/pikafish\"); give its arguments with\n"
+           "--engine-arg, one each. (A value that is no file is still split into a command and its arguments.)\n"
+           "--protocol defaults to uci, or uci-fsf when the program's name contains 'fairy', ucci when it contains\n"
+           "'eleeye' or 'elephant'. The engine's own book is turned off. --score-percent says what 100 of the\n"
+           "engine's score units are worth in centipawns (default: 100, ElephantEye 450). Default: --depth 10.\n"
+           "An engine that gives no usable answer (no score, a move that is not legal) fails the review (exit 1).\n";
 }
 
 std::string fileName(const QString& s) { return QFileInfo(s).fileName().toLower().toStdString(); }
@@ -68,6 +75,8 @@ int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     QString input, outPath, engineCommand;
+    QStringList engineArgs;
+    int scorePercent = 0;
     std::optional<xq::ui::EngineProtocol> protocol;
     QList<QPair<QString, QString>> options;
     int depth = 0;
@@ -87,6 +96,12 @@ int main(int argc, char** argv) {
             return 0;
         } else if (a == QLatin1String("--engine") && hasValue) {
             engineCommand = args[++i];
+        } else if (a == QLatin1String("--engine-arg") && hasValue) {
+            engineArgs << args[++i];
+        } else if (a == QLatin1String("--score-percent") && hasValue) {
+            scorePercent = args[++i].toInt(&ok);
+            if (!ok || scorePercent < 1 || scorePercent > 10000)
+                return fail("--score-percent needs a number from 1 to 10000");
         } else if (a == QLatin1String("--protocol") && hasValue) {
             protocol = xq::ui::protocolFromKey(args[++i]);
             if (!protocol) return fail("unknown protocol '" + args[i].toStdString() + "' (uci, uci-fsf or ucci)");
@@ -127,6 +142,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (depth > 0 && movetime > 0) return fail("give --depth or --movetime, not both");
+    if (!engineArgs.isEmpty() && engineCommand.isEmpty()) return fail("--engine-arg needs --engine");
     if (depth == 0 && movetime == 0) depth = DefaultDepth;
 
     QFile file(input);
@@ -145,11 +161,19 @@ int main(int argc, char** argv) {
     // The external engine, started once for all games.
     std::unique_ptr<xq::ui::EngineProcess> engine;
     if (!engineCommand.isEmpty()) {
-        QStringList parts = QProcess::splitCommand(engineCommand);
-        if (parts.isEmpty()) return fail("--engine needs a command");
         xq::ui::EngineConfig config;
-        config.command = parts.takeFirst();
-        config.arguments = parts;
+        // A path is taken as it is (spaces and all); only a value that names no file is read as a command line.
+        const QFileInfo asFile(engineCommand);
+        if (asFile.exists() || !QStandardPaths::findExecutable(engineCommand).isEmpty()) {
+            config.command = engineCommand;
+        } else {
+            QStringList parts = QProcess::splitCommand(engineCommand);
+            if (parts.isEmpty()) return fail("--engine needs a program");
+            config.command = parts.takeFirst();
+            config.arguments = parts;
+        }
+        config.arguments += engineArgs;
+        config.scorePercent = scorePercent;
         const std::string base = fileName(config.command);
         config.protocol = protocol                                  ? *protocol
                           : base.find("fairy") != std::string::npos ? xq::ui::EngineProtocol::UciFsf

@@ -35,6 +35,30 @@
         <source>Commands could not be sent to the engine.</source>
         <translation>无法向引擎发送命令。</translation>
     </message>
+    <message>
+        <source>The engine gave no usable answer (no score, or a move that is not allowed); check its protocol in the engine settings.</source>
+        <translation>引擎没有给出可用的回答（没有分数，或着法不合规则）；请在引擎设置中检查它的协议。</translation>
+    </message>
+    <message>
+        <source>The file %1 does not exist.</source>
+        <translation>文件 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Permission denied: %1 is not a program you may run.</source>
+        <translation>权限不足：%1 不是可以运行的程序。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a program.</source>
+        <translation>%1 是文件夹，不是程序。</translation>
+    </message>
+    <message>
+        <source>The system says: %1</source>
+        <translation>系统提示：%1</translation>
+    </message>
+    <message>
+        <source>The engine said: &quot;%1&quot;</source>
+        <translation>引擎说：“%1”</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -372,6 +396,34 @@
             <numerusform>已安装 %n 个外部引擎。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>引擎出了问题</translation>
+    </message>
+    <message>
+        <source>%1 plays %2. Go on with the built-in engine in its place for the rest of this game, or stop the game here (it is paused; you can save it or start a new one).</source>
+        <translation>%1 执%2。可以让内置引擎代替它下完这盘棋，也可以在这里停止对局（对局会暂停；您可以保存它或开始新对局）。</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Continue with the built-in engine</source>
+        <translation>由内置引擎继续</translation>
+    </message>
+    <message>
+        <source>Stop the game</source>
+        <translation>停止对局</translation>
+    </message>
+    <message>
+        <source>%1 failed; the built-in engine plays in its place.</source>
+        <translation>%1 出错了；由内置引擎代替它下棋。</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::EnginePanel</name>
@@ -551,6 +603,50 @@
     <message>
         <source>press when the engine starts</source>
         <translation>引擎启动时按下</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>the program&apos;s folder</source>
+        <translation>程序所在的文件夹</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>What 100 of the engine&apos;s score units are worth in centipawns (a rook is 900). Automatic: 100, ElephantEye 450.</source>
+        <translation>引擎分数的 100 个单位相当于多少厘兵（一车为 900）。自动：100，象眼（ElephantEye）为 450。</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation>工作文件夹：</translation>
+    </message>
+    <message>
+        <source>Score scale:</source>
+        <translation>分数比例：</translation>
+    </message>
+    <message>
+        <source>&amp;Copy log</source>
+        <translation>复制记录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Last exchange with the engine</source>
+        <translation>与引擎最近一次的通信</translation>
+    </message>
+    <message>
+        <source>Its first lines:</source>
+        <translation>它最先输出的几行：</translation>
+    </message>
+    <message>
+        <source>It wrote nothing.</source>
+        <translation>它没有输出任何内容。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,9 @@
 // Game review: the arithmetic (losses, thresholds, caps, accuracy, score text, the annotated record) and the
 // xiangqi-review executable on a short game with a planted blunder, with our engine and with Fairy-Stockfish.
+#include <QDir>
+#include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
@@ -14,6 +17,8 @@ using namespace xq;
 namespace {
 
 const QString Review = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-review" XIANGQI_EXE);
+const QString OurEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi-engine" XIANGQI_EXE);
+const QString FakeEngine = QStringLiteral(XIANGQI_BIN_DIR "/xiangqi_fake_engine" XIANGQI_EXE);
 const QString BlunderGame = QStringLiteral(XIANGQI_TEST_DATA "/review/blunder.pgn");
 
 PositionEval cp(int score, const char* best = "a0a1", int depth = 10) {
@@ -211,6 +216,52 @@ private slots:
         const QString fsf = fairyStockfish();
         if (fsf.isEmpty()) QSKIP("fairy-stockfish is not installed (apt-get install fairy-stockfish)");
         checkPlantedBlunder({QStringLiteral("--engine"), fsf, QStringLiteral("--depth"), QStringLiteral("10")});
+    }
+
+    // Issue 35, defect 1: an engine without usable answers fails the review (it used to exit 0 with "accuracy
+    // 100 %"): the fake engine's illegal moves, its moves without a score, our engine in Fairy-Stockfish's dialect.
+    void reviewFailsWithoutUsableAnswers_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("illegal") << QStringList{QStringLiteral("--engine"), FakeEngine + QStringLiteral(" illegal")};
+        QTest::newRow("no score") << QStringList{QStringLiteral("--engine"), FakeEngine + QStringLiteral(" legal")};
+        QTest::newRow("wrong dialect") << QStringList{QStringLiteral("--engine"), OurEngine,
+                                                      QStringLiteral("--protocol"), QStringLiteral("uci-fsf")};
+    }
+    void reviewFailsWithoutUsableAnswers() {
+        QFETCH(QStringList, args);
+        QProcess p;
+        p.start(Review, QStringList{BlunderGame, QStringLiteral("--quiet"), QStringLiteral("--depth"),
+                                    QStringLiteral("2")} +
+                            args);
+        QVERIFY(p.waitForFinished(30000));
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.contains("no usable answer") && !err.contains("accuracy"), err.constData());
+        QVERIFY(p.readAllStandardOutput().isEmpty());
+    }
+
+    // Defect 7: --engine takes a path with spaces as it is; arguments come with --engine-arg.
+    void enginePathWithSpaces() {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("my engines"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString copy = folder + QStringLiteral("/xiangqi engine" XIANGQI_EXE);
+        QVERIFY(QFile::copy(OurEngine, copy));
+        checkPlantedBlunder({QStringLiteral("--engine"), copy, QStringLiteral("--depth"), QStringLiteral("7")});
+        // The fake engine with its argument given separately: it gives no score, so the review fails (exit 1,
+        // not 2 for an unknown option), which shows the argument arrived.
+        const QString fake = folder + QStringLiteral("/fake engine" XIANGQI_EXE);
+        QVERIFY(QFile::copy(FakeEngine, fake));
+        QProcess p;
+        p.start(Review, {BlunderGame, QStringLiteral("--quiet"), QStringLiteral("--engine"), fake,
+                         QStringLiteral("--engine-arg"), QStringLiteral("illegal")});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(p.readAllStandardError().contains("a0a9"));
+        // --help says how
+        p.start(Review, {QStringLiteral("--help")});
+        QVERIFY(p.waitForFinished(10000));
+        QVERIFY(p.readAllStandardOutput().contains("--engine-arg"));
     }
 
     void badArgumentsRefused() {

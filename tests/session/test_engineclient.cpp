@@ -8,9 +8,13 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <cstring>
+#include <functional>
 #include <QTest>
 
 #include "xiangqi/movegen.h"
+#include "xiangqi/ui/analysisengine.h"
 #include "xiangqi/ui/engineprocess.h"
 #include "xiangqi/ui/externalplayer.h"
 #include "xiangqi/ui/gameanalyser.h"
@@ -51,6 +55,45 @@ bool startAndWait(EngineProcess& e, const EngineConfig& c, int ms = 10000) {
     e.start(c);
     return ready.wait(ms) || !ready.isEmpty();
 }
+
+// An engine inside the test: a device that answers each line it is written with the lines a script gives, on the
+// next turn of the event loop, as a real engine's pipe would. Records every line it was sent.
+class ScriptedEngine : public QIODevice {
+public:
+    using Script = std::function<QStringList(const QString& line)>;
+    explicit ScriptedEngine(Script script) : script_(std::move(script)) { open(QIODevice::ReadWrite); }
+    bool isSequential() const override { return true; }
+    qint64 bytesAvailable() const override { return out_.size() + QIODevice::bytesAvailable(); }
+    QStringList received;
+
+protected:
+    qint64 readData(char* data, qint64 max) override {
+        const qint64 n = std::min<qint64>(max, out_.size());
+        std::memcpy(data, out_.constData(), size_t(n));
+        out_.remove(0, n);
+        return n;
+    }
+    qint64 writeData(const char* data, qint64 len) override {
+        in_ += QByteArray(data, len);
+        qsizetype nl;
+        while ((nl = in_.indexOf('\n')) >= 0) {
+            const QString line = QString::fromUtf8(in_.left(nl));
+            in_.remove(0, nl + 1);
+            received << line;
+            const QStringList answer = script_(line);
+            if (answer.isEmpty()) continue;
+            QTimer::singleShot(0, this, [this, answer] {
+                for (const QString& l : answer) out_ += (l + QLatin1Char('\n')).toUtf8();
+                emit readyRead();
+            });
+        }
+        return len;
+    }
+
+private:
+    Script script_;
+    QByteArray in_, out_;
+};
 
 }  // namespace
 
@@ -475,18 +518,248 @@ private slots:
         for (const PositionEval& ev : analyser.evals()) QVERIFY(ev.valid);
     }
 
-    void analyserGoesOnAfterIllegalMoves() {
+    // Issue 35, defect 1: an engine that gives no usable answer (illegal moves: a wrong dialect; moves without a
+    // score) fails the review with the reason; it never produces a flawless, flat review.
+    void analyserFailsWithoutUsableAnswers_data() {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<int>("protocol");
+        QTest::newRow("illegal moves") << "illegal" << int(EngineProtocol::Uci);
+        QTest::newRow("no score") << "legal" << int(EngineProtocol::Uci);
+        QTest::newRow("no score, ucci") << "legal" << int(EngineProtocol::Ucci);
+    }
+    void analyserFailsWithoutUsableAnswers() {
+        QFETCH(QString, mode);
+        QFETCH(int, protocol);
         EngineProcess e;
-        e.start(config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("illegal")}));
+        e.start(config(FakeEngine, EngineProtocol(protocol), {mode}));
         GameAnalyser analyser(&e);
         QSignalSpy finished(&analyser, &GameAnalyser::finished);
         QSignalSpy failed(&analyser, &GameAnalyser::failed);
         GameRecord record;
         QVERIFY(record.setLine({}, {uci("h2e2"), uci("h9g7")}));
         analyser.analyse(record, EngineLimits{1});
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(finished.size(), 0);
+        QVERIFY(!analyser.isRunning());
+        const QString text = describeEngineError(failed[0][0].value<EngineError>());
+        QVERIFY2(text.contains(QLatin1String("no usable answer")), qPrintable(text));
+    }
+
+    // Our own engine driven in Fairy-Stockfish's dialect (ranks 1-10) answers moves that are not ours: the
+    // review fails instead of reporting "accuracy 100 %".
+    void analyserFailsInTheWrongDialect() {
+        EngineProcess e;
+        e.start(config(OurEngine, EngineProtocol::UciFsf));
+        GameAnalyser analyser(&e);
+        QSignalSpy finished(&analyser, &GameAnalyser::finished);
+        QSignalSpy failed(&analyser, &GameAnalyser::failed);
+        GameRecord record;
+        QVERIFY(record.setLine({}, {uci("h2e2"), uci("h9g7")}));
+        analyser.analyse(record, EngineLimits{2});
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(finished.size(), 0);
+    }
+
+    // Defect 2: after the external engine crashed, the next analysis starts it again (and here, as it dies on
+    // every go, reports the crash again) instead of showing "Thinking…" for ever.
+    void analysisRestartsACrashedEngine() {
+        AnalysisEngine analysis;
+        analysis.setEngine(config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("crash")}));
+        QSignalSpy failed(&analysis, &AnalysisEngine::engineFailed);
+        QSignalSpy stopped(&analysis, &AnalysisEngine::stopped);
+        Position start;
+        analysis.start({}, {}, start);
+        QVERIFY(failed.wait(10000));
+        QVERIFY(!analysis.isRunning());
+        analysis.start({}, {}, start);
+        QVERIFY(analysis.isRunning());
+        QVERIFY(failed.wait(10000));  // started again, and crashed again
+        QCOMPARE(failed.size(), 2);
+        QVERIFY(!analysis.isRunning());
+        // and with an engine that works, analysis after a crash goes on
+        analysis.setEngine(config(OurEngine));
+        QSignalSpy infos(&analysis, &AnalysisEngine::info);
+        analysis.start({}, {}, start);
+        QVERIFY(infos.wait(10000));
+        analysis.stop();
+    }
+
+    // Defect 4: ElephantEye's scores (a rook is about 200) are turned into our centipawns (a rook is 900).
+    void elephantEyeScaleConverted() {
+        EngineProcess e;
+        QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Ucci, {QStringLiteral("eleeye")})));
+        QSignalSpy infos(&e, &EngineProcess::info);
+        QSignalSpy best(&e, &EngineProcess::bestMove);
+        e.go({}, {}, EngineLimits{5});
+        QVERIFY(best.wait(5000));
+        QVERIFY(!infos.isEmpty());
+        const EngineInfo i = infos.last()[1].value<EngineInfo>();
+        QVERIFY(i.hasScore && !i.mate);
+        QCOMPARE(i.scoreCp, 900);
+        // A scale set for the engine wins; ElephantEye's mates are still mates.
+        Position start;
+        auto m = parseInfoLine(QStringLiteral("info depth 8 score 9995 pv h2e2"), start, EngineProtocol::Ucci, 450);
+        QVERIFY(m && m->mate);
+        QCOMPARE(m->mateIn, 3);
+        QCOMPARE(scorePercentFor(QStringLiteral("ElephantEye 3.31"), 0), 450);
+        QCOMPARE(scorePercentFor(QStringLiteral("ElephantEye 3.31"), 300), 300);
+        QCOMPARE(scorePercentFor(QStringLiteral("Pikafish"), 0), 100);
+    }
+
+    // Defect 5: an engine's own book is off for analysis and review: no book move at depth 0.
+    void engineBookOffForReview_data() {
+        QTest::addColumn<int>("protocol");
+        QTest::newRow("uci OwnBook") << int(EngineProtocol::Uci);
+        QTest::newRow("ucci usebook") << int(EngineProtocol::Ucci);
+    }
+    void engineBookOffForReview() {
+        QFETCH(int, protocol);
+        EngineProcess e;
+        e.start(config(FakeEngine, EngineProtocol(protocol), {QStringLiteral("book")}));
+        GameAnalyser analyser(&e);
+        QSignalSpy finished(&analyser, &GameAnalyser::finished);
+        GameRecord record;  // the start position only: the fake engine knows no other
+        QVERIFY(record.setLine({}, {}));
+        analyser.analyse(record, EngineLimits{6});
         QVERIFY(finished.wait(10000));
-        QCOMPARE(failed.size(), 0);
-        for (const PositionEval& ev : analyser.evals()) QVERIFY(!ev.valid);
+        QCOMPARE(analyser.evals()[0].depth, 6);
+        QCOMPARE(analyser.evals()[0].best, uci("h2e2"));  // not the book's a3a4
+    }
+    void engineBookOffForAnalysis() {
+        AnalysisEngine analysis;
+        analysis.setEngine(config(FakeEngine, EngineProtocol::Ucci, {QStringLiteral("book")}));
+        QSignalSpy infos(&analysis, &AnalysisEngine::info);
+        Position start;
+        analysis.start({}, {}, start);
+        QVERIFY(infos.wait(10000));
+        const EngineInfo i = infos.last()[1].value<EngineInfo>();
+        QCOMPARE(i.depth, 6);
+        QCOMPARE(i.pv.front(), uci("h2e2"));
+        analysis.stop();
+    }
+
+    // Defect 6: "info time … nodes …" on a line of its own still gives nodes per second.
+    void separateStatisticsLines() {
+        AnalysisEngine analysis;
+        analysis.setEngine(config(FakeEngine, EngineProtocol::Ucci, {QStringLiteral("split")}));
+        QSignalSpy infos(&analysis, &AnalysisEngine::info);
+        Position start;
+        analysis.start({}, {}, start);
+        QTRY_VERIFY_WITH_TIMEOUT(infos.size() >= 2, 10000);
+        const EngineInfo i = infos.last()[1].value<EngineInfo>();
+        QVERIFY(i.hasScore);
+        QCOMPARE(i.nodes, 50000u);
+        QCOMPARE(i.nps, 500000u);
+        analysis.stop();
+    }
+
+    // The client over a scripted device instead of a process: the three dialects are data (greeting, ranks,
+    // option syntax, scores, times), so one script per dialect drives the same code a real engine does.
+    void scriptedDeviceSpeaksEachDialect_data() {
+        QTest::addColumn<int>("protocol");
+        QTest::addColumn<QString>("best");       // what the script answers, in its own ranks
+        QTest::addColumn<QString>("score");      // its score words
+        QTest::addColumn<int>("expectedCp");     // in our centipawns, from Red's side
+        QTest::addColumn<QString>("goExpected"); // the go command it must be sent for 2 s a move
+        QTest::newRow("uci") << int(EngineProtocol::Uci) << "h2e2" << "score cp 35" << 35 << "go movetime 2000";
+        QTest::newRow("fairy-stockfish ranks 1-10")
+            << int(EngineProtocol::UciFsf) << "h3e3" << "score cp 35" << 35 << "go movetime 2000";
+        QTest::newRow("ucci, ElephantEye's scale")
+            << int(EngineProtocol::Ucci) << "h2e2" << "score 200" << 900 << "go time 2 movestogo 1";
+    }
+    void scriptedDeviceSpeaksEachDialect() {
+        QFETCH(int, protocol);
+        QFETCH(QString, best);
+        QFETCH(QString, score);
+        QFETCH(int, expectedCp);
+        QFETCH(QString, goExpected);
+        const EngineProtocol p = EngineProtocol(protocol);
+        ScriptedEngine device([&](const QString& line) -> QStringList {
+            if (line == QLatin1String("uci"))
+                return {"id name Scripted", "option name MultiPV type spin default 1 min 1 max 5", "uciok"};
+            if (line == QLatin1String("ucci")) return {"id name ElephantEye (scripted)", "ucciok"};
+            if (line == QLatin1String("isready")) return {"readyok"};
+            if (line.startsWith(QLatin1String("go")))
+                return {"info depth 7 " + score + " nodes 7000 time 10 pv " + best, "bestmove " + best};
+            return {};
+        });
+        EngineProcess e;
+        QSignalSpy ready(&e, &EngineProcess::ready);
+        QSignalSpy infos(&e, &EngineProcess::info);
+        QSignalSpy bests(&e, &EngineProcess::bestMove);
+        EngineConfig c = config(QStringLiteral("scripted"), p);
+        c.options = {{QStringLiteral("MultiPV"), QStringLiteral("2")}};
+        e.attach(&device, c);
+        QVERIFY(ready.wait(5000));
+        QCOMPARE(e.engineName().contains(QLatin1String("cripted")), true);
+        EngineLimits limits;
+        limits.movetimeMs = 2000;
+        QVERIFY(e.go({}, {}, limits) > 0);
+        QVERIFY(bests.wait(5000));
+        QCOMPARE(bests[0][1].value<Move>(), uci("h2e2"));
+        QVERIFY(!infos.isEmpty());
+        const EngineInfo i = infos.last()[1].value<EngineInfo>();
+        QCOMPARE(i.scoreCp, expectedCp);
+        QCOMPARE(i.nps, 700000u);
+        QCOMPARE(i.pv, std::vector<Move>{uci("h2e2")});
+        // What it was sent: the greeting, the dialect's option syntax, the position and go of the dialect.
+        const QStringList& sent = device.received;
+        QCOMPARE(sent.first(), QLatin1String(dialectOf(p).hello));
+        QVERIFY2(sent.contains(p == EngineProtocol::Ucci ? QStringLiteral("setoption MultiPV 2")
+                                                         : QStringLiteral("setoption name MultiPV value 2")),
+                 qPrintable(sent.join(" | ")));
+        if (p == EngineProtocol::UciFsf)
+            QVERIFY(sent.contains(QStringLiteral("setoption name UCI_Variant value xiangqi")));
+        QVERIFY2(sent.contains(goExpected), qPrintable(sent.join(" | ")));
+        // The device's end is the engine's end.
+        QSignalSpy errors(&e, &EngineProcess::errorOccurred);
+        device.close();
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0][0].value<EngineError>().code, EngineErrorCode::Exited);
+        QCOMPARE(e.state(), EngineProcess::State::NotRunning);
+        QCOMPARE(e.go({}, {}, limits), 0);
+    }
+
+    // Defect 8: the reason an engine could not start, and what the engine itself said before it ended, reach
+    // the user.
+    void engineSaysWhy() {
+        EngineProcess e;
+        QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("infoerror")})));
+        QSignalSpy errors(&e, &EngineProcess::errorOccurred);
+        e.go({}, {}, EngineLimits{1});
+        QVERIFY(errors.wait(5000));
+        const QString text = describeEngineError(errors[0][0].value<EngineError>());
+        QVERIFY2(text.contains(QLatin1String("stopped running")) && text.contains(QLatin1String("pikafish.nnue")),
+                 qPrintable(text));
+    }
+    void startProblemsExplained() {
+        QTemporaryDir dir;
+        const QString missing = dir.filePath(QStringLiteral("no-such-engine"));
+        const QString notExecutable = dir.filePath(QStringLiteral("engine.txt"));
+        {
+            QFile f(notExecutable);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("not a program\n");
+        }
+        const struct {
+            QString path;
+            const char* words;
+        } cases[] = {{missing, "does not exist"}, {dir.path(), "is a folder"},
+#ifndef Q_OS_WIN
+                     {notExecutable, "Permission denied"}
+#endif
+        };
+        for (const auto& c : cases) {
+            EngineProcess e;
+            QSignalSpy errors(&e, &EngineProcess::errorOccurred);
+            e.start(config(c.path));
+            QVERIFY(errors.wait(5000) || !errors.isEmpty());
+            const EngineError err = errors[0][0].value<EngineError>();
+            QCOMPARE(err.code, EngineErrorCode::FailedToStart);
+            const QString text = describeEngineError(err);
+            QVERIFY2(text.contains(QLatin1String(c.words)) && text.contains(QDir::toNativeSeparators(c.path)),
+                     qPrintable(text));
+        }
     }
 
     void missingBestMoveRefused() {

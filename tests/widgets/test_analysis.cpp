@@ -4,6 +4,7 @@
 // window's cursor; Cancel leaves the game unchanged.
 #include <QAction>
 #include <QMenuBar>
+#include <QProcess>
 #include <QPushButton>
 #include <QtTest>
 
@@ -309,6 +310,39 @@ private slots:
         }
         engine.stop();
         QVERIFY(!engine.isRunning());
+    }
+
+    // Issue 35, defect 9: the external engine's process ends when analysis mode does (a new game ends it); it
+    // used to stay running, idle. F2 again starts it again.
+    void externalAnalysisEngineEndsWithAnalysisMode() {
+        MainWindow w(false);
+        EngineConfig config;
+        config.name = QStringLiteral("xiangqi-engine");
+        config.command = OurEngine;
+        AnalysisEngine* engine = w.analysis()->engine();
+        engine->setEngine(config);
+        QSignalSpy infos(engine, &AnalysisEngine::info);
+        w.analysis()->setAnalysing(true);
+        QVERIFY(infos.wait(Slow));
+        auto running = [engine] {
+            for (QProcess* p : engine->findChildren<QProcess*>())
+                if (p->state() != QProcess::NotRunning) return true;
+            return false;
+        };
+        QVERIFY(running());
+        GameSetup vsComputer;
+        vsComputer.red = PlayerKind::Human;
+        vsComputer.black = PlayerKind::Computer;
+        w.newGame(vsComputer);
+        QVERIFY(!w.analysis()->isAnalysing());
+        QTRY_VERIFY_WITH_TIMEOUT(!running(), 5000);
+        GameSetup hotseat;
+        hotseat.red = hotseat.black = PlayerKind::Human;
+        w.newGame(hotseat);
+        infos.clear();
+        w.analysis()->setAnalysing(true);
+        QVERIFY(infos.wait(Slow));
+        QVERIFY(running());
     }
 
     // The review dialog with an external engine (xiangqi-engine over UCI) finds the planted blunder too.

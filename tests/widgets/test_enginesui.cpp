@@ -5,13 +5,18 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QWheelEvent>
 #include <QTableWidget>
 #include <QtTest>
 
 #include "xiangqi/movegen.h"
 #include "xiangqi/ui/clockwidget.h"
+#include "xiangqi/ui/engineactions.h"
+#include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/enginesdialog.h"
 #include "xiangqi/ui/externalplayer.h"
 #include "xiangqi/ui/gamecontroller.h"
@@ -110,6 +115,31 @@ private slots:
         dialog.select(1);
         dialog.removeSelected();
         QCOMPARE(dialog.engines().size(), 1);
+    }
+
+    // Issue 35, defect 9: the wheel over an option's spin box scrolls the list; it does not change the value
+    // (MultiPV became 9 while scrolling) unless the box was clicked first.
+    void wheelOverOptionsDoesNotChangeThem() {
+        EnginesDialog dialog({});
+        QSignalSpy added(&dialog, &EnginesDialog::added);
+        dialog.addEngine(OurEngine);
+        QVERIFY(added.wait(15000));
+        auto* multiPv = qobject_cast<QSpinBox*>(dialog.optionEditor("MultiPV"));
+        QVERIFY(multiPv);
+        const int before = multiPv->value();
+        auto wheel = [&](QWidget* w) {
+            QWheelEvent e(QPointF(5, 5), QPointF(multiPv->mapToGlobal(QPoint(5, 5))), QPoint(), QPoint(0, 120),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(w, &e);
+        };
+        for (int i = 0; i < 5; ++i) wheel(multiPv);
+        QCOMPARE(multiPv->value(), before);
+        QVERIFY(!dialog.engines().front().options.contains(QPair<QString, QString>("MultiPV", "6")));
+        auto* level = qobject_cast<QComboBox*>(dialog.optionEditor("Level"));
+        QVERIFY(level);
+        const int levelBefore = level->currentIndex();
+        wheel(level);
+        QCOMPARE(level->currentIndex(), levelBefore);
     }
 
     void enginesDialogDetectsFairyStockfish() {
@@ -224,6 +254,53 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(c.length() == 3, 15000);
         QVERIFY(allLegal(c));
         QVERIFY(qobject_cast<ExternalEnginePlayer*>(c.player(Color::Red))->fallbackMoves() >= 2);
+    }
+
+    // Issue 35, defect 3: an external opponent that dies at every go. The window says so, keeps saying so after
+    // the next moves (the status text used to be cleared by the next move) and asks whether to go on with our
+    // engine or stop; "continue" stops trying the dead engine, "stop" pauses the game.
+    void engineFailureStaysVisibleAndAsks_data() {
+        QTest::addColumn<bool>("goOn");
+        QTest::newRow("continue") << true;
+        QTest::newRow("stop") << false;
+    }
+    void engineFailureStaysVisibleAndAsks() {
+        QFETCH(bool, goOn);
+        MainWindow w(false);
+        GameController* c = w.controller();
+        c->newGame(externalAgainstHuman(config("Fake crash", FakeEngine, EngineProtocol::Uci, {"crash"})));
+        QTRY_VERIFY_WITH_TIMEOUT(c->length() == 1, 15000);
+        QLabel* notice = w.engineTools()->engineNotice();
+        QVERIFY(notice && !notice->isHidden());
+        QVERIFY2(notice->text().contains("Fake crash") && notice->text().contains("crashed"),
+                 qPrintable(notice->text()));
+        QMessageBox* box = w.engineTools()->engineQuestion();
+        QVERIFY(box && box->isVisible());
+        MoveList legal;
+        generateLegal(c->position(), legal);
+        QVERIFY(c->requestMove(legal[0]));  // the human's move used to clear the notice
+        QVERIFY(!notice->isHidden() && notice->text().contains("Fake crash"));
+        QAbstractButton* button = nullptr;
+        for (QAbstractButton* b : box->buttons())
+            if (b->text() == (goOn ? QStringLiteral("Continue with the built-in engine") : QStringLiteral("Stop the game")))
+                button = b;
+        QVERIFY(button);
+        button->click();
+        auto* red = qobject_cast<ExternalEnginePlayer*>(c->player(Color::Red));
+        if (goOn) {
+            QTRY_VERIFY_WITH_TIMEOUT(c->length() == 3, 15000);
+            QVERIFY(red->isBuiltInOnly());
+            // It was told to quit (and is killed if it does not); it is not started again.
+            QTRY_COMPARE_WITH_TIMEOUT(red->process()->state(), EngineProcess::State::NotRunning, 5000);
+            QVERIFY(!notice->isHidden());
+        } else {
+            QVERIFY(c->isPaused());
+            QTest::qWait(300);
+            QCOMPARE(c->length(), 2);
+        }
+        // A new game clears it.
+        c->newGame(GameSetup{});
+        QVERIFY(notice->isHidden());
     }
 
     void hintFromExternalEngine() {

@@ -116,6 +116,7 @@ void AnalysisEngine::setEngine(const std::optional<EngineConfig>& config) {
     }
     if (config) {
         external_ = new EngineProcess(this);
+        external_->setBookAllowed(false);  // analysis judges the position, not the engine's book
         connect(external_, &EngineProcess::info, this, &AnalysisEngine::onExternalInfo);
         connect(external_, &EngineProcess::ready, this, [this] {
             if (current_ != 0 && externalSearch_ == 0) launch();
@@ -156,6 +157,7 @@ int AnalysisEngine::start(const std::string& startFen, const std::vector<Move>& 
     pos_ = pos;
     current_ = ++nextId_;
     externalSearch_ = 0;
+    lastBest_.reset();
     if (old) emit stopped(old);
     emit started(current_);
     launch();
@@ -165,6 +167,12 @@ int AnalysisEngine::start(const std::string& startFen, const std::vector<Move>& 
 void AnalysisEngine::launch() {
     if (!external_) {
         emit analyseRequested(current_, pos_, multiPv_, HandOff{});
+        return;
+    }
+    if (external_->state() == EngineProcess::State::NotRunning) {
+        // It crashed or ended since the last analysis: start it again; ready() launches the analysis, an error
+        // ends it with engineFailed.
+        external_->start(external_->config());
         return;
     }
     if (!external_->isReady()) return;  // ready() launches it
@@ -184,6 +192,11 @@ void AnalysisEngine::stop() {
     emit stopped(id);
 }
 
+void AnalysisEngine::releaseEngine() {
+    stop();
+    if (external_) external_->quit();
+}
+
 void AnalysisEngine::onProgress(int id, const SearchInfo& s, const HandOff& handOff) {
     handOff.received();
     if (id != current_ || external_) return;
@@ -191,7 +204,17 @@ void AnalysisEngine::onProgress(int id, const SearchInfo& s, const HandOff& hand
 }
 
 void AnalysisEngine::onExternalInfo(int searchId, const EngineInfo& e) {
-    if (current_ == 0 || searchId != externalSearch_ || !e.hasScore || e.pv.empty()) return;
+    if (current_ == 0 || searchId != externalSearch_) return;
+    if (!e.hasScore || e.pv.empty()) {
+        // A line of statistics only ("info time … nodes …"): the best line so far, with the new figures.
+        if (!lastBest_ || e.nodes == 0) return;
+        lastBest_->nodes = e.nodes;
+        lastBest_->nps = e.nps;
+        lastBest_->timeMs = e.timeMs;
+        emit info(current_, *lastBest_);
+        return;
+    }
+    if (e.multipv == 1) lastBest_ = e;
     emit info(current_, e);
 }
 

@@ -3,6 +3,7 @@
 #include "xiangqi/ui/engineprocess.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -65,6 +66,30 @@ Position positionFrom(const std::string& fen, const std::vector<Move>& moves, bo
 
 }  // namespace
 
+const EngineDialect& dialectOf(EngineProtocol p) {
+    static const EngineDialect dialects[] = {
+        {EngineProtocol::Uci, "uci", "uciok", 0, true, nullptr, "OwnBook", false, true, false},
+        {EngineProtocol::UciFsf, "uci", "uciok", 1, true, "UCI_Variant", "OwnBook", false, true, false},
+        {EngineProtocol::Ucci, "ucci", "ucciok", 0, false, nullptr, "usebook", true, false, true},
+    };
+    for (const EngineDialect& d : dialects)
+        if (d.protocol == p) return d;
+    return dialects[0];
+}
+
+int scorePercentFor(const QString& engineName, int configured) {
+    if (configured > 0) return configured;
+    // Engines whose scores are not centipawns, by the name they give in "id name".
+    static const struct {
+        const char* name;
+        int percent;
+    } known[] = {{"elephanteye", 450}, {"elephant eye", 450}, {"eleeye", 450}};
+    const QString lower = engineName.toLower();
+    for (const auto& k : known)
+        if (lower.contains(QLatin1String(k.name))) return k.percent;
+    return 100;
+}
+
 QString protocolKey(EngineProtocol p) {
     switch (p) {
     case EngineProtocol::Uci: return QStringLiteral("uci");
@@ -82,13 +107,13 @@ std::optional<EngineProtocol> protocolFromKey(const QString& key) {
 
 QString moveToEngine(Move m, EngineProtocol p) {
     if (m.isNone()) return QStringLiteral("0000");
-    const int base = p == EngineProtocol::UciFsf ? 1 : 0;
+    const int base = dialectOf(p).rankBase;
     auto square = [base](Square s) { return QString(QChar('a' + fileOf(s))) + QString::number(rankOf(s) + base); };
     return square(m.from()) + square(m.to());
 }
 
 Move moveFromEngine(const QString& text, EngineProtocol p) {
-    const int base = p == EngineProtocol::UciFsf ? 1 : 0;
+    const int base = dialectOf(p).rankBase;
     int pos = 0;
     Square from = NoSquare, to = NoSquare;
     if (!parseSquare(text, pos, base, from) || !parseSquare(text, pos, base, to) || pos != text.size()) return Move();
@@ -154,6 +179,7 @@ QJsonObject EngineConfig::toJson() const {
     for (const auto& [key, value] : options)
         opts.append(QJsonObject{{QStringLiteral("name"), key}, {QStringLiteral("value"), value}});
     json[QStringLiteral("options")] = opts;
+    if (scorePercent > 0) json[QStringLiteral("scorePercent")] = scorePercent;
     return json;
 }
 
@@ -172,6 +198,7 @@ std::optional<EngineConfig> EngineConfig::fromJson(const QJsonObject& json, QStr
     if (c.command.isEmpty()) return bad(QStringLiteral("engine configuration has no command"));
     if (!p) return bad(QStringLiteral("unknown engine protocol '%1' (uci, uci-fsf or ucci)").arg(protocol));
     c.protocol = *p;
+    c.scorePercent = std::clamp(json.value(QStringLiteral("scorePercent")).toInt(0), 0, 10000);
     if (c.name.isEmpty()) c.name = QFileInfo(c.command).baseName();
     for (const auto& o : json.value(QStringLiteral("options")).toArray()) {
         const QJsonObject obj = o.toObject();
@@ -188,6 +215,7 @@ void EngineConfig::save(QSettings& s) const {
     s.setValue(QStringLiteral("arguments"), arguments);
     s.setValue(QStringLiteral("workingDirectory"), workingDirectory);
     s.setValue(QStringLiteral("protocol"), protocolKey(protocol));
+    s.setValue(QStringLiteral("scorePercent"), scorePercent);
     s.beginWriteArray(QStringLiteral("options"), int(options.size()));
     for (int i = 0; i < options.size(); ++i) {
         s.setArrayIndex(i);
@@ -204,6 +232,7 @@ std::optional<EngineConfig> EngineConfig::load(QSettings& s, QString* error) {
     json[QStringLiteral("arguments")] = QJsonArray::fromStringList(s.value(QStringLiteral("arguments")).toStringList());
     json[QStringLiteral("workingDirectory")] = s.value(QStringLiteral("workingDirectory")).toString();
     json[QStringLiteral("protocol")] = s.value(QStringLiteral("protocol"), QStringLiteral("uci")).toString();
+    json[QStringLiteral("scorePercent")] = s.value(QStringLiteral("scorePercent"), 0).toInt();
     QJsonArray opts;
     const int n = s.beginReadArray(QStringLiteral("options"));
     for (int i = 0; i < n; ++i) {
@@ -237,7 +266,9 @@ QList<EngineConfig> loadEngineConfigs(QSettings& s) {
     return list;
 }
 
-std::optional<EngineInfo> parseInfoLine(const QString& line, const Position& pos, EngineProtocol p) {
+std::optional<EngineInfo> parseInfoLine(const QString& line, const Position& pos, EngineProtocol p,
+                                        int scorePercent) {
+    auto scaled = [scorePercent](qint64 n) { return int(n * scorePercent / 100); };
     const QStringList w = words(line);
     if (w.isEmpty() || w[0] != QLatin1String("info")) return std::nullopt;
     EngineInfo info;
@@ -278,17 +309,17 @@ std::optional<EngineInfo> parseInfoLine(const QString& line, const Position& pos
                 info.hasScore = true;
                 info.mate = mate;
                 if (mate) info.mateIn = int(n) * sign;
-                else info.scoreCp = int(n) * sign;
+                else info.scoreCp = scaled(n) * sign;
             } else if (number(i, n)) {
                 // UCCI: a bare number. ElephantEye scores a mate as 10000 minus the plies to it.
                 info.hasScore = true;
                 constexpr int UcciMate = 10000, UcciWinBound = 9800;
-                if (p == EngineProtocol::Ucci && std::abs(n) >= UcciWinBound && std::abs(n) <= UcciMate) {
+                if (dialectOf(p).bareScores && std::abs(n) >= UcciWinBound && std::abs(n) <= UcciMate) {
                     const int plies = UcciMate - int(std::abs(n));
                     info.mate = true;
                     info.mateIn = (plies + 1) / 2 * (n > 0 ? 1 : -1) * sign;
                 } else {
-                    info.scoreCp = int(n) * sign;
+                    info.scoreCp = scaled(n) * sign;
                 }
             }
         } else if (k == QLatin1String("pv")) {
@@ -328,7 +359,9 @@ EngineLimits EngineLimits::fromSearchLimits(const SearchLimits& l) {
     return e;
 }
 
-QString describeEngineError(const EngineError& e) {
+namespace {
+
+QString describeCode(const EngineError& e) {
     // Translated in the context "EngineError" (the window's .ts file lists these sentences once lupdate reads
     // this file); untranslated, the English text.
     switch (e.code) {
@@ -349,8 +382,40 @@ QString describeEngineError(const EngineError& e) {
         return QCoreApplication::translate("EngineError", "The engine writes lines it should not; they are ignored.");
     case EngineErrorCode::WriteFailed:
         return QCoreApplication::translate("EngineError", "Commands could not be sent to the engine.");
+    case EngineErrorCode::NoUsableAnswer:
+        return QCoreApplication::translate("EngineError",
+                                           "The engine gave no usable answer (no score, or a move that is not "
+                                           "allowed); check its protocol in the engine settings.");
     }
     return {};
+}
+
+QString describeStartProblem(const EngineError& e) {
+    const QString path = QDir::toNativeSeparators(e.path);
+    switch (e.startProblem) {
+    case EngineStartProblem::None: return {};
+    case EngineStartProblem::NotFound:
+        return QCoreApplication::translate("EngineError", "The file %1 does not exist.").arg(path);
+    case EngineStartProblem::NotExecutable:
+        return QCoreApplication::translate("EngineError", "Permission denied: %1 is not a program you may run.")
+            .arg(path);
+    case EngineStartProblem::IsFolder:
+        return QCoreApplication::translate("EngineError", "%1 is a folder, not a program.").arg(path);
+    case EngineStartProblem::Other:
+        return QCoreApplication::translate("EngineError", "The system says: %1").arg(e.text);
+    }
+    return {};
+}
+
+}  // namespace
+
+QString describeEngineError(const EngineError& e) {
+    QString text = describeCode(e);
+    if (const QString why = describeStartProblem(e); !why.isEmpty()) text += QLatin1Char(' ') + why;
+    if (!e.engineSaid.isEmpty())
+        text += QLatin1Char(' ') +
+                QCoreApplication::translate("EngineError", "The engine said: \"%1\"").arg(e.engineSaid);
+    return text;
 }
 
 EngineProcess::EngineProcess(QObject* parent) : QObject(parent) {
@@ -358,9 +423,7 @@ EngineProcess::EngineProcess(QObject* parent) : QObject(parent) {
     connect(&startupTimer_, &QTimer::timeout, this, [this] {
         fail(EngineErrorCode::StartupTimeout,
              QStringLiteral("no %1 within %2 ms")
-                 .arg(gotProtocolOk_ ? QStringLiteral("readyok")
-                                     : (config_.protocol == EngineProtocol::Ucci ? QStringLiteral("ucciok")
-                                                                                 : QStringLiteral("uciok")))
+                 .arg(gotProtocolOk_ ? QStringLiteral("readyok") : QLatin1String(dialectOf(config_.protocol).helloOk))
                  .arg(startupMs_),
              true);
     });
@@ -408,13 +471,26 @@ void EngineProcess::prepareProcess(QProcess& process) {
 #endif
 }
 
-void EngineProcess::start(const EngineConfig& config) {
+bool EngineProcess::ioOpen() const {
+    if (process_) return process_->state() != QProcess::NotRunning;
+    return io_ && io_->isOpen();
+}
+
+void EngineProcess::detachDevice() {
+    if (io_ && io_ != process_) io_->disconnect(this);
+    if (io_ != process_) io_ = nullptr;
+}
+
+// Forgets the engine there was (its process ended at once, a device let go) and what it had said.
+void EngineProcess::prepareStart(const EngineConfig& config) {
+    detachDevice();
     if (process_) {
         process_->disconnect(this);
         process_->kill();
         process_->waitForFinished(1000);
         process_->deleteLater();
         process_ = nullptr;
+        io_ = nullptr;
     }
     config_ = config;
     name_ = QFileInfo(config.command).baseName();
@@ -422,11 +498,44 @@ void EngineProcess::start(const EngineConfig& config) {
     options_.clear();
     buffer_.clear();
     quitting_ = garbageReported_ = gotProtocolOk_ = useMillisec_ = false;
+    lastEngineError_.clear();
+    lastNodes_ = 0;
+    lastTimeMs_ = 0;
+    scorePercent_ = scorePercentFor(name_, config.scorePercent);
     searchId_ = 0;
     pending_.reset();
     pendingOptions_ = config.options;
+}
 
+void EngineProcess::attach(QIODevice* device, const EngineConfig& config) {
+    prepareStart(config);
+    io_ = device;
+    connect(io_, &QIODevice::readyRead, this, &EngineProcess::onReadyRead);
+    connect(io_, &QIODevice::aboutToClose, this, &EngineProcess::onDeviceClosed);
+    setState(State::Starting);
+    startupTimer_.start(startupMs_);
+    send(QLatin1String(dialectOf(config_.protocol).hello));
+    if (io_ && io_->bytesAvailable() > 0) QTimer::singleShot(0, this, &EngineProcess::onReadyRead);
+}
+
+void EngineProcess::onDeviceClosed() {
+    detachDevice();
+    startupTimer_.stop();
+    searchTimer_.stop();
+    stopTimer_.stop();
+    pending_.reset();
+    const bool expected = quitting_;
+    setState(State::NotRunning);
+    if (expected) return;
+    EngineError e(EngineErrorCode::Exited, QStringLiteral("the engine's device was closed"));
+    e.engineSaid = lastEngineError_;
+    emit errorOccurred(e);
+}
+
+void EngineProcess::start(const EngineConfig& config) {
+    prepareStart(config);
     process_ = new QProcess(this);
+    io_ = process_;
     prepareProcess(*process_);
     process_->setProgram(config.command);
     process_->setArguments(config.arguments);
@@ -442,7 +551,7 @@ void EngineProcess::start(const EngineConfig& config) {
     connect(process_, &QProcess::finished, this, &EngineProcess::onFinished);
     connect(process_, &QProcess::errorOccurred, this, &EngineProcess::onProcessError);
     connect(process_, &QProcess::started, this, [this] {
-        send(config_.protocol == EngineProtocol::Ucci ? QStringLiteral("ucci") : QStringLiteral("uci"));
+        send(QLatin1String(dialectOf(config_.protocol).hello));
     });
     setState(State::Starting);
     startupTimer_.start(startupMs_);
@@ -455,7 +564,8 @@ void EngineProcess::quit() {
     pending_.reset();
     searchTimer_.stop();
     startupTimer_.stop();
-    if (!process_ || process_->state() == QProcess::NotRunning) {
+    if (!ioOpen()) {
+        detachDevice();
         setState(State::NotRunning);
         return;
     }
@@ -463,14 +573,20 @@ void EngineProcess::quit() {
     dropAnswer_ = true;  // a bestmove still on its way is not wanted
     if (state_ == State::Searching) send(QStringLiteral("stop"));
     send(QStringLiteral("quit"));
+    if (!process_) {
+        // A device has no process to wait for: the engine is let go at once.
+        detachDevice();
+        setState(State::NotRunning);
+        return;
+    }
     stopTimer_.start(stopGraceMs_);
 }
 
 void EngineProcess::send(const QString& line) {
-    if (!process_ || process_->state() == QProcess::NotRunning) return;
+    if (!ioOpen()) return;
     emit lineSent(line);
-    if (process_->write((line + QLatin1Char('\n')).toUtf8()) < 0 && !quitting_)
-        emit errorOccurred({EngineErrorCode::WriteFailed, process_->errorString()});
+    if (io_->write((line + QLatin1Char('\n')).toUtf8()) < 0 && !quitting_)
+        emit errorOccurred({EngineErrorCode::WriteFailed, io_->errorString()});
 }
 
 void EngineProcess::fail(EngineErrorCode code, const QString& text, bool kill) {
@@ -482,12 +598,16 @@ void EngineProcess::fail(EngineErrorCode code, const QString& text, bool kill) {
         quitting_ = true;  // the process's end is part of this error, not another one
         process_->kill();
     }
-    if (kill || !process_ || process_->state() == QProcess::NotRunning) setState(State::NotRunning);
-    emit errorOccurred({code, text});
+    if (kill && !process_) detachDevice();
+    if (kill || !ioOpen()) setState(State::NotRunning);
+    EngineError e{code, text};
+    e.engineSaid = lastEngineError_;
+    emit errorOccurred(e);
 }
 
 void EngineProcess::onReadyRead() {
-    buffer_ += process_->readAllStandardOutput();
+    if (!io_) return;
+    buffer_ += io_->readAll();  // a process's read channel is its standard output
     // A line of megabytes is not protocol: drop it rather than grow without end.
     constexpr qsizetype MaxLine = 1 << 20;
     qsizetype nl;
@@ -495,7 +615,7 @@ void EngineProcess::onReadyRead() {
         const QByteArray raw = buffer_.left(nl);
         buffer_.remove(0, nl + 1);
         onLine(QString::fromUtf8(raw).trimmed());
-        if (!process_) return;
+        if (!io_) return;
     }
     if (buffer_.size() > MaxLine) buffer_.clear();
 }
@@ -506,12 +626,32 @@ void EngineProcess::onLine(const QString& line) {
     const QStringList w = words(line);
     const QString& cmd = w[0];
     if (cmd == QLatin1String("info")) {
+        if (w.size() > 2 && w[1] == QLatin1String("string") && w[2].startsWith(QLatin1String("error"), Qt::CaseInsensitive)) {
+            // The engine's own complaint ("info string ERROR: network file not loaded"): kept for the next error.
+            constexpr int MaxSaid = 600;
+            const QString said = w.mid(2).join(QLatin1Char(' '));
+            if (lastEngineError_.size() < MaxSaid)
+                lastEngineError_ = (lastEngineError_.isEmpty() ? said : lastEngineError_ + QLatin1Char(' ') + said)
+                                       .left(MaxSaid);
+        }
         if (state_ == State::Searching && !dropAnswer_)
-            if (auto i = parseInfoLine(line, searchPos_, config_.protocol)) emit info(searchId_, *i);
+            if (auto i = parseInfoLine(line, searchPos_, config_.protocol, scorePercent_)) {
+                // Some engines (UCCI ones) send "info time … nodes …" on lines of their own: carry the latest
+                // figures into every line, and work out nodes per second when the engine does not say.
+                if (i->nodes > 0) lastNodes_ = i->nodes;
+                else i->nodes = lastNodes_;
+                if (i->timeMs > 0) lastTimeMs_ = i->timeMs;
+                else i->timeMs = lastTimeMs_;
+                if (i->nps == 0 && i->timeMs > 0) i->nps = quint64(double(i->nodes) * 1000.0 / double(i->timeMs));
+                emit info(searchId_, *i);
+            }
     } else if (cmd == QLatin1String("bestmove") || cmd == QLatin1String("nobestmove")) {
         onBestMove(w);
     } else if (cmd == QLatin1String("id")) {
-        if (w.size() > 2 && w[1] == QLatin1String("name")) name_ = w.mid(2).join(QLatin1Char(' '));
+        if (w.size() > 2 && w[1] == QLatin1String("name")) {
+            name_ = w.mid(2).join(QLatin1Char(' '));
+            scorePercent_ = scorePercentFor(name_, config_.scorePercent);
+        }
         else if (w.size() > 2 && w[1] == QLatin1String("author")) author_ = w.mid(2).join(QLatin1Char(' '));
     } else if (cmd == QLatin1String("option")) {
         if (auto o = parseOptionLine(line)) {
@@ -520,7 +660,8 @@ void EngineProcess::onLine(const QString& line) {
             if (it != options_.end()) *it = *o;
             else options_ << *o;
         }
-    } else if (cmd == QLatin1String("uciok") || cmd == QLatin1String("ucciok")) {
+    } else if (cmd == QLatin1String(dialectOf(config_.protocol).helloOk) || cmd == QLatin1String("uciok") ||
+               cmd == QLatin1String("ucciok")) {
         if (state_ == State::Starting && !gotProtocolOk_) onHandshakeDone();
     } else if (cmd == QLatin1String("readyok")) {
         if (state_ == State::Starting && gotProtocolOk_) {
@@ -541,20 +682,32 @@ void EngineProcess::onLine(const QString& line) {
 
 void EngineProcess::onHandshakeDone() {
     gotProtocolOk_ = true;
-    if (config_.protocol == EngineProtocol::UciFsf)
-        sendOption(QStringLiteral("UCI_Variant"), QStringLiteral("xiangqi"));
-    if (config_.protocol == EngineProtocol::Ucci && option(QStringLiteral("usemillisec"))) {
+    const EngineDialect& d = dialectOf(config_.protocol);
+    if (d.variantOption) sendOption(QLatin1String(d.variantOption), QStringLiteral("xiangqi"));
+    if (d.timesInSeconds && option(QStringLiteral("usemillisec"))) {
         sendOption(QStringLiteral("usemillisec"), QStringLiteral("true"));
         useMillisec_ = true;
     }
     const auto queued = pendingOptions_;
     pendingOptions_.clear();
     for (const auto& [name, value] : queued) sendOption(name, value);
+    if (bookAllowed_ && option(QLatin1String(d.bookOption)))
+        sendOption(option(QLatin1String(d.bookOption))->name,
+                   *bookAllowed_ ? QStringLiteral("true") : QStringLiteral("false"));
     send(QStringLiteral("isready"));
 }
 
+void EngineProcess::setBookAllowed(bool allowed) {
+    if (bookAllowed_ == allowed) return;
+    bookAllowed_ = allowed;
+    // Before the handshake the option is not known yet: onHandshakeDone sends it.
+    if (!gotProtocolOk_) return;
+    if (const EngineOption* o = option(QLatin1String(dialectOf(config_.protocol).bookOption)))
+        setOption(o->name, allowed ? QStringLiteral("true") : QStringLiteral("false"));
+}
+
 void EngineProcess::sendOption(const QString& name, const QString& value) {
-    if (config_.protocol == EngineProtocol::Ucci) {
+    if (!dialectOf(config_.protocol).optionWithName) {
         send(QStringLiteral("setoption %1 %2").arg(name, value).trimmed());
         return;
     }
@@ -586,7 +739,7 @@ void EngineProcess::setMultiPv(int lines) {
 }
 
 void EngineProcess::newGame() {
-    if (config_.protocol != EngineProtocol::Ucci && state_ == State::Ready) send(QStringLiteral("ucinewgame"));
+    if (dialectOf(config_.protocol).newGameCommand && state_ == State::Ready) send(QStringLiteral("ucinewgame"));
 }
 
 int EngineProcess::go(const std::string& startFen, const std::vector<Move>& moves, const EngineLimits& limits) {
@@ -620,6 +773,8 @@ void EngineProcess::startSearch() {
     searchId_ = r.id;
     searchPos_ = r.pos;
     dropAnswer_ = false;
+    lastNodes_ = 0;
+    lastTimeMs_ = 0;
     QString cmd = QStringLiteral("position fen ") + QString::fromStdString(r.fen);
     if (!r.moves.empty()) {
         cmd += QStringLiteral(" moves");
@@ -633,7 +788,7 @@ void EngineProcess::startSearch() {
 
 QString EngineProcess::goCommand(const EngineLimits& l) const {
     QString cmd = QStringLiteral("go");
-    if (config_.protocol == EngineProtocol::Ucci) {
+    if (dialectOf(config_.protocol).timesInSeconds) {
         // UCCI times are seconds unless the engine offered (and we set) usemillisec.
         auto t = [this](qint64 ms) {
             return QString::number(useMillisec_ ? ms : std::max<qint64>(1, (ms + 999) / 1000));
@@ -764,19 +919,52 @@ void EngineProcess::onFinished(int exitCode, QProcess::ExitStatus status) {
     const bool expected = quitting_;
     setState(State::NotRunning);
     if (expected) return;
+    // What the engine wrote just before it ended may be on its way still.
+    if (process_) {
+        buffer_ += process_->readAllStandardOutput();
+        qsizetype nl;
+        while ((nl = buffer_.indexOf('\n')) >= 0) {
+            const QString raw = QString::fromUtf8(buffer_.left(nl)).trimmed();
+            buffer_.remove(0, nl + 1);
+            const QStringList w = words(raw);
+            if (w.size() > 2 && w[0] == QLatin1String("info") && w[1] == QLatin1String("string") &&
+                w[2].startsWith(QLatin1String("error"), Qt::CaseInsensitive) && lastEngineError_.size() < 600)
+                lastEngineError_ = (lastEngineError_.isEmpty() ? QString() : lastEngineError_ + QLatin1Char(' ')) +
+                                   w.mid(2).join(QLatin1Char(' '));
+        }
+    }
+    EngineError e;
     if (status == QProcess::CrashExit)
-        emit errorOccurred(
-            {EngineErrorCode::Crashed, QStringLiteral("the process crashed (%1)").arg(process_->errorString())});
-    else emit errorOccurred({EngineErrorCode::Exited, QStringLiteral("the process exited with code %1").arg(exitCode)});
+        e = {EngineErrorCode::Crashed, QStringLiteral("the process crashed (%1)").arg(process_->errorString())};
+    else e = {EngineErrorCode::Exited, QStringLiteral("the process exited with code %1").arg(exitCode)};
+    e.engineSaid = lastEngineError_;
+    emit errorOccurred(e);
 }
 
 void EngineProcess::onProcessError(QProcess::ProcessError error) {
     if (error != QProcess::FailedToStart) return;  // crashes arrive through finished()
     quitting_ = true;
     const QString text = QStringLiteral("cannot run '%1': %2").arg(config_.command, process_->errorString());
-    auto report = [this, text] {
-        fail(EngineErrorCode::FailedToStart, text, false);
+    // Why, as data: the window words it (a missing file, a file without permission to run, a folder).
+    EngineError e{EngineErrorCode::FailedToStart, text};
+    e.path = config_.command;
+    const QFileInfo fi(config_.command);
+    const bool hasFolder = config_.command.contains(QLatin1Char('/')) || config_.command.contains(QLatin1Char('\\'));
+    if ((fi.isAbsolute() || hasFolder) && !fi.exists()) e.startProblem = EngineStartProblem::NotFound;
+    else if (fi.exists() && fi.isDir()) e.startProblem = EngineStartProblem::IsFolder;
+    else if (fi.exists() && !fi.isExecutable()) e.startProblem = EngineStartProblem::NotExecutable;
+    else if (!fi.exists()) e.startProblem = EngineStartProblem::NotFound;  // not on the PATH either
+    else {
+        e.startProblem = EngineStartProblem::Other;
+        e.text = process_->errorString();
+    }
+    auto report = [this, e] {
+        startupTimer_.stop();
+        searchTimer_.stop();
+        stopTimer_.stop();
+        pending_.reset();
         setState(State::NotRunning);
+        emit errorOccurred(e);
     };
     // On Windows QProcess::start() reports a program that cannot be run before it returns, on Unix later from the
     // event loop. Callers connect after start() (xiangqi-review's analyser did, and waited for ever): the report

@@ -60,7 +60,7 @@ void ExternalEnginePlayer::startTurn(const Position& pos) {
     usingFallback_ = false;
     searchId_ = 0;
     emit thinkingChanged(true);
-    if (process_->state() == EngineProcess::State::NotRunning && restarts_ >= MaxRestarts) {
+    if (builtInOnly_ || (process_->state() == EngineProcess::State::NotRunning && restarts_ >= MaxRestarts)) {
         useFallback();
         return;
     }
@@ -100,8 +100,9 @@ void ExternalEnginePlayer::onError(const EngineError& e) {
         emit problem(tr("%1: %2").arg(config_.name, describeEngineError(e)));
         return;
     }
-    emit problem(tr("%1: %2 Our engine plays this move instead.").arg(config_.name, describeEngineError(e)));
+    // The stand-in starts first, so that whoever hears of the problem sees how many moves it played.
     useFallback();
+    emit problem(tr("%1: %2 Our engine plays this move instead.").arg(config_.name, describeEngineError(e)));
 }
 
 void ExternalEnginePlayer::useFallback() {
@@ -137,8 +138,15 @@ void ExternalEnginePlayer::moveNow() {
     else process_->stop();
 }
 
+void ExternalEnginePlayer::setBuiltInOnly(bool on) {
+    builtInOnly_ = on;
+    if (!on) return;
+    if (thinking_ && !usingFallback_) useFallback();  // a (re)start or search of the external engine is dropped
+    process_->quit();
+}
+
 bool ExternalEnginePlayer::hint(const Position& pos, qint64 ms) {
-    if (thinking_) return false;
+    if (thinking_ || builtInOnly_) return false;
     if (process_->state() == EngineProcess::State::NotRunning) {
         if (restarts_ >= MaxRestarts) return false;
         ++restarts_;

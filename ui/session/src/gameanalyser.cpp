@@ -8,6 +8,7 @@ namespace xq::ui {
 
 GameAnalyser::GameAnalyser(EngineProcess* engine, QObject* parent) : QObject(parent), engine_(engine) {
     if (!engine_) return;
+    engine_->setBookAllowed(false);  // a book move at depth 0 is no judgement of a position
     connect(engine_, &EngineProcess::info, this, &GameAnalyser::onInfo);
     connect(engine_, &EngineProcess::bestMove, this, &GameAnalyser::onBestMove);
     connect(engine_, &EngineProcess::errorOccurred, this, &GameAnalyser::onError);
@@ -133,6 +134,15 @@ void GameAnalyser::onInfo(int id, const EngineInfo& info) {
 
 void GameAnalyser::onBestMove(int id, Move move, Move) {
     if (!running_ || id != searchId_) return;
+    if (!last_.hasScore) {
+        // A move without a score judges nothing; an engine that answers so (or is driven in the wrong dialect)
+        // must not produce a review of a hundred percent accuracy.
+        running_ = false;
+        searchId_ = 0;
+        emit failed({EngineErrorCode::NoUsableAnswer,
+                     QStringLiteral("no score for the position before move %1").arg(index_ + 1)});
+        return;
+    }
     PositionEval e;
     e.valid = last_.hasScore;
     e.scoreCp = last_.scoreCp;
@@ -150,16 +160,17 @@ void GameAnalyser::onBestMove(int id, Move move, Move) {
 
 void GameAnalyser::onError(const EngineError& error) {
     if (!running_ || error.code == EngineErrorCode::Garbage) return;
-    if (error.code == EngineErrorCode::IllegalBestMove && searchId_ != 0) {
-        // The engine is still usable: this position stays unanalysed (its moves unmarked), the others go on.
-        evals_[index_++] = PositionEval{};
-        searchId_ = 0;
-        emit progress(int(index_), int(evals_.size()));
-        next();
-        return;
-    }
     running_ = false;
     searchId_ = 0;
+    if (error.code == EngineErrorCode::IllegalBestMove) {
+        // Its view of the game is not ours (a wrong dialect: ranks shifted, another variant): none of its scores
+        // can be trusted, so the review fails rather than show a flat, flawless game.
+        EngineError e = error;
+        e.code = EngineErrorCode::NoUsableAnswer;
+        e.text = QStringLiteral("position before move %1: %2").arg(index_ + 1).arg(error.text);
+        emit failed(e);
+        return;
+    }
     emit failed(error);
 }
 

@@ -13,8 +13,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -32,6 +37,37 @@ bool hiddenOption(const QString& name) {
     return name.compare(QLatin1String("UCI_Variant"), Qt::CaseInsensitive) == 0 ||
            name.compare(QLatin1String("usemillisec"), Qt::CaseInsensitive) == 0;
 }
+
+// Arguments as one line that QProcess::splitCommand reads back: quoted where they hold spaces or quotes.
+QString joinArguments(const QStringList& args) {
+    QStringList out;
+    for (QString a : args) {
+        if (a.isEmpty() || a.contains(QLatin1Char(' ')) || a.contains(QLatin1Char('"'))) {
+            a.replace(QLatin1String("\""), QLatin1String("\"\"\""));
+            a = QLatin1Char('"') + a + QLatin1Char('"');
+        }
+        out << a;
+    }
+    return out.join(QLatin1Char(' '));
+}
+
+// The mouse wheel over a spin box or combo box of the options list scrolls the list; it changes the value only
+// once the editor has been clicked (MultiPV silently became 9 while scrolling past it).
+class WheelGuard : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() != QEvent::Wheel) return false;
+        auto* w = qobject_cast<QWidget*>(watched);
+        if (!w || w->hasFocus()) return false;
+        for (QWidget* p = w->parentWidget(); p; p = p->parentWidget())
+            if (auto* area = qobject_cast<QAbstractScrollArea*>(p)) {
+                QCoreApplication::sendEvent(area->verticalScrollBar(), event);
+                break;
+            }
+        return true;
+    }
+};
 }  // namespace
 
 EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent) : QDialog(parent), engines_(engines) {
@@ -56,10 +92,23 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
     protocol_->addItem(tr("UCI (ranks 0–9: Pikafish, xiangqi-engine)"));
     protocol_->addItem(tr("UCI Fairy-Stockfish (UCI_Variant xiangqi, ranks 1–10)"));
     protocol_->addItem(tr("UCCI (ElephantEye)"));
+    arguments_ = new QLineEdit(this);
+    arguments_->setPlaceholderText(tr("none"));
+    folder_ = new QLineEdit(this);
+    folder_->setPlaceholderText(tr("the program's folder"));
+    scale_ = new QSpinBox(this);
+    scale_->setRange(0, 10000);
+    scale_->setSuffix(QStringLiteral(" %"));
+    scale_->setSpecialValueText(tr("automatic"));
+    scale_->setToolTip(tr("What 100 of the engine's score units are worth in centipawns (a rook is 900). "
+                          "Automatic: 100, ElephantEye 450."));
     auto* details = new QFormLayout;
     details->addRow(tr("Name:"), name_);
     details->addRow(tr("Program:"), command_);
+    details->addRow(tr("Arguments:"), arguments_);
+    details->addRow(tr("Working folder:"), folder_);
     details->addRow(tr("Protocol:"), protocol_);
+    details->addRow(tr("Score scale:"), scale_);
     optionsBox_ = new QWidget(this);
     optionsForm_ = new QFormLayout(optionsBox_);
     auto* scroll = new QScrollArea(this);
@@ -75,6 +124,17 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
     status_ = new QLabel(this);
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    log_ = new QPlainTextEdit(this);
+    log_->setReadOnly(true);
+    log_->setMaximumBlockCount(1000);
+    log_->setLineWrapMode(QPlainTextEdit::NoWrap);
+    log_->setMaximumHeight(110);
+    auto* copyLog = new QPushButton(tr("&Copy log"), this);
+    connect(copyLog, &QPushButton::clicked, this, [this] { QGuiApplication::clipboard()->setText(logText()); });
+    auto* logGroup = new QGroupBox(tr("Last exchange with the engine"), this);
+    auto* lg = new QHBoxLayout(logGroup);
+    lg->addWidget(log_, 1);
+    lg->addWidget(copyLog, 0, Qt::AlignTop);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -84,9 +144,10 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
     columns->addLayout(right, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(columns, 1);
+    layout->addWidget(logGroup);
     layout->addWidget(status_);
     layout->addWidget(buttons);
-    resize(720, 480);
+    resize(760, 600);
 
     connect(addButton_, &QPushButton::clicked, this, &EnginesDialog::browse);
     connect(testButton_, &QPushButton::clicked, this, &EnginesDialog::testSelected);
@@ -101,6 +162,21 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
         engines_[row].name = unique;
         refreshList();
         list_->setCurrentRow(row);
+    });
+    connect(arguments_, &QLineEdit::editingFinished, this, [this] {
+        const int row = selectedRow();
+        if (row < 0 || updating_) return;
+        engines_[row].arguments = QProcess::splitCommand(arguments_->text());
+    });
+    connect(folder_, &QLineEdit::editingFinished, this, [this] {
+        const int row = selectedRow();
+        if (row < 0 || updating_) return;
+        engines_[row].workingDirectory = QDir::fromNativeSeparators(folder_->text().trimmed());
+    });
+    connect(scale_, &QSpinBox::valueChanged, this, [this](int v) {
+        const int row = selectedRow();
+        if (row < 0 || updating_) return;
+        engines_[row].scorePercent = v;
     });
     connect(protocol_, &QComboBox::currentIndexChanged, this, [this](int i) {
         const int row = selectedRow();
@@ -128,6 +204,8 @@ int EnginesDialog::selectedRow() const {
 void EnginesDialog::select(int row) { list_->setCurrentRow(row); }
 
 QString EnginesDialog::statusText() const { return status_->text(); }
+
+QString EnginesDialog::logText() const { return log_->toPlainText(); }
 
 QList<EngineOption> EnginesDialog::knownOptions(int row) const {
     return row >= 0 && row < engines_.size() ? options_.value(engines_[row].name) : QList<EngineOption>{};
@@ -198,6 +276,15 @@ void EnginesDialog::startProbe(Job job, const EngineConfig& config) {
     probeConfig_ = config;
     probe_ = new EngineProcess(this);
     probe_->setTimeouts(startupMs_, 3000, 2000, 0);
+    log_->clear();
+    received_.clear();
+    connect(probe_, &EngineProcess::lineSent, this, [this](const QString& line) {
+        log_->appendPlainText(QStringLiteral("> ") + line);
+    });
+    connect(probe_, &EngineProcess::lineReceived, this, [this](const QString& line) {
+        log_->appendPlainText(QStringLiteral("< ") + line);
+        if (received_.size() < 6) received_ << line;
+    });
     connect(probe_, &EngineProcess::ready, this, &EnginesDialog::onProbeReady);
     connect(probe_, &EngineProcess::errorOccurred, this, &EnginesDialog::onProbeError);
     connect(probe_, &EngineProcess::bestMove, this, [this](int, Move m, Move) {
@@ -275,7 +362,10 @@ void EnginesDialog::onProbeError(const EngineError& e) {
         return;
     }
     const QString name = probeConfig_.name;
-    const QString text = tr("%1: %2").arg(name, describeEngineError(e));
+    QString text = tr("%1: %2").arg(name, describeEngineError(e));
+    // What the engine wrote first often says why (a missing file, a wrong protocol).
+    if (!received_.isEmpty()) text += QLatin1Char('\n') + tr("Its first lines:") + QLatin1Char('\n') + received_.join('\n');
+    else if (e.code != EngineErrorCode::FailedToStart) text += QLatin1Char('\n') + tr("It wrote nothing.");
     endProbe();
     setStatus(text, true);
     if (job_ == Job::Test) emit tested(false, text);
@@ -297,9 +387,12 @@ void EnginesDialog::endProbe() {
 void EnginesDialog::showDetails() {
     const int row = selectedRow();
     updating_ = true;
-    name_->setEnabled(row >= 0);
-    protocol_->setEnabled(row >= 0);
+    for (QWidget* w : std::initializer_list<QWidget*>{name_, protocol_, arguments_, folder_, scale_})
+        w->setEnabled(row >= 0);
     name_->setText(row >= 0 ? engines_[row].name : QString());
+    arguments_->setText(row >= 0 ? joinArguments(engines_[row].arguments) : QString());
+    folder_->setText(row >= 0 ? QDir::toNativeSeparators(engines_[row].workingDirectory) : QString());
+    scale_->setValue(row >= 0 ? engines_[row].scorePercent : 0);
     command_->setText(row >= 0 ? QDir::toNativeSeparators(engines_[row].command) : QString());
     if (row >= 0) protocol_->setCurrentIndex(rowOf(engines_[row].protocol));
     updating_ = false;
@@ -399,6 +492,11 @@ void EnginesDialog::rebuildOptions() {
             editor = button;
             break;
         }
+        }
+        if (qobject_cast<QAbstractSpinBox*>(editor) || qobject_cast<QComboBox*>(editor)) {
+            editor->setFocusPolicy(Qt::StrongFocus);  // not Qt::WheelFocus: the wheel alone does not take it
+            if (!wheelGuard_) wheelGuard_ = new WheelGuard(this);
+            editor->installEventFilter(wheelGuard_);
         }
         editor->setObjectName(o.name);
         editors_.insert(o.name, editor);

@@ -103,7 +103,7 @@ void AnalysisActions::setAnalysing(bool on) {
     GameController* controller = window_->controller();
     analyseAct_->setChecked(on);
     if (!on) {
-        engine_->stop();
+        engine_->releaseEngine();  // an external engine's process ends with analysis mode
         panel_->hide();
         panel_->clear();
         window_->boardView()->setArrows({});

@@ -5,11 +5,15 @@
 #include <QBoxLayout>
 #include <QEvent>
 #include <QMenu>
+#include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
 #include <QSettings>
 
 #include "xiangqi/ui/clockwidget.h"
 #include "xiangqi/ui/enginesdialog.h"
+#include "xiangqi/ui/externalplayer.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/matchdialog.h"
 
@@ -25,8 +29,13 @@ EngineActions::EngineActions(MainWindow* window, Places places, bool storedSetti
     clockWidget_ = new ClockWidget(controller, window_);
     places.side->insertWidget(0, clockWidget_);
 
-    connect(controller, &GameController::engineProblem, this,
-            [this](const QString& text) { window_->showStatus(text, 15000); });
+    notice_ = new QLabel(window_);
+    notice_->setObjectName(QStringLiteral("engineNotice"));
+    notice_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    notice_->hide();
+    window_->statusBar()->addPermanentWidget(notice_, 1);
+    connect(controller, &GameController::engineProblem, this, &EngineActions::onEngineProblem);
+    connect(controller, &GameController::recordChanged, this, &EngineActions::clearNoticeIfGameReplaced);
 
     enginesAct_ = new QAction(this);
     connect(enginesAct_, &QAction::triggered, this, [this] { showEnginesDialog(); });
@@ -80,6 +89,51 @@ MatchDialog* EngineActions::showMatchDialog() {
     match_->raise();
     match_->activateWindow();
     return match_;
+}
+
+void EngineActions::onEngineProblem(const QString& text) {
+    notice_->setText(QStringLiteral("\u26a0 ") + text);
+    notice_->setToolTip(text);
+    notice_->show();
+    if (question_ || isMatchRunning()) return;
+    // An engine that failed at its own move: ask once whether to go on with our engine or stop the game, so
+    // that nobody plays a whole game against our engine believing it is theirs.
+    GameController* c = window_->controller();
+    for (Color side : {Color::Red, Color::Black}) {
+        auto* x = qobject_cast<ExternalEnginePlayer*>(c->player(side));
+        if (!x || x->fallbackMoves() == 0 || x->isBuiltInOnly()) continue;
+        question_ = new QMessageBox(QMessageBox::Warning, tr("Engine problem"), text, QMessageBox::NoButton, window_);
+        question_->setAttribute(Qt::WA_DeleteOnClose);
+        question_->setInformativeText(
+            tr("%1 plays %2. Go on with the built-in engine in its place for the rest of this game, or stop the game "
+               "here (it is paused; you can save it or start a new one).")
+                .arg(x->config().name, side == Color::Red ? tr("Red") : tr("Black")));
+        QPushButton* goOn = question_->addButton(tr("Continue with the built-in engine"), QMessageBox::AcceptRole);
+        question_->addButton(tr("Stop the game"), QMessageBox::RejectRole);
+        QPointer<ExternalEnginePlayer> player = x;
+        connect(question_, &QMessageBox::buttonClicked, this, [this, player, goOn](QAbstractButton* b) {
+            if (!player) return;
+            if (b == goOn) {
+                player->setBuiltInOnly(true);
+                notice_->setText(QStringLiteral("\u26a0 ") + tr("%1 failed; the built-in engine plays in its place.")
+                                                               .arg(player->config().name));
+            } else {
+                window_->controller()->setPaused(true);
+            }
+        });
+        question_->open();
+        return;
+    }
+}
+
+void EngineActions::clearNoticeIfGameReplaced() {
+    if (notice_->isHidden()) return;
+    GameController* c = window_->controller();
+    for (Color side : {Color::Red, Color::Black})
+        if (auto* x = qobject_cast<ExternalEnginePlayer*>(c->player(side)); x && x->fallbackMoves() > 0) return;
+    notice_->clear();
+    notice_->hide();
+    if (question_) question_->close();
 }
 
 bool EngineActions::isMatchRunning() const { return match_ && match_->isRunning(); }

@@ -55,6 +55,7 @@ public:
 
     // Which engine analyses: our own (nullopt, the default) or an external one, started now (its handshake runs in
     // the background; the analysis starts when it is ready). A running analysis restarts with the new engine.
+    // An external engine that crashed or ended is started again by the next analysis (its book is off).
     void setEngine(const std::optional<EngineConfig>& config);
     bool usesExternalEngine() const { return external_ != nullptr; }
     QString engineName() const;
@@ -69,6 +70,9 @@ public:
     // history. Returns the analysis id (> 0).
     int start(const std::string& startFen, const std::vector<Move>& moves, const Position& pos);
     void stop();
+    // Stops and ends the external engine's process (analysis mode is off: no idle engine stays running); the
+    // next start() runs it again.
+    void releaseEngine();
     bool isRunning() const { return current_ != 0; }
     int currentId() const { return current_; }
     const Position& position() const { return pos_; }
@@ -92,6 +96,7 @@ private:
     AnalysisWorker* worker_ = nullptr;
     QPointer<EngineProcess> external_;
     int externalSearch_ = 0;
+    std::optional<EngineInfo> lastBest_;  // the external engine's latest first line, for statistics-only lines
     int nextId_ = 0;
     int current_ = 0;  // 0 = none
     int multiPv_ = 1;

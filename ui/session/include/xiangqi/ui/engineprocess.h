@@ -1,4 +1,4 @@
-// An external engine in a QProcess (Qt Core only, no widgets): UCI with ranks 0-9 (Pikafish, xiangqi-engine), UCI
+// An external engine in a QProcess, or over any open QIODevice (attach), (Qt Core only, no widgets): UCI with ranks 0-9 (Pikafish, xiangqi-engine), UCI
 // with UCI_Variant and ranks 1-10 (Fairy-Stockfish) and UCCI (ElephantEye). Everything is asynchronous: commands
 // return at once, answers arrive as signals, time-outs are timers on the caller's thread.
 #pragma once
@@ -28,6 +28,27 @@ enum class EngineProtocol {
     UciFsf,  // UCI with "UCI_Variant xiangqi" and ranks 1-10 (Fairy-Stockfish); moves converted at the boundary
     Ucci,    // UCCI (ElephantEye): ucci/ucciok, "setoption NAME VALUE", go time/depth, ranks 0-9
 };
+// What differs between the protocols, as data: the greeting and its answer, the ranks of moves, how options are
+// written, the engine's own opening book option, how scores are written and what they are worth.
+struct EngineDialect {
+    EngineProtocol protocol;
+    const char* hello;            // "uci" / "ucci"
+    const char* helloOk;          // "uciok" / "ucciok"
+    int rankBase;                 // 0: ranks 0-9; 1: ranks 1-10 (Fairy-Stockfish's UCI)
+    bool optionWithName;          // "setoption name N value V" (UCI) or "setoption N V" (UCCI)
+    const char* variantOption;    // sent after the handshake ("UCI_Variant" = "xiangqi"), or nullptr
+    const char* bookOption;       // the engine's own book: "OwnBook" (UCI) or "usebook" (UCCI)
+    bool bareScores;              // "score 27" (UCCI), with mates as 10000 minus the plies to them
+    bool newGameCommand;          // "ucinewgame" exists
+    bool timesInSeconds;          // "go time S" unless the engine takes "usemillisec"
+};
+const EngineDialect& dialectOf(EngineProtocol p);
+
+// How many of our centipawns one unit of an engine's score is worth, in percent: UCI engines use centipawns
+// (100); ElephantEye's scale is about 200 for a rook where ours is 900 (450). `configured` > 0 wins; 0 means
+// "known from the engine's name", 100 for an engine we do not know.
+int scorePercentFor(const QString& engineName, int configured);
+
 // "uci", "uci-fsf", "ucci"
 QString protocolKey(EngineProtocol p);
 std::optional<EngineProtocol> protocolFromKey(const QString& key);
@@ -59,6 +80,7 @@ struct EngineConfig {
     QString workingDirectory;  // empty = the command's folder
     EngineProtocol protocol = EngineProtocol::Uci;
     QList<QPair<QString, QString>> options;  // set after the handshake, in this order
+    int scorePercent = 0;                    // our centipawns per 100 engine units; 0 = known from the name
 
     QJsonObject toJson() const;
     // Fails (with a sentence in *error) when the name or command is missing or the protocol unknown.
@@ -85,8 +107,10 @@ struct EngineInfo {
     std::vector<Move> pv;  // cut at the first move that is not legal in turn
     QString text;          // "info string …", if that is what the line was
 };
-// Parses an info line for the position `pos` (whose side to move the engine's score is relative to).
-std::optional<EngineInfo> parseInfoLine(const QString& line, const Position& pos, EngineProtocol p);
+// Parses an info line for the position `pos` (whose side to move the engine's score is relative to). Scores are
+// multiplied by scorePercent / 100 (mates are recognised before that).
+std::optional<EngineInfo> parseInfoLine(const QString& line, const Position& pos, EngineProtocol p,
+                                        int scorePercent = 100);
 
 // What to search for. wtime/btime < 0: no clock.
 struct EngineLimits {
@@ -108,12 +132,21 @@ enum class EngineErrorCode {
     SearchTimeout,    // no bestmove in time, not even after "stop": the process was ended
     Garbage,          // lines the protocol does not know (reported once, otherwise ignored; not fatal)
     WriteFailed,      // the engine's input could not be written
+    NoUsableAnswer,   // a review position got no score, or an illegal move: the engine (or its dialect) is wrong
 };
+// Why a program could not be started, as far as we can tell.
+enum class EngineStartProblem { None, NotFound, NotExecutable, IsFolder, Other };
 struct EngineError {
+    EngineError() = default;
+    EngineError(EngineErrorCode c, QString t) : code(c), text(std::move(t)) {}
     EngineErrorCode code = EngineErrorCode::None;
     QString text;  // English detail for logs ("exit code 3", "bestmove a0a5 in <FEN>")
+    EngineStartProblem startProblem = EngineStartProblem::None;
+    QString path;       // the program, for a start problem
+    QString engineSaid;  // the engine's own last error ("info string ERROR: …"), verbatim
 };
-// A sentence for the user, translated through QCoreApplication::translate in the context "EngineError".
+// Sentences for the user, translated through QCoreApplication::translate in the context "EngineError": what
+// happened, why the program could not be started, and what the engine itself said.
 QString describeEngineError(const EngineError& e);
 
 class EngineProcess : public QObject {
@@ -136,9 +169,17 @@ public:
     void setTimeouts(int startupMs, int overrunMs, int stopGraceMs, int searchTimeoutMs = 0);
 
     void start(const EngineConfig& config);
+    // Talks to an engine over a device that is open already (a pipe, a socket, a scripted device in a test) instead
+    // of starting a program: the same handshake, dialect, searches and time-outs. The device is not owned; its
+    // closing counts as the engine having ended.
+    void attach(QIODevice* device, const EngineConfig& config);
     void quit();  // "quit", then kill if it does not exit within the stop grace
     State state() const { return state_; }
     bool isReady() const { return state_ == State::Ready || state_ == State::Searching; }
+    // Whether the engine may answer from its own opening book (an "OwnBook"/"usebook" option, if it has one).
+    // Analysis and review turn it off; play keeps the engine's (or the user's) setting.
+    void setBookAllowed(bool allowed);
+    int scorePercent() const { return scorePercent_; }
     const EngineConfig& config() const { return config_; }
     QString engineName() const { return name_; }
     QString engineAuthor() const { return author_; }
@@ -188,6 +229,11 @@ private:
     QString goCommand(const EngineLimits& limits) const;
 
     QProcess* process_ = nullptr;
+    QIODevice* io_ = nullptr;  // where lines go and come from: process_, or an attached device
+    bool ioOpen() const;
+    void prepareStart(const EngineConfig& config);
+    void detachDevice();
+    void onDeviceClosed();
     QTimer startupTimer_, searchTimer_, stopTimer_;
     int startupMs_ = 10000, overrunMs_ = 5000, stopGraceMs_ = 3000, searchTimeoutMs_ = 0;
     EngineConfig config_;
@@ -201,6 +247,13 @@ private:
     bool garbageReported_ = false;
     bool gotProtocolOk_ = false;
     bool useMillisec_ = false;  // UCCI: the engine takes times in milliseconds (usemillisec)
+    int scorePercent_ = 100;
+    std::optional<bool> bookAllowed_;
+    QString lastEngineError_;  // the last "info string" that reads like an error
+    // Search statistics that some engines send on lines of their own ("info time … nodes …"), carried into
+    // the lines with scores so that nodes per second can be shown.
+    quint64 lastNodes_ = 0;
+    qint64 lastTimeMs_ = 0;
     // Searches: the one the engine is running, whether its answer is wanted, and one waiting to start.
     int nextId_ = 1;
     int searchId_ = 0;

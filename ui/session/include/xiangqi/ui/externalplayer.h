@@ -38,6 +38,10 @@ public:
     qint64 movetime() const { return movetimeMs_; }
     // How many of this game's moves our engine played instead.
     int fallbackMoves() const { return fallbackMoves_; }
+    // The player chose to go on with our engine: the external one is not tried again in this game (and its
+    // process is ended).
+    void setBuiltInOnly(bool on);
+    bool isBuiltInOnly() const { return builtInOnly_; }
 
     // A hint from this engine for pos (it must not be thinking about its own move); hintReady follows.
     bool hint(const Position& pos, qint64 ms);
@@ -69,6 +73,7 @@ private:
     bool usingFallback_ = false;
     int restarts_ = 0;
     int fallbackMoves_ = 0;
+    bool builtInOnly_ = false;
 };
 
 }  // namespace xq::ui

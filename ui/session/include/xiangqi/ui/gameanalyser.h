@@ -26,8 +26,9 @@ public:
     ~GameAnalyser() override;  // cancels and waits for the worker (it stops within milliseconds)
 
     // Analyses the positions before each main-line move and after the last one. Positions without a legal move
-    // are judged locally; a position whose bestmove the engine got wrong (illegal) stays unanalysed
-    // (PositionEval::valid false) and the analysis goes on. Any other engine error ends it with failed().
+    // are judged locally. An engine answer without a score, or with a move that is not legal, ends the analysis
+    // with failed(NoUsableAnswer), as does any other engine error: a review never rests on answers it cannot use.
+    // The engine's own book is turned off.
     // Starting again cancels the analysis in progress.
     void analyse(const GameRecord& record, const EngineLimits& limits);
     void cancel();

@@ -11,7 +11,9 @@
 
 class QAction;
 class QBoxLayout;
+class QLabel;
 class QMenu;
+class QMessageBox;
 
 namespace xq::ui {
 
@@ -41,6 +43,10 @@ public:
     bool isMatchRunning() const;
 
     QAction* enginesAction() const { return enginesAct_; }
+    // What went wrong with an external engine in this game: stays in the status bar until the game is replaced
+    // (a move does not clear it); the question whether to go on with our engine, while it is open.
+    QLabel* engineNotice() const { return notice_; }
+    QMessageBox* engineQuestion() const { return question_; }
     QAction* matchAction() const { return matchAct_; }
 
     // The texts in the language now in use (also on QEvent::LanguageChange by itself).
@@ -57,6 +63,10 @@ private:
     QAction* matchAct_ = nullptr;
     QList<EngineConfig> engines_;
     QPointer<MatchDialog> match_;
+    QLabel* notice_ = nullptr;
+    QPointer<QMessageBox> question_;
+    void onEngineProblem(const QString& text);
+    void clearNoticeIfGameReplaced();
 };
 
 }  // namespace xq::ui

@@ -15,6 +15,8 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPlainTextEdit;
+class QSpinBox;
 class QPushButton;
 class QWidget;
 
@@ -41,6 +43,11 @@ public:
     // The widget that edits option `name` of the selected engine (nullptr if none).
     QWidget* optionEditor(const QString& name) const;
     QString statusText() const;
+    // The last exchange with an engine (Add, Test, reading its options): "> " lines sent, "< " lines received.
+    QString logText() const;
+    QLineEdit* argumentsEdit() const { return arguments_; }
+    QLineEdit* workingFolderEdit() const { return folder_; }
+    QSpinBox* scoreScaleBox() const { return scale_; }
     bool isBusy() const { return probe_ != nullptr; }
     // Startup time-out for probes (ms); tests shorten it.
     void setStartupTimeout(int ms) { startupMs_ = ms; }
@@ -71,6 +78,11 @@ private:
     QLineEdit* name_;
     QLineEdit* command_;
     QComboBox* protocol_;
+    QLineEdit* arguments_;
+    QLineEdit* folder_;
+    QSpinBox* scale_;
+    QPlainTextEdit* log_;
+    QStringList received_;  // the probe's first lines, shown when it fails
     QWidget* optionsBox_;
     QFormLayout* optionsForm_;
     QLabel* status_;
@@ -86,6 +98,7 @@ private:
     int startupMs_ = 10000;
     qint64 testStartMs_ = 0;
     bool updating_ = false;
+    QObject* wheelGuard_ = nullptr;  // keeps the wheel from changing option editors it merely passes over
 };
 
 }  // namespace xq::ui
