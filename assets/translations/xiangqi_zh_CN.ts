@@ -2412,6 +2412,14 @@ The current game was not changed.</source>
         <translation>亚洲规则</translation>
     </message>
     <message>
+        <source>Chinese rules</source>
+        <translation>中国规则</translation>
+    </message>
+    <message>
+        <source>Simple rules</source>
+        <translation>简单规则</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>

@@ -278,6 +278,31 @@ private slots:
         QVERIFY2(host.net.log().isEmpty(), qPrintable(host.net.log().join('\n')));
     }
 
+    // The host's rule set reaches both referees; a rule set the guest does not know is refused at set-up.
+    void ruleSetReachesBothReferees() {
+        for (const char* name : {"simple", "chinese", "asian"}) {
+            End host, guest;
+            NetworkSetup s = hostSetup(Color::Red);
+            s.rules = QString::fromLatin1(name);
+            QVERIFY(host.net.host(QHostAddress::LocalHost, 0, s));
+            guest.net.join("127.0.0.1", host.net.port(), "Bob");
+            QTRY_COMPARE_WITH_TIMEOUT(guest.net.state(), NetworkGame::State::Playing, Wait);
+            RuleSet expected;
+            QVERIFY(parseRuleSet(name, &expected));
+            QCOMPARE(host.controller.game().rules(), expected);
+            QCOMPARE(guest.controller.game().rules(), expected);
+        }
+        End host, guest;
+        NetworkSetup s = hostSetup(Color::Red);
+        s.rules = QStringLiteral("house");
+        QVERIFY(host.net.host(QHostAddress::LocalHost, 0, s));
+        QSignalSpy notices(&guest.net, &NetworkGame::notice);
+        guest.net.join("127.0.0.1", host.net.port(), "Bob");
+        QTRY_VERIFY_WITH_TIMEOUT(!notices.isEmpty(), Wait);
+        QVERIFY(notices.first().first().toString().contains("house"));
+        QVERIFY(guest.net.state() != NetworkGame::State::Playing);
+    }
+
     // Fair play: no hint or analysis unless agreed at set-up.
     void hintsOffUnlessAgreed() {
         End host, guest;

@@ -522,8 +522,9 @@ namespace {
 // What makes a set-up unplayable here, in English for the error message; empty when it is fine.
 QString setupProblem(const Message& s, TimeControl* tc) {
     if (!TimeControl::parse(s.timeControl.toStdString(), tc)) return QStringLiteral("time control '%1'").arg(s.timeControl);
-    // The referee here judges by the Asian rules (docs/RULES.md); other rule sets are named for later versions.
-    if (s.rules != QLatin1String("asian")) return QStringLiteral("rules '%1'").arg(s.rules);
+    // Both referees judge by the rule set the host chose (docs/RULES.md): asian, chinese or simple.
+    RuleSet rules;
+    if (!parseRuleSet(s.rules.toStdString(), &rules)) return QStringLiteral("rules '%1'").arg(s.rules);
     if (!s.fen.isEmpty()) {
         Position p;
         if (!p.setFen(s.fen.toStdString())) return QStringLiteral("FEN '%1'").arg(s.fen.left(60));
@@ -567,6 +568,7 @@ void NetworkGame::startGame(const Message& s) {
     GameSetup gs;
     gs.red = gs.black = PlayerKind::Human;
     gs.timeControl = tc;
+    parseRuleSet(s.rules.toStdString(), &gs.rules);  // checked by setupProblem (guest) or the dialog (host)
     applying_ = true;
     controller_->newGame(gs, s.fen);
     remote_ = controller_->seatRemotePlayer(~local_);

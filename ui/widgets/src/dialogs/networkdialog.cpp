@@ -44,6 +44,8 @@ NetworkDialog::NetworkDialog(const QString& name, const QHostAddress& announceAd
     hostForm->addRow(tr("Clock:"), clock_);
     rules_ = new QComboBox(hostPage);
     rules_->addItem(tr("Asian rules"), QStringLiteral("asian"));
+    rules_->addItem(tr("Chinese rules"), QStringLiteral("chinese"));
+    rules_->addItem(tr("Simple rules"), QStringLiteral("simple"));
     hostForm->addRow(tr("Rules:"), rules_);
     start_ = new QComboBox(hostPage);
     start_->addItems({tr("The standard start"), tr("The position on the board")});
