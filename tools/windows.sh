@@ -157,8 +157,17 @@ for f in graphicsview graphicseffect mdiarea calendarwidget datetimeedit colordi
   QT_UNUSED_FEATURES+=("-DFEATURE_$f=OFF")
 done
 
+# Qt 6.4's Gui compiles the DirectWrite font engine and font database only with Direct2D, which is left out
+# (below), but the Windows platform plugin uses the DirectWrite 3 font database whenever DirectWrite 3 is there:
+# qwindows.dll then fails to link (undefined QWindowsDirectWriteFontDatabase). Neither file needs Direct2D itself.
+patch_qtbase() {
+  local cml=$1/src/gui/CMakeLists.txt
+  sed -i 's/CONDITION QT_FEATURE_direct2d AND QT_FEATURE_directwrite AND \(QT_FEATURE_directwrite3 AND \)\?WIN32$/CONDITION QT_FEATURE_directwrite AND \1WIN32/' "$cml"
+}
+
 build_qt() {
   [ -f "$QT_PREFIX/.stamp-all" ] && { log "Qt for Windows: cached in $QT_PREFIX"; return 0; }
+  [ -f "$QT_PREFIX/.stamp-qtbase" ] || patch_qtbase "$(fetch_source qt6-base)"
   # qtbase: only what the program uses. No Sql (Debian removed the bundled SQLite; the program does not
   # use Qt Sql), no tablet support (Debian removed the Wacom wintab.h), no D-Bus, no OpenGL (QPainter and
   # QSvgRenderer only), bundled third-party libraries (zlib, libpng, harfbuzz, freetype, pcre2). -Os: quicker to
