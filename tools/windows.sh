@@ -157,12 +157,14 @@ for f in graphicsview graphicseffect mdiarea calendarwidget datetimeedit colordi
   QT_UNUSED_FEATURES+=("-DFEATURE_$f=OFF")
 done
 
-# Qt 6.4's Gui compiles the DirectWrite font engine and font database only with Direct2D, which is left out
-# (below), but the Windows platform plugin uses the DirectWrite 3 font database whenever DirectWrite 3 is there:
-# qwindows.dll then fails to link (undefined QWindowsDirectWriteFontDatabase). Neither file needs Direct2D itself.
+# Qt 6.4's Gui has the DirectWrite font engine and font database only with Direct2D, which is left out (below),
+# but the Windows platform plugin offers the DirectWrite 3 font database (an opt-in: -platform
+# windows:fontengine=directwrite) whenever DirectWrite 3 is there, so qwindows.dll failed to link (undefined
+# QWindowsDirectWriteFontDatabase). The plugin asks for Direct2D too, as Gui does; the default GDI font database
+# is what it uses anyway.
 patch_qtbase() {
-  local cml=$1/src/gui/CMakeLists.txt
-  sed -i 's/CONDITION QT_FEATURE_direct2d AND QT_FEATURE_directwrite AND \(QT_FEATURE_directwrite3 AND \)\?WIN32$/CONDITION QT_FEATURE_directwrite AND \1WIN32/' "$cml"
+  sed -i 's/^#if QT_CONFIG(directwrite3)$/#if QT_CONFIG(directwrite3) \&\& QT_CONFIG(direct2d)/' \
+    "$1/src/plugins/platforms/windows/qwindowsintegration.cpp"
 }
 
 build_qt() {
