@@ -7,7 +7,9 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#ifdef XIANGQI_HAVE_SVG
 #include <QSvgRenderer>
+#endif
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QThread>
@@ -171,6 +173,9 @@ private slots:
 
     void everyPieceSetHasEveryPiece() {
         // Every set's file holds the 14 ids, each on its own 100x100 cell (assets/README.md).
+#ifndef XIANGQI_HAVE_SVG
+        QSKIP("built without Qt Svg: the pieces are drawn, not read from the SVG sets");
+#else
         for (const char* file : {":/pieces/traditional.svg", ":/pieces/international.svg", ":/pieces/contrast.svg"}) {
             QSvgRenderer svg{QString(file)};
             QVERIFY2(svg.isValid(), file);
@@ -192,6 +197,7 @@ private slots:
         const QImage red = ui::renderPieceImage(ui::PieceSet::Contrast, RedRook, 100).toImage();
         const QColor rim = red.pixelColor(50, 9);  // between the white rim and the white ring
         QVERIFY2(rim.red() > 150 && rim.green() < 60, qPrintable(rim.name()));
+#endif
     }
 
     void pieceSetAndThemeAreChosenFromTheMenus() {

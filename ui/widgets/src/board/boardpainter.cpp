@@ -5,7 +5,9 @@
 #include <QApplication>
 #include <QFile>
 #include <QPainter>
+#ifdef XIANGQI_HAVE_SVG
 #include <QSvgRenderer>
+#endif
 
 #include <algorithm>
 #include <cmath>
@@ -42,11 +44,14 @@ Palette paletteOf(BoardTheme theme) {
 const QColor redInk(0xb4, 0x14, 0x14);
 const QColor blackInk(0x1a, 0x1a, 0x1a);
 
+#ifdef XIANGQI_HAVE_SVG
 QString svgId(Piece p) {
     static const char letters[] = " KABNRCP";
     return QStringLiteral("%1%2").arg(colorOf(p) == Color::Red ? 'r' : 'b').arg(QChar(letters[typeOf(p)]));
 }
+#endif
 
+#ifdef XIANGQI_HAVE_SVG
 // The SVG renderer of a piece set, loaded on first use (GUI thread only); null when the file is missing or broken.
 QSvgRenderer* pieceRenderer(PieceSet set) {
     static std::unique_ptr<QSvgRenderer> renderers[PieceSetCount];
@@ -63,6 +68,7 @@ QSvgRenderer* pieceRenderer(PieceSet set) {
     }
     return renderers[i].get();
 }
+#endif
 
 }  // namespace
 
@@ -280,12 +286,14 @@ QPixmap renderPieceImage(PieceSet set, Piece piece, int pixels) {
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     const QRectF box(0, 0, pixels, pixels);
+#ifdef XIANGQI_HAVE_SVG
     QSvgRenderer* svg = pieceRenderer(set);
     const QString id = svgId(piece);
     if (svg && svg->elementExists(id)) {
         svg->render(&p, id, box.adjusted(pixels * 0.02, pixels * 0.02, -pixels * 0.02, -pixels * 0.02));
         return pm;
     }
+#endif
     // Drawn fallback: a wooden disc with the character (or a Latin letter for the international set).
     static const QString red[] = {"", "帥", "仕", "相", "傌", "俥", "炮", "兵"};
     static const QString black[] = {"", "將", "士", "象", "馬", "車", "砲", "卒"};
