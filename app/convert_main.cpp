@@ -12,6 +12,7 @@
 #include "xiangqi/game.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
+#include "utf8args.h"
 
 #ifdef _WIN32
 #ifndef NOMINMAX
@@ -40,26 +41,6 @@ void usage(std::ostream& out) {
            "--verdict prints, for each game, the referee's verdict after the last move of its main line:\n"
            "RESULT<TAB>REASON<TAB>PLY<TAB>EXPLANATION (RESULT 1-0, 0-1, 1/2-1/2 or *; PLY counted from the record's\n"
            "start position). Repetitions are judged by --rules, else the game's [Rules] tag, else the Asian rules.\n";
-}
-
-// Command-line arguments as UTF-8. Windows hands main() its arguments in the ANSI code page, which turns
-// C:\象棋\棋谱.pgn into C:\??\??.pgn on most systems; the wide command line has them whole.
-std::vector<std::string> utf8Arguments(int argc, char** argv) {
-#ifdef _WIN32
-    int count = 0;
-    if (LPWSTR* wide = CommandLineToArgvW(GetCommandLineW(), &count)) {
-        std::vector<std::string> args;
-        for (int i = 0; i < count; ++i) {
-            const int bytes = WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, nullptr, 0, nullptr, nullptr);
-            std::string arg(std::size_t(bytes > 0 ? bytes - 1 : 0), '\0');
-            if (bytes > 1) WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, arg.data(), bytes, nullptr, nullptr);
-            args.push_back(std::move(arg));
-        }
-        LocalFree(wide);
-        return args;
-    }
-#endif
-    return {argv, argv + argc};
 }
 
 // Paths are UTF-8 strings here; std::filesystem::path(std::string) would read them in the ANSI code page on
@@ -115,7 +96,7 @@ int main(int argc, char** argv) {
     _setmode(_fileno(stdin), _O_BINARY);
     SetConsoleOutputCP(CP_UTF8);
 #endif
-    const std::vector<std::string> args = utf8Arguments(argc, argv);
+    const std::vector<std::string> args = xq::cli::utf8Arguments(argc, argv);
     argc = int(args.size());
     std::vector<std::string> files;
     std::string outPath;

@@ -11,6 +11,7 @@
 #include "xiangqi/book.h"
 #include "xiangqi/database.h"
 #include "xiangqi/notation.h"
+#include "utf8args.h"
 
 #ifdef _WIN32
 #ifndef NOMINMAX
@@ -42,24 +43,6 @@ void usage(std::ostream& out) {
            "book writes an opening book for xiangqi-engine (setoption name BookFile) from the games: moves played in\n"
            "at least N games (default 5) up to PLIES plies (default 30), weighted by how often and how well.\n"
            "bench times the explorer and the searches on DB (docs/DATABASE.md).\n";
-}
-
-std::vector<std::string> utf8Arguments(int argc, char** argv) {
-#ifdef _WIN32
-    int count = 0;
-    if (LPWSTR* wide = CommandLineToArgvW(GetCommandLineW(), &count)) {
-        std::vector<std::string> args;
-        for (int i = 0; i < count; ++i) {
-            const int bytes = WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, nullptr, 0, nullptr, nullptr);
-            std::string arg(std::size_t(bytes > 0 ? bytes - 1 : 0), '\0');
-            if (bytes > 1) WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, arg.data(), bytes, nullptr, nullptr);
-            args.push_back(std::move(arg));
-        }
-        LocalFree(wide);
-        return args;
-    }
-#endif
-    return {argv, argv + argc};
 }
 
 // The position of --fen and --moves; false with a message on a bad one.
@@ -102,7 +85,7 @@ int main(int argc, char** argv) {
     _setmode(_fileno(stdout), _O_BINARY);
     SetConsoleOutputCP(CP_UTF8);
 #endif
-    const std::vector<std::string> args = utf8Arguments(argc, argv);
+    const std::vector<std::string> args = xq::cli::utf8Arguments(argc, argv);
     if (args.size() >= 2 && (args[1] == "-h" || args[1] == "--help")) {
         usage(std::cout);
         return 0;
