@@ -182,6 +182,7 @@ build_qt() {
     -DFEATURE_system_freetype=OFF -DFEATURE_system_doubleconversion=OFF -DFEATURE_system_libb2=OFF \
     -DFEATURE_openssl=OFF -DFEATURE_ssl=OFF -DFEATURE_icu=OFF -DFEATURE_direct2d=OFF -DFEATURE_direct2d1_1=OFF \
     -DFEATURE_schannel=OFF -DFEATURE_tuiotouch=OFF -DFEATURE_optimize_size=ON \
+    -DFEATURE_udpsocket=ON -DFEATURE_http=ON \
     "${QT_UNUSED_FEATURES[@]}"
   # qtsvg draws the piece sets. Debian's mirror may not serve its source (26 Nov 2026: the .dsc is there, the
   # qt6-svg_6.4.2.orig.tar.xz answers 404); the game then draws its pieces itself (CMake finds no Qt6::Svg), and the
