@@ -14,14 +14,8 @@
 #include "utf8args.h"
 
 #ifdef _WIN32
-#ifndef NOMINMAX
-#define NOMINMAX
-#endif
-#define WIN32_LEAN_AND_MEAN
-#include <fcntl.h>
+#include <fcntl.h>  // _setmode for binary standard streams; windows.h (SetConsoleOutputCP) comes with utf8args.h
 #include <io.h>
-#include <windows.h>
-#include <shellapi.h>
 #endif
 
 namespace {
