@@ -280,6 +280,8 @@ if [ $TESTS -eq 1 ]; then
   # platform with no display, and stop at Qt's "no Qt platform plugin could be initialized" message box; and Qt
   # Test writes its results with OutputDebugString instead of to standard output.
   export WINEQT_QPA_PLATFORM=offscreen WINEQT_FORCE_STDERR_LOGGING=1
+  # The offscreen platform reads fonts from Qt's lib/fonts (none: every character a box) unless told a folder.
+  export WINEQT_QPA_FONTDIR='Z:\usr\share\fonts\truetype\wqy'
   # Third-party engines for test_engineclient's game between .exe engines, when build-test-engines --windows
   # (/work/shared/tools) has built them into the cache; never copied into the project.
   engines=${XDG_CACHE_HOME:-$HOME/.cache}/xiangqi-test-engines/windows
