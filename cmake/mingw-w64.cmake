@@ -15,7 +15,8 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE BOTH)
-# Run cross-compiled helpers (try_run, tests) through Wine when asked.
-if(EXISTS /usr/lib/wine/wine64)
+# Run cross-compiled helpers (try_run, tests) through Wine, unless the command line names another emulator
+# (tools/windows.sh gives the project tools/windows/wine-test.sh).
+if(NOT CMAKE_CROSSCOMPILING_EMULATOR AND EXISTS /usr/lib/wine/wine64)
   set(CMAKE_CROSSCOMPILING_EMULATOR /usr/lib/wine/wine64)
 endif()

@@ -237,6 +237,7 @@ cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
   -DSQLite3_LIBRARY="$CACHE/sqlite-mingw/lib/libsqlite3.a" -DSQLite3_INCLUDE_DIR="$CACHE/sqlite-mingw/include" \
   -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
   -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
+  -DCMAKE_CROSSCOMPILING_EMULATOR="$ROOT/tools/windows/wine-test.sh" \
   -DXIANGQI_BUILD_UI=ON -DXIANGQI_BUILD_TESTS=ON > "$BUILD/configure.log" 2>&1 ||
   { tail -30 "$BUILD/configure.log" >&2; exit 1; }
 nice -n 5 cmake --build "$BUILD" --parallel "$JOBS"
@@ -248,6 +249,7 @@ for ts in "$ROOT"/assets/translations/*.ts; do
 done
 # The build tree runs in place under Wine (tests): the DLLs and plugins beside the programs.
 deploy_runtime "$BUILD/bin" platforms/qoffscreen platforms/qminimal
+cp -u "$QT_PREFIX/bin/Qt6Test.dll" "$BUILD/bin/"   # the Qt Test programs (not installed)
 PROJECT_SECONDS=$(( $(date +%s) - t ))
 log "project: built in $PROJECT_SECONDS s"
 

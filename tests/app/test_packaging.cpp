@@ -59,6 +59,11 @@ class TestPackaging : public QObject {
 private slots:
     // cmake --install into one folder, move the folder, run the game from a third place.
     void relocatedInstall() {
+#ifdef XIANGQI_CROSS_COMPILED
+        // The Windows build made on Linux (tools/windows.sh): the build's cmake is a Linux program, which a Windows
+        // program cannot start. The script's smoke test installs the package and starts the installed game instead.
+        QSKIP("cross-compiled: the build's cmake is a program of the build machine (docs/WINDOWS.md)");
+#endif
         QTemporaryDir scratch;
         QVERIFY(scratch.isValid());
         const QString first = scratch.filePath("first"), moved = scratch.filePath("moved"),
