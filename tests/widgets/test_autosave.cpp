@@ -1,6 +1,7 @@
 // Nothing lost: the game in progress is written to its own file after every move, atomically, so a `kill -9`
 // of the real program one second after a move leaves exactly that game for the next start; a damaged auto-save
 // or settings file is reported, moved aside with a timestamp, and never stops the program from starting.
+#include "freshsettings.h"
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -117,7 +118,7 @@ private slots:
     void initTestCase() {
         QCoreApplication::setOrganizationName("XiangqiAutosaveTest");
         QStandardPaths::setTestModeEnabled(true);  // ~/.qttest/...: never the user's own files
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
+        useFreshSettings(settingsDir_.path());
         QVERIFY2(QFileInfo::exists(program), qPrintable(program));
     }
     void init() {

@@ -1,5 +1,6 @@
 // Comfort features: edge coordinates per notation, board themes and piece sets, captured pieces, move animation,
 // the rules guide in both languages, and the tutorial's exercises.
+#include "freshsettings.h"
 #include <QActionGroup>
 #include <QFile>
 #include <QMenu>
@@ -54,7 +55,7 @@ private slots:
     // The choices are written as soon as they are made (no clean exit needed) and come back at the next start.
     void themesAndAnimationAreRemembered() {
         QTemporaryDir dir;
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+        useFreshSettings(dir.path());
         {
             ui::MainWindow window(true);
             window.comfort()->contrastPiecesAction()->trigger();
@@ -83,7 +84,7 @@ private slots:
     // and a damaged value clamped to 1..MaxThreads.
     void searchThreadsAreRemembered() {
         QTemporaryDir dir;
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+        useFreshSettings(dir.path());
         const int cores = QThread::idealThreadCount();
         QCOMPARE(ui::defaultSearchThreads(), std::clamp(cores - 1, 1, MaxThreads));
         QCOMPARE(ui::Settings::load().searchThreads, ui::defaultSearchThreads());

@@ -1,5 +1,6 @@
 // The game as a user plays it: hotseat by mouse clicks to checkmate, the computer's replies, the GUI staying
 // responsive while the search thread works, and cancelling searches without stray moves.
+#include "freshsettings.h"
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
@@ -467,7 +468,7 @@ private slots:
     // Settings and the game in progress survive a restart.
     void settingsAndAutosaveAreKept() {
         QTemporaryDir dir;
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+        useFreshSettings(dir.path());
         {
             MainWindow window(true);
             GameSetup s = players(PlayerKind::Human, PlayerKind::Human, 7);
@@ -535,7 +536,7 @@ private slots:
     // Issue 15: the first start says how to play and how to choose a side and a level; later starts do not.
     void firstStartWelcomes() {
         QTemporaryDir dir;
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+        useFreshSettings(dir.path());
         MainWindow window(false);
         QVERIFY(window.welcomeOnFirstStart());
         QVERIFY2(window.lastStatus().contains("New Game"), qPrintable(window.lastStatus()));
