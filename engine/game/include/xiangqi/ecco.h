@@ -21,7 +21,7 @@ struct Opening {
 // Classifies the moves played from the standard start by the published ECCO decision procedure, as XQWizard does:
 // only the first ten moves of each side (20 plies) are looked at; games opened on Red's left (炮八平五, 相七进五…)
 // are mirrored first. An empty list gives A00. `plies` looks at fewer: the ECCO codes of dpxq.com's collections
-// agree with the procedure run on the first 16 plies (docs/FORMATS.md).
+// agree best with the procedure run on the first 15 plies (docs/FORMATS.md).
 Opening classifyOpening(const std::vector<Move>& moves, int plies = 20);
 // The main line of a record; a set-up start position gives an empty Opening.
 Opening classifyOpening(const GameRecord& game);
