@@ -272,7 +272,7 @@ void TestEcco::realGames() {
         std::ifstream in(dir.filePath(name).toStdString());
         QVERIFY(in);
         std::string line;
-        int games = 0, same = 0, sameLetter = 0, plies = 20;
+        int games = 0, same = 0, sameLetter = 0, plies = 20, sameAt20 = 0;
         std::map<std::string, int> misses;
         while (std::getline(in, line)) {
             if (line.rfind("# plies ", 0) == 0) plies = std::stoi(line.substr(8));
@@ -290,13 +290,16 @@ void TestEcco::realGames() {
             QVERIFY2(g.setLine({}, moves), line.c_str());
             const std::string ours = classifyOpening(g.mainLineMoves(), plies).code;
             ++games;
+            if (classifyOpening(g).code == code) ++sameAt20;
             if (ours == code) ++same;
             else ++misses[code + " -> " + ours];
             if (ours[0] == code[0]) ++sameLetter;
         }
         QVERIFY(games > 0);
-        std::printf("ECCO agreement on %s (%d plies): %d of %d games (%.1f %%), same letter %.1f %%\n",
-                    qPrintable(name), plies, same, games, 100.0 * same / games, 100.0 * sameLetter / games);
+        std::printf("ECCO agreement on %s (%d plies): %d of %d games (%.1f %%), same letter %.1f %%; with XQWizard's "
+                    "20 plies %d (%.1f %%)\n",
+                    qPrintable(name), plies, same, games, 100.0 * same / games, 100.0 * sameLetter / games, sameAt20,
+                    100.0 * sameAt20 / games);
         for (const auto& [what, n] : misses) std::printf("    %s (tag -> ours) x%d\n", what.c_str(), n);
         QVERIFY2(same * 100 >= games * 95, qPrintable(name));
         allGames += games;
