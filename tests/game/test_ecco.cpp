@@ -2,7 +2,12 @@
 // published ECCO tables, each built move by move from the code's definition; the published names; the table's shape.
 #include <QTest>
 
+#include <QDir>
+
 #include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
@@ -151,6 +156,7 @@ private slots:
     void publishedNames_data();
     void publishedNames();
     void table();
+    void realGames();
 };
 
 void TestEcco::knownLines_data() {
@@ -250,6 +256,57 @@ void TestEcco::table() {
         std::is_sorted(table.begin(), table.end(), [](const Opening& a, const Opening& b) { return a.code < b.code; }));
     for (const char* c : {"A00", "A65", "B00", "B56", "C00", "C99", "D00", "D11", "D55", "E00", "E48"})
         QVERIFY2(codes.count(c), c);
+}
+
+// Real master games with the ECCO code the collection they come from gives them (tests/data/ecco/README.md says
+// where each file comes from). Each line: CODE, the game's moves in DhtmlXQ digits (at least its first twenty
+// plies, or the whole game when it is shorter), and where the game is in its source; a line "# plies N" says how
+// many plies that source's classifier looks at. We must give the same code for at least 95 % of the games of
+// every file; the rates are printed.
+void TestEcco::realGames() {
+    const QDir dir(QStringLiteral(XIANGQI_TEST_DATA "/ecco"));
+    const QStringList files = dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
+    QVERIFY(!files.isEmpty());
+    int allGames = 0, allSame = 0;
+    for (const QString& name : files) {
+        std::ifstream in(dir.filePath(name).toStdString());
+        QVERIFY(in);
+        std::string line;
+        int games = 0, same = 0, sameLetter = 0, plies = 20, sameAt20 = 0;
+        std::map<std::string, int> misses;
+        while (std::getline(in, line)) {
+            if (line.rfind("# plies ", 0) == 0) plies = std::stoi(line.substr(8));
+            if (line.empty() || line[0] == '#') continue;
+            std::istringstream fields(line);
+            std::string code, digits, where;
+            fields >> code >> digits >> where;
+            QVERIFY2(code.size() == 3 && !digits.empty(), line.c_str());
+            std::vector<Move> moves;
+            for (std::size_t i = 0; i + 4 <= digits.size() && moves.size() < 20; i += 4) {
+                auto sq = [&](std::size_t k) { return makeSquare(digits[k] - '0', 9 - (digits[k + 1] - '0')); };
+                moves.push_back(Move(sq(i), sq(i + 2)));
+            }
+            GameRecord g;
+            QVERIFY2(g.setLine({}, moves), line.c_str());
+            const std::string ours = classifyOpening(g.mainLineMoves(), plies).code;
+            ++games;
+            if (classifyOpening(g).code == code) ++sameAt20;
+            if (ours == code) ++same;
+            else ++misses[code + " -> " + ours];
+            if (ours[0] == code[0]) ++sameLetter;
+        }
+        QVERIFY(games > 0);
+        std::printf("ECCO agreement on %s (%d plies): %d of %d games (%.1f %%), same letter %.1f %%; with XQWizard's "
+                    "20 plies %d (%.1f %%)\n",
+                    qPrintable(name), plies, same, games, 100.0 * same / games, 100.0 * sameLetter / games, sameAt20,
+                    100.0 * sameAt20 / games);
+        for (const auto& [what, n] : misses) std::printf("    %s (tag -> ours) x%d\n", what.c_str(), n);
+        QVERIFY2(same * 100 >= games * 95, qPrintable(name));
+        allGames += games;
+        allSame += same;
+    }
+    std::printf("ECCO agreement, all files: %d of %d games (%.1f %%)\n", allSame, allGames,
+                100.0 * allSame / allGames);
 }
 
 QTEST_GUILESS_MAIN(TestEcco)

@@ -86,6 +86,7 @@ private slots:
     void xqfHeaderStringsCutCleanly();
     void dhtmlxq();
     void dhtmlxqEndgameAndPaste();
+    void dhtmlxqEccoInOpening();
     void dhtmlxqErrors_data();
     void dhtmlxqErrors();
     void cbf();
@@ -340,6 +341,29 @@ void TestFormats::dhtmlxqEndgameAndPaste() {
     QVERIFY(errors.empty());
     QCOMPARE(games.size(), std::size_t(2));
     QCOMPARE(mainLine(games[1]), std::string("g0e2"));
+}
+
+// dpxq.com's files put the ECCO code in front of the opening name: it is read as the game's [ECCO] tag.
+void TestFormats::dhtmlxqEccoInOpening() {
+    std::vector<GameRecord> games;
+    std::vector<RecordError> errors;
+    readDhtmlXq("[DhtmlXQ][DhtmlXQ_open]C78 五七炮互进三兵对屏风马边卒右马外盘河[/DhtmlXQ_open]"
+                "[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]"
+                "[DhtmlXQ][DhtmlXQ_open]A40[/DhtmlXQ_open][DhtmlXQ_movelist]7967[/DhtmlXQ_movelist][/DhtmlXQ]"
+                "[DhtmlXQ][DhtmlXQ_open]中炮对屏风马[/DhtmlXQ_open][DhtmlXQ_ecco]C00[/DhtmlXQ_ecco]"
+                "[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]"
+                "[DhtmlXQ][DhtmlXQ_open]C78x 不是编号[/DhtmlXQ_open][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]",
+                &games, &errors);
+    QVERIFY(errors.empty());
+    QCOMPARE(games.size(), std::size_t(4));
+    QCOMPARE(games[0].tag("ECCO"), std::string("C78"));
+    QCOMPARE(QString::fromStdString(games[0].tag("Opening")), QStringLiteral("五七炮互进三兵对屏风马边卒右马外盘河"));
+    QCOMPARE(games[1].tag("ECCO"), std::string("A40"));
+    QVERIFY(games[1].tag("Opening").empty());
+    QCOMPARE(games[2].tag("ECCO"), std::string("C00"));  // its own [DhtmlXQ_ecco] wins
+    QCOMPARE(QString::fromStdString(games[2].tag("Opening")), QStringLiteral("中炮对屏风马"));
+    QVERIFY(games[3].tag("ECCO").empty());
+    QCOMPARE(QString::fromStdString(games[3].tag("Opening")), QStringLiteral("C78x 不是编号"));
 }
 
 void TestFormats::dhtmlxqErrors_data() {

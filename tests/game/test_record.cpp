@@ -52,6 +52,9 @@ private slots:
     void errors();
     void largeCollection();
     void unescapedQuotesInTags();
+    void lenientTags_data();
+    void lenientTags();
+    void chineseMoveNumbers();
     void refusals_data();
     void refusals();
     void gameSession();
@@ -286,6 +289,40 @@ void TestRecord::errors() {
     QCOMPARE(bool(e.fenError), code == int(RecordErrorCode::BadFen));
     if (e.fenError) QCOMPARE(int(e.fenError.code), int(FenErrorCode::TooFewRanks));
     if (code == int(RecordErrorCode::BadMove)) QVERIFY(e.moveError != MoveTextError::None);
+}
+
+// Hand-edited files that XQWizard opens: tag values in single quotes or none, a quoted value whose line lacks the
+// closing bracket. Each used to refuse the whole game ("malformed tag").
+void TestRecord::lenientTags_data() {
+    QTest::addColumn<QByteArray>("tagLine");
+    QTest::addColumn<QString>("event");
+    QTest::newRow("no quotes") << QByteArray("[Event 全国象棋个人赛]") << QStringLiteral("全国象棋个人赛");
+    QTest::newRow("single quotes") << QByteArray("[Event '全国象棋个人赛']") << QStringLiteral("全国象棋个人赛");
+    QTest::newRow("no closing bracket") << QByteArray("[Event \"全国象棋个人赛\"") << QStringLiteral("全国象棋个人赛");
+    QTest::newRow("no value") << QByteArray("[Event]") << QString();
+}
+
+void TestRecord::lenientTags() {
+    QFETCH(QByteArray, tagLine);
+    QFETCH(QString, event);
+    const std::string text = "[Game \"Chinese Chess\"]\n" + tagLine.toStdString() + "\n[Red \"胡荣华\"]\n\n1. h2e2 h9g7 *\n";
+    const RecordFile f = readRecords(text, "lenient.pgn");
+    QCOMPARE(f.errors.size(), std::size_t(0));
+    QCOMPARE(f.games.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(f.games[0].tag("Event")), event);
+    QCOMPARE(QString::fromStdString(f.games[0].tag("Red")), QStringLiteral("胡荣华"));
+    QCOMPARE(f.games[0].moveCount(), 2);
+    const auto spans = indexPgn(text);
+    QCOMPARE(spans.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(spans[0].tag("Event")), event);
+}
+
+// Move numbers followed by the Chinese enumeration comma ("1、炮二平五"), as some Chinese programs write them.
+void TestRecord::chineseMoveNumbers() {
+    const RecordFile f = readRecords("1、炮二平五 马８进７ 2、马二进三 车９平８ *\n", "numbers.pgn");
+    QCOMPARE(f.errors.size(), std::size_t(0));
+    QCOMPARE(f.games.size(), std::size_t(1));
+    QCOMPARE(f.games[0].moveCount(), 4);
 }
 
 // Master-game files written by Chinese software put unescaped double quotes inside tag values; the value ends at

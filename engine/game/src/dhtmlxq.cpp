@@ -164,6 +164,20 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
         }
     }
 
+    // dpxq.com writes the game's ECCO code in front of the opening name ("C78 五七炮互进三兵对屏风马…"): it becomes
+    // [ECCO] and the rest [Opening], so that the code the collection gives a game is kept as its own tag.
+    if (g.tag("ECCO").empty()) {
+        const std::string open = g.tag("Opening");
+        auto digit = [](char c) { return c >= '0' && c <= '9'; };
+        if (open.size() >= 3 && open[0] >= 'A' && open[0] <= 'E' && digit(open[1]) && digit(open[2]) &&
+            (open.size() == 3 || open[3] == ' ')) {
+            g.setTag("ECCO", open.substr(0, 3));
+            const std::string_view rest = trimmed(std::string_view(open).substr(3));
+            if (rest.empty()) g.removeTag("Opening");
+            else g.setTag("Opening", rest);
+        }
+    }
+
     // ---- start position ---------------------------------------------------------------------------------
     std::string startFen;
     // binit does not say who moves: the first move of the main line does.

@@ -39,18 +39,33 @@ std::size_t codePoints(std::string_view s, std::size_t bytes) {
 // Parses `[Name "value"]` (the line without surrounding spaces). Backslash escapes \" and \\. Leniently, as
 // XQWizard and other Chinese programs write them: the value runs from the first quote to the last one before the
 // closing bracket, so a quote inside it that was not escaped (`[Event "第三屆"嘉豐房地產杯"象棋王位賽"]`) is part of
-// the value instead of a reason to refuse the game.
+// the value instead of a reason to refuse the game. Also read, as hand-edited files have them: a value in single
+// quotes (`[Event '全国赛']`) or in none (`[Event 全国赛]`, `[Event]`), and a quoted value whose line lacks the
+// closing bracket (`[Event "全国赛"`). A value that opens a double quote and never closes it stays malformed.
 bool parseTag(std::string_view line, std::string& name, std::string& value) {
-    if (line.size() < 2 || line.front() != '[' || line.back() != ']') return false;
-    std::string_view body = trim(line.substr(1, line.size() - 2));
+    if (line.size() < 2 || line.front() != '[') return false;
+    std::string_view body;
+    if (line.back() == ']') {
+        body = trim(line.substr(1, line.size() - 2));
+    } else {
+        body = trim(line.substr(1));  // no closing bracket: only with a value closed by its quote
+        if (body.size() < 2 || body.back() != '"') return false;
+    }
     std::size_t i = 0;
     while (i < body.size() && (std::isalnum(static_cast<unsigned char>(body[i])) || body[i] == '_')) ++i;
     if (i == 0) return false;
     name = std::string(body.substr(0, i));
     std::string_view rest = trim(body.substr(i));
-    if (rest.size() < 2 || rest.front() != '"' || rest.back() != '"') return false;
-    rest = rest.substr(1, rest.size() - 2);
     value.clear();
+    if (!rest.empty() && rest.front() == '"') {
+        if (rest.size() < 2 || rest.back() != '"') return false;
+    } else {
+        if (i < body.size() && !std::isspace(static_cast<unsigned char>(body[i]))) return false;  // "[Event:x]"
+        if (rest.size() >= 2 && rest.front() == '\'' && rest.back() == '\'') rest = rest.substr(1, rest.size() - 2);
+        value = std::string(rest);
+        return true;
+    }
+    rest = rest.substr(1, rest.size() - 2);
     for (std::size_t k = 0; k < rest.size(); ++k) {
         if (rest[k] == '\\' && k + 1 < rest.size() && (rest[k + 1] == '"' || rest[k + 1] == '\\')) {
             value += rest[++k];
@@ -166,12 +181,15 @@ bool GameReader::readTags(std::size_t& movetextBegin) {
 bool GameReader::playToken(std::string_view token, std::size_t offset) {
     std::string_view t = token;
     if (t.find_first_not_of('.') == std::string_view::npos || t == "\xE2\x80\xA6") return true;  // "..." alone
-    // Move numbers: "12." "12..." possibly glued to the move ("12.炮二平五"); also the full-width dot.
+    // Move numbers: "12." "12..." possibly glued to the move ("12.炮二平五"); also the full-width dot and the
+    // Chinese enumeration comma ("1、炮二平五", as some Chinese programs number moves).
+    auto isDot = [&](std::size_t k) {
+        return t[k] == '.' || t.substr(k, 3) == "\xEF\xBC\x8E" || t.substr(k, 3) == "\xE3\x80\x81";
+    };
     std::size_t digits = 0;
     while (digits < t.size() && std::isdigit(static_cast<unsigned char>(t[digits]))) ++digits;
-    if (digits > 0 && digits < t.size() && (t[digits] == '.' || t.substr(digits, 3) == "\xEF\xBC\x8E")) {
-        while (digits < t.size() && (t[digits] == '.' || t.substr(digits, 3) == "\xEF\xBC\x8E"))
-            digits += t[digits] == '.' ? 1 : 3;
+    if (digits > 0 && digits < t.size() && isDot(digits)) {
+        while (digits < t.size() && isDot(digits)) digits += t[digits] == '.' ? 1 : 3;
         offset += digits;
         t = t.substr(digits);
         if (t.empty()) return true;

@@ -18,9 +18,11 @@ struct Opening {
     explicit operator bool() const { return !code.empty(); }
 };
 
-// Classifies the moves played from the standard start (only the first ten of each side are looked at). Games
-// opened on the left (炮八平五, 兵三进一…) are mirrored first, as ECCO does. An empty list gives A00.
-Opening classifyOpening(const std::vector<Move>& moves);
+// Classifies the moves played from the standard start by the published ECCO decision procedure, as XQWizard does:
+// only the first ten moves of each side (20 plies) are looked at; games opened on Red's left (炮八平五, 相七进五…)
+// are mirrored first. An empty list gives A00. `plies` looks at fewer: the ECCO codes of dpxq.com's collections
+// agree best with the procedure run on the first 15 plies (docs/FORMATS.md).
+Opening classifyOpening(const std::vector<Move>& moves, int plies = 20);
 // The main line of a record; a set-up start position gives an empty Opening.
 Opening classifyOpening(const GameRecord& game);
 
