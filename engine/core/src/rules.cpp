@@ -154,7 +154,11 @@ std::vector<CycleMove> replayCycle(const Position& pos, int first) {
         const std::vector<Chase> after = chases(replay, mover, ids);
         CycleMove cm{i, mover, st.move, st.givesCheck, {}, {}, ids};
         if (st.givesCheck) cm.checkers = checkingPieces(replay, mover);
-        std::set_difference(after.begin(), after.end(), before.begin(), before.end(), std::back_inserter(cm.created));
+        // A move of the general is never a chase, not even when it lets another piece attack (Asian rule 28: the
+        // general may chase, alone or together with another piece; Diagram 68).
+        if (typeOf(st.moved) != King)
+            std::set_difference(after.begin(), after.end(), before.begin(), before.end(),
+                                std::back_inserter(cm.created));
         out.push_back(std::move(cm));
     }
     return out;
@@ -220,11 +224,14 @@ std::vector<ForcingMove> forcingMoves(const Position& pos, const std::vector<Cyc
     const int n = static_cast<int>(pos.history().size());
     for (int i = n; i > cycle.front().ply; --i) replay.undoMove();
     for (const CycleMove& cm : cycle) {
+        const bool ours = cm.mover == side;
+        std::string fenBefore = ours ? replay.fen() : std::string();
         replay.makeMove(cm.move);
-        if (cm.mover != side) continue;
+        if (!ours) continue;
         ForcingMove fm;
         fm.ply = cm.ply;
         fm.move = cm.move;
+        fm.fenBefore = std::move(fenBefore);
         const Chase* chase = nullptr;
         for (const Chase& c : cm.created)
             if (c.target == target || (target < 0 && !chase)) chase = &c;
@@ -256,12 +263,14 @@ std::vector<ForcingMove> forcingMoves(const Position& pos, const std::vector<Cyc
 }
 
 // The rule book's rule number for a chase of `target` by `side`: one piece chased in turn by several (33), a rook by
-// a cannon or horse (15), else a chase of an unprotected piece (18, whose examples are of that kind).
-int chaseRule(const std::vector<CycleMove>& cycle, Color side, int target) {
-    std::vector<int> attackers;
+// a cannon or horse (15), a cannon that never moves while its screen does (25), else a chase of an unprotected
+// piece (18, whose examples are of that kind).
+int chaseRule(const Position& pos, const std::vector<CycleMove>& cycle, Color side, int target) {
+    std::vector<int> attackers, moved;
     bool worthMore = false;
     for (const CycleMove& cm : cycle) {
         if (cm.mover != side) continue;
+        moved.push_back(cm.idsAfter.id[cm.move.to()]);
         for (const Chase& c : cm.created)
             if (c.target == target) {
                 if (std::find(attackers.begin(), attackers.end(), c.attacker) == attackers.end())
@@ -270,7 +279,12 @@ int chaseRule(const std::vector<CycleMove>& cycle, Color side, int target) {
             }
     }
     if (attackers.size() > 1) return 33;
-    return worthMore ? 15 : 18;
+    if (worthMore) return 15;
+    // pos is the position at the end of the cycle, where the pieces stand as idsAfter of the last move says.
+    const bool screenChase = !attackers.empty() &&
+                             typeOf(pos.pieceAt(cycle.back().idsAfter.squareOf(attackers.front()))) == Cannon &&
+                             std::find(moved.begin(), moved.end(), attackers.front()) == moved.end();
+    return screenChase ? 25 : 18;
 }
 
 // Index in history of the move that starts the cycle ending in the third occurrence of the current position,
@@ -367,7 +381,7 @@ Verdict judgeRepetition(const Position& pos, int first, RuleSet rules) {
         const bool mixed = f.anyCheck && f.targetsAll.empty();  // Chinese rules: checks among the chases
         RepetitionRuling r = ruling(mixed ? RepetitionCase::CheckAndChase : RepetitionCase::PerpetualChase, 0, chaser,
                                     redTarget >= 0 ? redTarget : blackTarget);
-        r.rule = mixed ? 12 : chaseRule(cycle, chaser, redTarget >= 0 ? redTarget : blackTarget);
+        r.rule = mixed ? 12 : chaseRule(pos, cycle, chaser, redTarget >= 0 ? redTarget : blackTarget);
         Verdict v = winFor(~chaser, EndReason::PerpetualChase,
                            "perpetual chase by " + colorName(chaser) + " (" +
                                (mixed ? std::string("Chinese rules: one check, one chase is forbidden, unlike Asian rule 12")
