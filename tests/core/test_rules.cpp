@@ -134,11 +134,10 @@ private slots:
         const Verdict v = adjudicate(pos, set);
         QCOMPARE(verdictText(v), verdict);
         if (rule > 0) QCOMPARE(v.repetition.rule, rule);
-        // Each of the side's moves carries the position before it, so the window can write it in any notation.
+        // Each of the side's moves is the game's move at its ply (the window writes it in its notation from there).
         for (const ForcingMove& fm : v.repetition.moves) {
-            Position before;
-            QVERIFY(before.setFen(fm.fenBefore));
-            QVERIFY(before.isLegal(fm.move));
+            QVERIFY(fm.ply >= 0 && fm.ply < int(pos.history().size()));
+            QCOMPARE(pos.history()[std::size_t(fm.ply)].move, fm.move);
         }
         QCOMPARE(v.description.empty(), v.result == GameResult::Ongoing);
         // A repetition verdict carries its explanation: the cycle, and for a loss the loser's moves and what each did.
@@ -176,6 +175,11 @@ private slots:
                                               << "i0i9 e9e8 i9i7 e8e9 i7i9 e9e8 i9i7 e8e9 i7i9"
                                               << "1/2-1/2 repetition"
                                               << "Red mixed checks and chases (Asian rules, rule 12)";
+        // The cycle's two halves differ (the position repeats inside it): every move is named, the chase too.
+        QTest::newRow("several checks, one chase") << "4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1"
+                                                   << "i0i9 e9e8 i9i8 e8e9 i8i9 e9e8 i9i7 e8e9 i7i9"
+                                                   << "1/2-1/2 repetition"
+                                                   << "i9i7: rook on i7 attacks the unprotected cannon on a7";
         QTest::newRow("black mated") << "3k5/9/9/9/9/9/9/9/8R/4K4 w - - 0 1"
                                      << "i1d1"
                                      << "1-0 checkmate"

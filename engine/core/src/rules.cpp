@@ -224,14 +224,11 @@ std::vector<ForcingMove> forcingMoves(const Position& pos, const std::vector<Cyc
     const int n = static_cast<int>(pos.history().size());
     for (int i = n; i > cycle.front().ply; --i) replay.undoMove();
     for (const CycleMove& cm : cycle) {
-        const bool ours = cm.mover == side;
-        std::string fenBefore = ours ? replay.fen() : std::string();
         replay.makeMove(cm.move);
-        if (!ours) continue;
+        if (cm.mover != side) continue;
         ForcingMove fm;
         fm.ply = cm.ply;
         fm.move = cm.move;
-        fm.fenBefore = std::move(fenBefore);
         const Chase* chase = nullptr;
         for (const Chase& c : cm.created)
             if (c.target == target || (target < 0 && !chase)) chase = &c;
@@ -306,10 +303,21 @@ std::string rulesPhrase(RuleSet rules, int rule) {
     return s;
 }
 
+// How many of a ruling's moves make one turn of the cycle: half of them when the cycle is the same moves twice (the
+// usual case), else all of them.
+std::size_t turnLength(const std::vector<ForcingMove>& moves) {
+    const std::size_t half = moves.size() / 2;
+    if (moves.size() % 2 != 0) return moves.size();
+    for (std::size_t i = 0; i < half; ++i)
+        if (moves[i].move != moves[i + half].move) return moves.size();
+    return half;
+}
+
 // The English explanation of a chase: which piece chased which, on which moves.
 std::string chaseText(const std::vector<ForcingMove>& all) {
-    // The cycle holds the same moves twice: name them once.
-    const std::size_t shown = all.size() % 2 == 0 ? all.size() / 2 : all.size();
+    // The cycle usually holds the same moves twice: name them once (not when its halves differ, as in "several
+    // checks and one chase", whose positions repeat within the cycle).
+    const std::size_t shown = turnLength(all);
     const std::vector<ForcingMove> moves(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(shown));
     std::string s;
     for (const ForcingMove& fm : moves) {

@@ -47,7 +47,6 @@ struct ForcingMove {
     Square pieceSquare = 0;         // where it stood after the move
     PieceType target = NoPieceType; // the general, or the chased piece
     Square targetSquare = 0;        // where the target stood after the move
-    std::string fenBefore;          // the position before the move, to write the move in any notation
 };
 
 // Which case of the repetition rules decided a verdict.
