@@ -10,6 +10,7 @@ namespace {
 
 struct Example {
     QString name, fen, moves, verdict, chinese, simple;
+    int rule = 0;  // the Asian rule number the repetition ruling must cite ("- Rule:"), 0 if not given
 };
 
 // Reads the "### Example:" blocks of docs/RULES.md (the doc and this test share the examples).
@@ -20,13 +21,14 @@ QList<Example> loadExamples() {
     const auto quoted = [](const QString& line) { return line.section('`', 1, 1); };
     while (!file.atEnd()) {
         const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.startsWith("### Example:")) examples.append({line.mid(12).trimmed(), {}, {}, {}, {}, {}});
+        if (line.startsWith("### Example:")) examples.append({line.mid(12).trimmed(), {}, {}, {}, {}, {}, 0});
         else if (examples.isEmpty()) continue;
         else if (line.startsWith("- FEN:")) examples.last().fen = quoted(line);
         else if (line.startsWith("- Moves:")) examples.last().moves = quoted(line);
         else if (line.startsWith("- Verdict:")) examples.last().verdict = quoted(line);
         else if (line.startsWith("- Chinese rules:")) examples.last().chinese = quoted(line);
         else if (line.startsWith("- Simple rules:")) examples.last().simple = quoted(line);
+        else if (line.startsWith("- Rule:")) examples.last().rule = quoted(line).toInt();
     }
     return examples;
 }
@@ -105,16 +107,18 @@ private slots:
         QTest::addColumn<QString>("moves");
         QTest::addColumn<int>("rules");
         QTest::addColumn<QString>("verdict");
+        QTest::addColumn<int>("rule");
         const QList<Example> examples = loadExamples();
-        QVERIFY2(examples.size() >= 17, "docs/RULES.md lost its examples");
+        QVERIFY2(examples.size() >= 28, "docs/RULES.md lost its examples");
         for (const Example& e : examples) {
             QVERIFY2(!e.fen.isEmpty() && !e.verdict.isEmpty(), qPrintable(e.name));
             for (const RuleSet r : {RuleSet::Asian, RuleSet::Chinese, RuleSet::Simple}) {
                 const QString set = QString::fromLatin1(ruleSetName(r).data());
                 const QString v = verdictUnder(e, r);
-                QTest::newRow(qPrintable(e.name + " [" + set + "]")) << e.fen << e.moves << int(r) << v;
+                const int rule = r == RuleSet::Asian ? e.rule : 0;
+                QTest::newRow(qPrintable(e.name + " [" + set + "]")) << e.fen << e.moves << int(r) << v << rule;
                 QTest::newRow(qPrintable(e.name + " [" + set + ", flipped]"))
-                    << flipFen(e.fen) << flipMoves(e.moves) << int(r) << flipVerdict(v);
+                    << flipFen(e.fen) << flipMoves(e.moves) << int(r) << flipVerdict(v) << rule;
             }
         }
     }
@@ -123,11 +127,18 @@ private slots:
         QFETCH(QString, moves);
         QFETCH(int, rules);
         QFETCH(QString, verdict);
+        QFETCH(int, rule);
         const RuleSet set = static_cast<RuleSet>(rules);
         Position pos;
         QVERIFY(play(pos, fen, moves));
         const Verdict v = adjudicate(pos, set);
         QCOMPARE(verdictText(v), verdict);
+        if (rule > 0) QCOMPARE(v.repetition.rule, rule);
+        // Each of the side's moves is the game's move at its ply (the window writes it in its notation from there).
+        for (const ForcingMove& fm : v.repetition.moves) {
+            QVERIFY(fm.ply >= 0 && fm.ply < int(pos.history().size()));
+            QCOMPARE(pos.history()[std::size_t(fm.ply)].move, fm.move);
+        }
         QCOMPARE(v.description.empty(), v.result == GameResult::Ongoing);
         // A repetition verdict carries its explanation: the cycle, and for a loss the loser's moves and what each did.
         if (v.reason == EndReason::PerpetualCheck || v.reason == EndReason::PerpetualChase) {
@@ -164,6 +175,11 @@ private slots:
                                               << "i0i9 e9e8 i9i7 e8e9 i7i9 e9e8 i9i7 e8e9 i7i9"
                                               << "1/2-1/2 repetition"
                                               << "Red mixed checks and chases (Asian rules, rule 12)";
+        // The cycle's two halves differ (the position repeats inside it): every move is named, the chase too.
+        QTest::newRow("several checks, one chase") << "4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1"
+                                                   << "i0i9 e9e8 i9i8 e8e9 i8i9 e9e8 i9i7 e8e9 i7i9"
+                                                   << "1/2-1/2 repetition"
+                                                   << "i9i7: rook on i7 attacks the unprotected cannon on a7";
         QTest::newRow("black mated") << "3k5/9/9/9/9/9/9/9/8R/4K4 w - - 0 1"
                                      << "i1d1"
                                      << "1-0 checkmate"

@@ -19,6 +19,7 @@
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/positioneditor.h"
 #include "xiangqi/rules.h"
+#include "xiangqi/ui/verdictwording.h"
 #include "xiangqi/ui/wording.h"
 
 using namespace xq;
@@ -247,6 +248,35 @@ private slots:
         QVERIFY2(shown.count('\n') >= 2, qPrintable(shown));  // the rule, the case, and the moves
         static const QRegularExpression iccs(QStringLiteral("[a-i][0-9]([a-i][0-9])?"));
         checkChinese(QString(shown).remove(iccs));
+    }
+
+    // The explanation writes the moves in the window's notation: 俥一退二 in Chinese, R1-2 in WXF, i9i7 in ICCS (the
+    // move list's notes, the repetition warning and the game-over dialog use it).
+    void repetitionMovesInNotation_data() {
+        QTest::addColumn<int>("notation");
+        QTest::addColumn<QString>("move");
+        QTest::addColumn<QString>("notMove");
+        // The cycle's red moves: i9i7 (the chase) and i7i9 (the check).
+        QTest::newRow("chinese") << int(Notation::Chinese) << QStringLiteral("俥一退二") << QStringLiteral("i9i7");
+        QTest::newRow("wxf") << int(Notation::Wxf) << QStringLiteral("R1-2") << QStringLiteral("i9i7");
+        QTest::newRow("iccs") << int(Notation::Iccs) << QStringLiteral("i9i7") << QStringLiteral("R1-2");
+    }
+    void repetitionMovesInNotation() {
+        QFETCH(int, notation);
+        QFETCH(QString, move);
+        QFETCH(QString, notMove);
+        Position pos;
+        QVERIFY(pos.setFen("4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1"));
+        // One check, one chase: the move list notes Red's checks and chases.
+        for (const char* m : {"i0i9", "e9e8", "i9i7", "e8e9", "i7i9", "e9e8", "i9i7", "e8e9", "i7i9"})
+            pos.makeMove(parseUciMove(m));
+        const Verdict v = adjudicate(pos, RuleSet::Asian);
+        QCOMPARE(v.repetition.kind, RepetitionCase::CheckAndChase);
+        const QString shown = repetitionExplanation(v, pos, Notation(notation));
+        QVERIFY2(shown.contains(move), qPrintable(shown));
+        QVERIFY2(!shown.contains(notMove), qPrintable(shown));
+        const QString one = forcingMoveText(v.repetition, v.repetition.moves.front(), pos, Notation(notation));
+        QVERIFY2(one.contains(move), qPrintable(one));
     }
 
 private:

@@ -154,7 +154,11 @@ std::vector<CycleMove> replayCycle(const Position& pos, int first) {
         const std::vector<Chase> after = chases(replay, mover, ids);
         CycleMove cm{i, mover, st.move, st.givesCheck, {}, {}, ids};
         if (st.givesCheck) cm.checkers = checkingPieces(replay, mover);
-        std::set_difference(after.begin(), after.end(), before.begin(), before.end(), std::back_inserter(cm.created));
+        // A move of the general is never a chase, not even when it lets another piece attack (Asian rule 28: the
+        // general may chase, alone or together with another piece; Diagram 68).
+        if (typeOf(st.moved) != King)
+            std::set_difference(after.begin(), after.end(), before.begin(), before.end(),
+                                std::back_inserter(cm.created));
         out.push_back(std::move(cm));
     }
     return out;
@@ -256,12 +260,14 @@ std::vector<ForcingMove> forcingMoves(const Position& pos, const std::vector<Cyc
 }
 
 // The rule book's rule number for a chase of `target` by `side`: one piece chased in turn by several (33), a rook by
-// a cannon or horse (15), else a chase of an unprotected piece (18, whose examples are of that kind).
-int chaseRule(const std::vector<CycleMove>& cycle, Color side, int target) {
-    std::vector<int> attackers;
+// a cannon or horse (15), a cannon that never moves while its screen does (25), else a chase of an unprotected
+// piece (18, whose examples are of that kind).
+int chaseRule(const Position& pos, const std::vector<CycleMove>& cycle, Color side, int target) {
+    std::vector<int> attackers, moved;
     bool worthMore = false;
     for (const CycleMove& cm : cycle) {
         if (cm.mover != side) continue;
+        moved.push_back(cm.idsAfter.id[cm.move.to()]);
         for (const Chase& c : cm.created)
             if (c.target == target) {
                 if (std::find(attackers.begin(), attackers.end(), c.attacker) == attackers.end())
@@ -270,7 +276,12 @@ int chaseRule(const std::vector<CycleMove>& cycle, Color side, int target) {
             }
     }
     if (attackers.size() > 1) return 33;
-    return worthMore ? 15 : 18;
+    if (worthMore) return 15;
+    // pos is the position at the end of the cycle, where the pieces stand as idsAfter of the last move says.
+    const bool screenChase = !attackers.empty() &&
+                             typeOf(pos.pieceAt(cycle.back().idsAfter.squareOf(attackers.front()))) == Cannon &&
+                             std::find(moved.begin(), moved.end(), attackers.front()) == moved.end();
+    return screenChase ? 25 : 18;
 }
 
 // Index in history of the move that starts the cycle ending in the third occurrence of the current position,
@@ -292,10 +303,21 @@ std::string rulesPhrase(RuleSet rules, int rule) {
     return s;
 }
 
+// How many of a ruling's moves make one turn of the cycle: half of them when the cycle is the same moves twice (the
+// usual case), else all of them.
+std::size_t turnLength(const std::vector<ForcingMove>& moves) {
+    const std::size_t half = moves.size() / 2;
+    if (moves.size() % 2 != 0) return moves.size();
+    for (std::size_t i = 0; i < half; ++i)
+        if (moves[i].move != moves[i + half].move) return moves.size();
+    return half;
+}
+
 // The English explanation of a chase: which piece chased which, on which moves.
 std::string chaseText(const std::vector<ForcingMove>& all) {
-    // The cycle holds the same moves twice: name them once.
-    const std::size_t shown = all.size() % 2 == 0 ? all.size() / 2 : all.size();
+    // The cycle usually holds the same moves twice: name them once (not when its halves differ, as in "several
+    // checks and one chase", whose positions repeat within the cycle).
+    const std::size_t shown = turnLength(all);
     const std::vector<ForcingMove> moves(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(shown));
     std::string s;
     for (const ForcingMove& fm : moves) {
@@ -367,7 +389,7 @@ Verdict judgeRepetition(const Position& pos, int first, RuleSet rules) {
         const bool mixed = f.anyCheck && f.targetsAll.empty();  // Chinese rules: checks among the chases
         RepetitionRuling r = ruling(mixed ? RepetitionCase::CheckAndChase : RepetitionCase::PerpetualChase, 0, chaser,
                                     redTarget >= 0 ? redTarget : blackTarget);
-        r.rule = mixed ? 12 : chaseRule(cycle, chaser, redTarget >= 0 ? redTarget : blackTarget);
+        r.rule = mixed ? 12 : chaseRule(pos, cycle, chaser, redTarget >= 0 ? redTarget : blackTarget);
         Verdict v = winFor(~chaser, EndReason::PerpetualChase,
                            "perpetual chase by " + colorName(chaser) + " (" +
                                (mixed ? std::string("Chinese rules: one check, one chase is forbidden, unlike Asian rule 12")

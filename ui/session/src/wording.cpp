@@ -1,5 +1,6 @@
 // Translated words for engine facts.
 #include "xiangqi/ui/wording.h"
+#include "xiangqi/ui/verdictwording.h"
 
 #include <QCoreApplication>
 
@@ -407,9 +408,33 @@ QString networkErrorText(net::ErrorCode code) {
     return {};
 }
 
-QString forcingMoveText(const RepetitionRuling& r, const ForcingMove& fm) {
-    const QString move =
-        RepetitionWording::tr("Move %1 (%2)").arg(fm.ply / 2 + 1).arg(QString::fromStdString(moveToUci(fm.move)));
+namespace {
+
+// How many of a ruling's moves make one turn of the cycle: half of them when the cycle is the same moves twice (the
+// usual case), else all of them (as in "several checks and one chase", whose positions repeat within the cycle).
+std::size_t turnLength(const std::vector<ForcingMove>& moves) {
+    const std::size_t half = moves.size() / 2;
+    if (moves.size() % 2 != 0) return moves.size();
+    for (std::size_t i = 0; i < half; ++i)
+        if (moves[i].move != moves[i + half].move) return moves.size();
+    return half;
+}
+
+// "Move 5 (俥一進九)": the move number and the move in notation n, written from the position before it in `game`
+// (ICCS without a game, or when the game's record does not hold that move).
+QString rulingMoveText(const ForcingMove& fm, const Position* game, Notation n) {
+    QString text = QString::fromStdString(moveToUci(fm.move));
+    if (game && n != Notation::Iccs && fm.ply >= 0 && fm.ply < int(game->history().size()) &&
+        game->history()[std::size_t(fm.ply)].move == fm.move) {
+        Position before = *game;
+        while (int(before.history().size()) > fm.ply) before.undoMove();
+        if (before.isLegal(fm.move)) text = moveText(before, fm.move, n);
+    }
+    return RepetitionWording::tr("Move %1 (%2)").arg(fm.ply / 2 + 1).arg(text);
+}
+
+QString forcingMoveTextIn(const RepetitionRuling& r, const ForcingMove& fm, const Position* game, Notation n) {
+    const QString move = rulingMoveText(fm, game, n);
     const QString piece = pieceName(r.side, fm.piece);
     const QString at = QString::fromStdString(squareName(fm.pieceSquare));
     const QString target = pieceName(~r.side, fm.target);
@@ -428,7 +453,7 @@ QString forcingMoveText(const RepetitionRuling& r, const ForcingMove& fm) {
     return {};
 }
 
-QString repetitionExplanation(const Verdict& v) {
+QString repetitionExplanationIn(const Verdict& v, const Position* game, Notation n) {
     const RepetitionRuling& r = v.repetition;
     if (r.kind == RepetitionCase::None) return {};
     const QString side = r.side == Color::Red ? RepetitionWording::tr("Red") : RepetitionWording::tr("Black");
@@ -471,17 +496,28 @@ QString repetitionExplanation(const Verdict& v) {
         return lines.join('\n');
     case RepetitionCase::None: break;
     }
-    // One turn of the cycle (it holds the same moves twice).
-    const std::size_t shown = r.moves.size() % 2 == 0 ? r.moves.size() / 2 : r.moves.size();
+    // One turn of the cycle (it usually holds the same moves twice).
+    const std::size_t shown = turnLength(r.moves);
     for (std::size_t i = 0; i < shown; ++i) {
-        const QString line = forcingMoveText(r, r.moves[i]);
+        const QString line = forcingMoveTextIn(r, r.moves[i], game, n);
         lines << (line.isEmpty() ? RepetitionWording::tr("%1: neither a check nor a chase.")
-                                       .arg(RepetitionWording::tr("Move %1 (%2)")
-                                                .arg(r.moves[i].ply / 2 + 1)
-                                                .arg(QString::fromStdString(moveToUci(r.moves[i].move))))
+                                       .arg(rulingMoveText(r.moves[i], game, n))
                                  : line);
     }
     return lines.join('\n');
+}
+
+}  // namespace
+
+QString forcingMoveText(const RepetitionRuling& r, const ForcingMove& fm) {
+    return forcingMoveTextIn(r, fm, nullptr, Notation::Iccs);
+}
+QString forcingMoveText(const RepetitionRuling& r, const ForcingMove& fm, const Position& game, Notation n) {
+    return forcingMoveTextIn(r, fm, &game, n);
+}
+QString repetitionExplanation(const Verdict& v) { return repetitionExplanationIn(v, nullptr, Notation::Iccs); }
+QString repetitionExplanation(const Verdict& v, const Position& game, Notation n) {
+    return repetitionExplanationIn(v, &game, n);
 }
 
 }  // namespace xq::ui

@@ -55,6 +55,7 @@
 #include "xiangqi/ui/sound.h"
 #include "xiangqi/ui/studyactions.h"
 #include "xiangqi/ui/theme.h"
+#include "xiangqi/ui/verdictwording.h"
 #include "xiangqi/ui/wording.h"
 #include "xiangqi/xqf.h"
 
@@ -709,7 +710,7 @@ void MainWindow::onGameOver(const QString& text) {
         tr("The game lasted %n move(s). You can browse it, save it, or start a new one.", nullptr,
            (controller_->length() + 1) / 2);
     // A repetition verdict says which rule applied and what each side did.
-    const QString why = controller_->game().ending() == GameEnding::None ? repetitionExplanation(controller_->verdict())
+    const QString why = controller_->game().ending() == GameEnding::None ? repetitionExplanation(controller_->verdict(), controller_->position(), notation())
                                                                          : QString();
     gameOverBox_->setInformativeText(why.isEmpty() ? lasted : why + QStringLiteral("\n\n") + lasted);
     QPushButton* again = gameOverBox_->addButton(tr("New Game…"), QMessageBox::AcceptRole);
@@ -803,7 +804,9 @@ void MainWindow::requestHumanMove(Move m) {
             QMessageBox box(QMessageBox::Warning, tr("Repetition"),
                             tr("This move repeats the position a third time and loses the game."), QMessageBox::NoButton,
                             this);
-            box.setInformativeText(repetitionExplanation(v));
+            Position after = controller_->position();
+            after.makeMove(m);
+            box.setInformativeText(repetitionExplanation(v, after, notation()));
             QPushButton* play = box.addButton(tr("Play It Anyway"), QMessageBox::DestructiveRole);
             box.addButton(tr("Choose Another Move"), QMessageBox::RejectRole);
             box.exec();

@@ -2,6 +2,7 @@
 #include "xiangqi/ui/movelist.h"
 
 #include "xiangqi/rules.h"
+#include "xiangqi/ui/verdictwording.h"
 #include "xiangqi/ui/wording.h"
 
 #include <QEvent>
@@ -36,11 +37,11 @@ void MoveListModel::setGame(const Game& game, Notation notation) {
         for (const ForcingMove& fm : v.repetition.moves) {
             const int ply = fm.ply - first + 1;
             if (ply < 1 || ply > plyCount()) continue;
-            notes_[std::size_t(ply - 1)] = forcingMoveText(v.repetition, fm);
+            notes_[std::size_t(ply - 1)] = forcingMoveText(v.repetition, fm, pos, notation);
             if (fm.kind == ForcingKind::Check) texts_[std::size_t(ply - 1)] += tr(" (check)");
             else if (fm.kind != ForcingKind::None) texts_[std::size_t(ply - 1)] += tr(" (chase)");
         }
-        notes_.back() = repetitionExplanation(v);
+        notes_.back() = repetitionExplanation(v, pos, notation);
         texts_.back() += QStringLiteral(" ") + (v.result == GameResult::Draw ? tr("(draw)") : tr("(loss by repetition)"));
     }
     current_ = std::min(current_, plyCount());
