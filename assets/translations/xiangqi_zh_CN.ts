@@ -447,8 +447,8 @@
         <translation>%1 不是本程序的开局库。</translation>
     </message>
     <message>
-        <source>Computer&apos;s Opening &amp;Book</source>
-        <translation>电脑开局库(&amp;B)</translation>
+        <source>Co&amp;mputer&apos;s Opening Book</source>
+        <translation>电脑开局库(&amp;M)</translation>
     </message>
     <message>
         <source>Computer Plays from the Opening Book</source>

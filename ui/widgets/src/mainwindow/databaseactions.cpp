@@ -168,7 +168,7 @@ void DatabaseActions::retranslate() {
     buildBookAct_->setText(tr("&Build Opening Book…"));
     openBookAct_->setText(tr("Open Opening Boo&k…"));
     explorerAct_->setText(tr("Opening E&xplorer"));
-    computerBookMenu_->setTitle(tr("Computer's Opening &Book"));
+    computerBookMenu_->setTitle(tr("Co&mputer's Opening Book"));
     computerBookAct_->setText(tr("Computer Plays from the Opening Book"));
     computerBookAct_->setToolTip(tr("The computer plays the open book's moves while the game is in it; how deep "
                                     "depends on its level (the Beginner level does not use the book)."));

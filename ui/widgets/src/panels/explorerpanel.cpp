@@ -18,7 +18,7 @@
 #include <QVBoxLayout>
 
 #include "xiangqi/ecco.h"
-#include "xiangqi/ui/handoff.h"
+#include "xiangqi/ui/crossing.h"
 #include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
@@ -227,13 +227,15 @@ void ExplorerPanel::setDatabase(const QString& path) {
     const std::string file = path.toStdString();
     // Each lambda carries a HandOff as its last capture and calls received() first: Qt hands the lambda to the other
     // thread through its event queue, which TSan cannot see (handoff.h).
-    QMetaObject::invokeMethod(worker_, [self, old, db, file, id, handOff = HandOff{}] {
+    QMetaObject::invokeMethod(worker_, [self, old, db, file, id, handOff = Crossing{}] {
         handOff.received();
+        const FinishOnExit finish{handOff};
         if (old) old->close();
         int games = 0;
         if (db && db->open(file)) games = db->gameCount();
-        QMetaObject::invokeMethod(qApp, [self, id, games, handOff = HandOff{}] {
+        QMetaObject::invokeMethod(qApp, [self, id, games, handOff = Crossing{}] {
             handOff.received();
+            const FinishOnExit finish{handOff};
             if (!self) return;
             self->games_ = games;
             self->answered_ = std::max(self->answered_, id);
@@ -249,12 +251,14 @@ void ExplorerPanel::reload() {
     auto db = db_;
     if (!db) return;
     QPointer<ExplorerPanel> self(this);
-    QMetaObject::invokeMethod(worker_, [self, db, handOff = HandOff{}] {
+    QMetaObject::invokeMethod(worker_, [self, db, handOff = Crossing{}] {
         handOff.received();
+        const FinishOnExit finish{handOff};
         db->refresh();
         const int games = db->gameCount();
-        QMetaObject::invokeMethod(qApp, [self, games, handOff = HandOff{}] {
+        QMetaObject::invokeMethod(qApp, [self, games, handOff = Crossing{}] {
             handOff.received();
+            const FinishOnExit finish{handOff};
             if (!self) return;
             self->games_ = games;
             self->retranslate();
@@ -341,12 +345,14 @@ void ExplorerPanel::request() {
     const bool mirrored = mirrors();
     auto latest = latest_;
     QPointer<ExplorerPanel> self(this);
-    QMetaObject::invokeMethod(worker_, [self, db, pos, mirrored, id, latest, handOff = HandOff{}] {
+    QMetaObject::invokeMethod(worker_, [self, db, pos, mirrored, id, latest, handOff = Crossing{}] {
         handOff.received();
+        const FinishOnExit finish{handOff};
         if (latest->load() != id) return;  // a newer position is waiting
         std::vector<db::MoveStat> stats = db->isOpen() ? db->explore(pos, mirrored) : std::vector<db::MoveStat>();
-        QMetaObject::invokeMethod(qApp, [self, id, stats = std::move(stats), handOff = HandOff{}] {
+        QMetaObject::invokeMethod(qApp, [self, id, stats = std::move(stats), handOff = Crossing{}] {
             handOff.received();
+            const FinishOnExit finish{handOff};
             if (self) self->show(id, stats, -1);
         });
     });
