@@ -259,6 +259,73 @@
     </message>
 </context>
 <context>
+    <name>xq::ui::Cloud</name>
+    <message>
+        <source>The cloud library is off: nothing was sent. Turn it on to ask chessdb.cn.</source>
+        <translation>云库已关闭：没有发送任何内容。开启后即可查询 chessdb.cn。</translation>
+    </message>
+    <message>
+        <source>The cloud library did not answer in time.</source>
+        <translation>云库没有及时回应。</translation>
+    </message>
+    <message>
+        <source>The cloud library&apos;s server refused the query (HTTP %1).</source>
+        <translation>云库服务器拒绝了查询（HTTP %1）。</translation>
+    </message>
+    <message>
+        <source>The cloud library could not be reached (no connection, or it was closed).</source>
+        <translation>无法连接云库（没有连接，或连接被关闭）。</translation>
+    </message>
+    <message>
+        <source>The cloud library sent an answer this program does not understand.</source>
+        <translation>云库返回了本程序无法理解的回答。</translation>
+    </message>
+    <message>
+        <source>The cloud library does not know this position yet.</source>
+        <translation>云库尚不知道此局面。</translation>
+    </message>
+    <message>
+        <source>The cloud library refuses this position as invalid.</source>
+        <translation>云库认为此局面无效。</translation>
+    </message>
+    <message>
+        <source>The side to move is checkmated.</source>
+        <translation>走棋方已被将死。</translation>
+    </message>
+    <message>
+        <source>The side to move has no legal move.</source>
+        <translation>走棋方无着可走（困毙）。</translation>
+    </message>
+    <message>
+        <source>The cloud library has no move to suggest here.</source>
+        <translation>云库在此没有推荐着法。</translation>
+    </message>
+    <message numerus="yes">
+        <source>endgame table: wins in %n move(s)</source>
+        <translation>
+            <numerusform>残局库：%n 步胜</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>endgame table: wins</source>
+        <translation>残局库：胜</translation>
+    </message>
+    <message numerus="yes">
+        <source>endgame table: loses in %n move(s)</source>
+        <translation>
+            <numerusform>残局库：%n 步负</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>endgame table: loses</source>
+        <translation>残局库：负</translation>
+    </message>
+    <message>
+        <source>endgame table: draw</source>
+        <translation>残局库：和</translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::ComfortActions</name>
     <message>
         <source>&amp;High Contrast (white on red and black)</source>
@@ -378,6 +445,26 @@
     <message>
         <source>%1 is not an opening book of this program.</source>
         <translation>%1 不是本程序的开局库。</translation>
+    </message>
+    <message>
+        <source>Co&amp;mputer&apos;s Opening Book</source>
+        <translation>电脑开局库(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Computer Plays from the Opening Book</source>
+        <translation>电脑按开局库走棋</translation>
+    </message>
+    <message>
+        <source>The computer plays the open book&apos;s moves while the game is in it; how deep depends on its level (the Beginner level does not use the book).</source>
+        <translation>对局仍在开局库中时，电脑走已打开的开局库的着法；用到多深取决于它的级别（入门级不用开局库）。</translation>
+    </message>
+    <message>
+        <source>Always the Best Book Move</source>
+        <translation>总走开局库最佳着法</translation>
+    </message>
+    <message>
+        <source>Weighted Random Book Moves (Varied Openings)</source>
+        <translation>按权重随机走开局库着法（开局多变）</translation>
     </message>
 </context>
 <context>
@@ -732,6 +819,70 @@
     <message>
         <source>excluded</source>
         <translation>已排除</translation>
+    </message>
+    <message>
+        <source>Cloud Library Server</source>
+        <translation>云库服务器</translation>
+    </message>
+    <message>
+        <source>Address of the cloud library&apos;s chessdb.php:</source>
+        <translation>云库 chessdb.php 的地址：</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>云库</translation>
+    </message>
+    <message>
+        <source>Ask the cloud library (chessdb.cn)</source>
+        <translation>查询云库（chessdb.cn）</translation>
+    </message>
+    <message>
+        <source>Server…</source>
+        <translation>服务器…</translation>
+    </message>
+    <message>
+        <source>The address the cloud library&apos;s queries go to.</source>
+        <translation>云库查询发往的地址。</translation>
+    </message>
+    <message>
+        <source>While this is on, every position shown with this tab open is sent to %1, a third-party server on the Internet. Off by default.</source>
+        <translation>开启后，此标签页打开时显示的每个局面都会发送到互联网上的第三方服务器 %1。默认关闭。</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <translation>红胜率</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>The cloud&apos;s score in centipawns, from Red&apos;s point of view.</source>
+        <translation>云库的分数（以百分之一兵计），红方视角。</translation>
+    </message>
+    <message>
+        <source>Red&apos;s winning chance after the move, as the cloud estimates it.</source>
+        <translation>云库估计的走这步之后红方的胜率。</translation>
+    </message>
+    <message>
+        <source>Off. Turn it on to see what the cloud library knows of this position.</source>
+        <translation>已关闭。开启后可查看云库对此局面的了解。</translation>
+    </message>
+    <message>
+        <source>Asking the cloud library…</source>
+        <translation>正在查询云库…</translation>
+    </message>
+    <message>
+        <source>Not evaluated yet.</source>
+        <translation>尚未评估。</translation>
     </message>
 </context>
 <context>
@@ -1765,6 +1916,10 @@ The current game was not changed.</source>
         <source>Choose Another Move</source>
         <translation>另走一步</translation>
     </message>
+    <message>
+        <source>The computer played a move from its opening book.</source>
+        <translation>电脑走了一步开局库着法。</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::MatchDialog</name>
@@ -1906,6 +2061,14 @@ The current game was not changed.</source>
     <message>
         <source>(loss by repetition)</source>
         <translation>（重复判负）</translation>
+    </message>
+    <message>
+        <source> (book)</source>
+        <translation>（开局库）</translation>
+    </message>
+    <message>
+        <source>The computer played this move from its opening book.</source>
+        <translation>电脑从开局库中走出这步棋。</translation>
     </message>
 </context>
 <context>

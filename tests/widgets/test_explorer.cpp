@@ -1,5 +1,6 @@
 // The opening explorer in the window: it follows the board, a click plays a move, a double-click on a count lists
 // those games, a found game opens at its matching ply; the import dialog with its report and Cancel.
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -13,9 +14,12 @@
 #include "xiangqi/ui/explorerpanel.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/movelist.h"
+#include "../session/local_responder.h"
 
 using namespace xq;
 using namespace xq::ui;
+using xq::test::Responder;
 
 namespace {
 
@@ -144,6 +148,99 @@ private slots:
         db::Database db;
         QVERIFY(db.open(path.toStdString()));
         QVERIFY(db.gameCount() == 40 || (db.gameCount() == 80 && !again.result().cancelled));
+    }
+
+    // The Cloud tab against a local responder: off by default (nothing sent), on: moves with scores (Red's view),
+    // win rates and endgame-table verdicts; a click plays a move; errors in words; the explorer follows the board.
+    void cloudTab() {
+        Responder r;
+        r.body = QByteArray("move:h2e2,score:1,rank:2,note:! (22-00),winrate:50.12|move:b2e2,score:??,rank:0,note:? (00-00)|"
+                            "move:h0g2,score:-3,rank:1,note:W-M-0012", 200) + QByteArray(2, '\0');
+        MainWindow window(false);
+        GameSetup hotseat;
+        hotseat.red = hotseat.black = PlayerKind::Human;
+        window.newGame(hotseat);
+        window.resize(1200, 760);
+        window.show();
+        DatabaseActions* database = window.findChild<DatabaseActions*>();
+        database->setExplorerShown(true);
+        ExplorerPanel* explorer = database->explorer();
+        explorer->setCloudBaseUrl(r.url());
+        explorer->showCloudTab();
+        QVERIFY(!explorer->cloudEnabled());
+        QTest::qWait(200);
+        QCOMPARE(r.requests.size(), 0);
+        QCOMPARE(explorer->cloudClient()->requestsSent(), 0);
+        QVERIFY(explorer->cloudStatusShown().contains(QLatin1String("Off")));
+
+        QCheckBox* box = explorer->findChild<QCheckBox*>(QStringLiteral("cloudEnabled"));
+        QVERIFY(box);
+        box->click();  // as the user turns it on
+        QVERIFY(explorer->cloudEnabled());
+        QTRY_COMPARE(int(explorer->cloudMovesShown().size()), 3);
+        QCOMPARE(r.requests.size(), 1);
+        QTableWidget* t = explorer->cloudTable();
+        QCOMPARE(t->rowCount(), 3);
+        QCOMPARE(t->item(0, 1)->text(), QStringLiteral("+1"));
+        QCOMPARE(t->item(0, 2)->text(), QStringLiteral("50.1%"));
+        QCOMPARE(t->item(1, 1)->text(), QStringLiteral("?"));
+        QVERIFY(t->item(2, 3)->text().contains(QLatin1String("12")));  // the endgame-table verdict in words
+        if (const QByteArray dir = qgetenv("XIANGQI_SHOT_DIR"); !dir.isEmpty()) {  // pictures for a person to look at
+            window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/cloud-tab-en.png"));
+            window.setLanguage(QStringLiteral("zh_CN"));
+            QCoreApplication::processEvents();
+            window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/cloud-tab-zh_CN.png"));
+            window.setLanguage(QStringLiteral("en"));
+            QCoreApplication::processEvents();
+        }
+
+        // A click on a move plays it; the explorer follows the board and asks about the new position.
+        GameController* c = window.controller();
+        r.body = "unknown";
+        QTest::mouseClick(t->viewport(), Qt::LeftButton, {}, t->visualItemRect(t->item(0, 0)).center());
+        QCOMPARE(c->length(), 1);
+        QCOMPARE(moveToUci(c->lastMove()), std::string("h2e2"));
+        QTRY_VERIFY(explorer->cloudStatusShown().contains(QLatin1String("does not know")));
+        QCOMPARE(r.requests.size(), 2);
+        QCOMPARE(explorer->cloudTable()->rowCount(), 0);
+        // Back to the start: from the cache, no request.
+        c->goToPly(0);
+        QTRY_COMPARE(int(explorer->cloudMovesShown().size()), 3);
+        QCOMPARE(r.requests.size(), 2);
+
+        // A failing server: the error in words, no moves.
+        r.status = 500;
+        c->goToPly(1);
+        Position after;
+        after.makeMove(parseUciMove("h2e2"));
+        QVERIFY(explorer->cloudClient()->cached(after));  // "unknown" is an answer, cached
+        QVERIFY(c->requestMove(parseUciMove("h9g7")));
+        QTRY_VERIFY(explorer->cloudStatusShown().contains(QLatin1String("HTTP 500")));
+        QCOMPARE(explorer->cloudTable()->rowCount(), 0);
+
+        // Turned off: nothing more is sent while the board moves.
+        box->click();
+        const int sent = int(r.requests.size());
+        QVERIFY(c->requestMove(parseUciMove("h0g2")));
+        QTest::qWait(200);
+        QCOMPARE(int(r.requests.size()), sent);
+    }
+
+    // The computer's book moves are marked in the move list.
+    void bookMovesAreMarkedInTheMoveList() {
+        MainWindow window(false);
+        auto book = std::make_shared<OpeningBook>();
+        book->setEntries({{Position().hash(), parseUciMove("h2e2"), 10, 5, false}});
+        window.controller()->setOpeningBook({book, BookVariety::Best});
+        GameSetup s;
+        s.red = PlayerKind::Computer;
+        s.black = PlayerKind::Human;
+        s.level = 3;
+        window.newGame(s);
+        QTRY_COMPARE(window.controller()->length(), 1);
+        MoveListWidget* list = window.findChild<MoveListWidget*>();
+        QVERIFY(list);
+        QVERIFY2(list->model()->moveText(1).contains(QLatin1String("(book)")), qPrintable(list->model()->moveText(1)));
     }
 };
 

@@ -75,6 +75,7 @@ void GameController::rebuildPlayers() {
         }
         auto* e = new EnginePlayer(runner_, this);
         e->setStrength(setup_.strength(side));
+        e->setBook(book_);
         return e;
     };
     red_ = make(Color::Red);
@@ -106,6 +107,7 @@ void GameController::newGame(const GameSetup& setup, const QString& fen) {
     Game fresh;
     if (!fen.isEmpty()) fresh.newGame(fen.toStdString());  // a bad FEN leaves the standard start
     game_ = fresh;
+    bookNodes_.clear();
     game_.setRules(setup_.rules);
     runner_->setRules(setup_.rules);
     clock_->reset(setup_.timeControl);
@@ -126,6 +128,7 @@ void GameController::loadRecord(const GameRecord& record) {
     redoMoves_.clear();
     if (remotePlayer()) rebuildPlayers();  // a record is not the network game: its remote player leaves
     game_.load(record);
+    bookNodes_.clear();
     runner_->setRules(game_.rules());  // a loaded game is judged, and played on, by its own [Rules]
     defaultNames_ = {};  // the record's names are its own
     // A loaded game goes on without a clock: its times are not known.
@@ -260,15 +263,23 @@ bool GameController::requestMove(Move m) {
 void GameController::onPlayerMove(Player* who, Move m) {
     // Only the player whose turn it is, at the end of the line, may move; anything else is stale.
     if (who != player(position().sideToMove()) || isGameOver() || !game_.atLineEnd() || !position().isLegal(m)) return;
-    playMove(m);
+    playMove(m, false, who->lastMoveFromBook());
 }
 
-void GameController::playMove(Move m, bool keepRedo) {
+void GameController::setOpeningBook(const BookUse& book) {
+    book_ = book;
+    for (Player* p : {red_.data(), black_.data()})
+        if (auto* e = qobject_cast<EnginePlayer*>(p)) e->setBook(book_);
+}
+
+void GameController::playMove(Move m, bool keepRedo, bool fromBook) {
     if (!keepRedo) redoMoves_.clear();
     const bool capture = position().pieceAt(m.to()) != NoPiece;
     if (!settleClock()) return;
     // From an earlier position the old continuation is kept as a variation; the game goes on along the new move.
     if (game_.play(m).reason != RefusalReason::None) return;
+    if (fromBook) bookNodes_.insert(game_.cursor());
+    else bookNodes_.erase(game_.cursor());
     emit recordChanged();
     emit positionChanged(true);
     emit movePlayed(m, capture, position().inCheck());

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include <QTimer>
+
 #include "xiangqi/ui/enginerunner.h"
 
 namespace xq::ui {
@@ -15,6 +17,16 @@ SearchLimits Strength::limits() const {
     return l;
 }
 
+int Strength::bookPlies() const {
+    // Per level (the index of xq::levels()): a beginner plays its own moves, not master lines; each level up keeps
+    // to the book for longer; the full-strength levels as deep as the book goes.
+    static constexpr int perLevel[] = {0, 4, 8, 12, 20};  // Beginner, Novice, Casual, Club, Advanced
+    constexpr int Unlimited = 1 << 20;
+    if (level < 0) return Unlimited;
+    if (level < int(std::size(perLevel))) return perLevel[level];
+    return Unlimited;
+}
+
 EnginePlayer::EnginePlayer(EngineRunner* runner, QObject* parent) : Player(parent), runner_(runner) {
     connect(runner_, &EngineRunner::progress, this, [this](quint64 id, const SearchInfo& info, const Position& root) {
         if (id == request_) emit progress(info, root);
@@ -23,6 +35,7 @@ EnginePlayer::EnginePlayer(EngineRunner* runner, QObject* parent) : Player(paren
             [this](quint64 id, Move best, const SearchInfo& info, const Position& root) {
                 if (id != request_) return;
                 request_ = 0;
+                fromBook_ = false;
                 if (info.depth > 0) emit progress(info, root);
                 emit thinkingChanged(false);
                 if (best && root.isLegal(best)) emit moveChosen(best);
@@ -30,6 +43,23 @@ EnginePlayer::EnginePlayer(EngineRunner* runner, QObject* parent) : Player(paren
 }
 
 void EnginePlayer::startTurn(const Position& pos) {
+    // The book first: if it has a move for this position at this level, play it; else search.
+    if (const int plies = strength_.bookPlies(); book_.book && plies > 0) {
+        if (const Move m = book_.book->pick(pos, book_.variety, bookRandom_, pos.plyFromRoot(), plies)) {
+            const quint64 turn = ++bookTurn_;
+            waitingBook_ = true;
+            emit thinkingChanged(true);
+            QTimer::singleShot(0, this, [this, turn, m] {
+                if (turn != bookTurn_) return;  // cancelled meanwhile
+                ++bookTurn_;  // a later cancel never matches this turn again
+                waitingBook_ = false;
+                fromBook_ = true;
+                emit thinkingChanged(false);
+                emit moveChosen(m);
+            });
+            return;
+        }
+    }
     SearchLimits l = strength_.limits();
     if (turnLimits_) {
         // On a clock: the level (or depth) still decides how well it plays, the clock how long it may think.
@@ -43,6 +73,12 @@ void EnginePlayer::startTurn(const Position& pos) {
 }
 
 void EnginePlayer::cancelTurn() {
+    if (waitingBook_) {
+        waitingBook_ = false;
+        ++bookTurn_;
+        emit thinkingChanged(false);
+        return;
+    }
     if (request_ == 0) return;
     if (runner_->currentId() == request_) runner_->cancel();
     request_ = 0;
@@ -53,6 +89,6 @@ void EnginePlayer::moveNow() {
     if (request_ != 0 && runner_->currentId() == request_) runner_->stopAndAnswer();
 }
 
-bool EnginePlayer::isThinking() const { return request_ != 0; }
+bool EnginePlayer::isThinking() const { return request_ != 0 || waitingBook_; }
 
 }  // namespace xq::ui

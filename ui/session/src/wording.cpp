@@ -408,6 +408,45 @@ QString networkErrorText(net::ErrorCode code) {
     return {};
 }
 
+struct CloudWording {
+    Q_DECLARE_TR_FUNCTIONS(xq::ui::Cloud)
+};
+
+QString cloudErrorText(CloudError error, int httpStatus) {
+    switch (error) {
+    case CloudError::None: return {};
+    case CloudError::Disabled:
+        return CloudWording::tr("The cloud library is off: nothing was sent. Turn it on to ask chessdb.cn.");
+    case CloudError::Timeout: return CloudWording::tr("The cloud library did not answer in time.");
+    case CloudError::HttpStatus: return CloudWording::tr("The cloud library's server refused the query (HTTP %1).").arg(httpStatus);
+    case CloudError::Network: return CloudWording::tr("The cloud library could not be reached (no connection, or it was closed).");
+    case CloudError::BadReply: return CloudWording::tr("The cloud library sent an answer this program does not understand.");
+    }
+    return {};
+}
+
+QString cloudStatusText(CloudStatus status) {
+    switch (status) {
+    case CloudStatus::Moves: return {};
+    case CloudStatus::Unknown: return CloudWording::tr("The cloud library does not know this position yet.");
+    case CloudStatus::InvalidBoard: return CloudWording::tr("The cloud library refuses this position as invalid.");
+    case CloudStatus::Checkmate: return CloudWording::tr("The side to move is checkmated.");
+    case CloudStatus::Stalemate: return CloudWording::tr("The side to move has no legal move.");
+    case CloudStatus::NoBestMove: return CloudWording::tr("The cloud library has no move to suggest here.");
+    }
+    return {};
+}
+
+QString cloudTablebaseText(const CloudTablebase& t) {
+    if (t.outcome == 0) return {};
+    const bool known = t.distance >= 0;
+    switch (t.outcome) {
+    case 'W': return known ? CloudWording::tr("endgame table: wins in %n move(s)", nullptr, t.distance) : CloudWording::tr("endgame table: wins");
+    case 'L': return known ? CloudWording::tr("endgame table: loses in %n move(s)", nullptr, t.distance) : CloudWording::tr("endgame table: loses");
+    default: return CloudWording::tr("endgame table: draw");
+    }
+}
+
 namespace {
 
 // How many of a ruling's moves make one turn of the cycle: half of them when the cycle is the same moves twice (the

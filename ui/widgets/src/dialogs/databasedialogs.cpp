@@ -1,6 +1,8 @@
 // The game database's dialogs: import with progress, search with results, book settings.
 #include "xiangqi/ui/databasedialogs.h"
 
+#include "xiangqi/ui/crossing.h"
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -72,7 +74,9 @@ void ImportDialog::start() {
             r = db.importFiles(
                 files,
                 [self](const db::ImportProgress& p) {
-                    QMetaObject::invokeMethod(qApp, [self, p] {
+                    QMetaObject::invokeMethod(qApp, [self, p, handOff = Crossing{}] {
+                        handOff.received();
+                        const FinishOnExit finish{handOff};
                         if (!self) return;
                         self->bar_->setRange(0, p.filesTotal);
                         self->bar_->setValue(p.filesDone);
@@ -83,7 +87,9 @@ void ImportDialog::start() {
                 },
                 cancel.get());
         }
-        QMetaObject::invokeMethod(qApp, [self, r] {
+        QMetaObject::invokeMethod(qApp, [self, r, handOff = Crossing{}] {
+            handOff.received();
+            const FinishOnExit finish{handOff};
             if (self) self->done(r);
         });
     });
@@ -280,7 +286,9 @@ void SearchDialog::runSearch() {
         db::Database db;
         std::vector<db::GameInfo> games;
         if (db.open(path)) games = db.search(q);
-        QMetaObject::invokeMethod(qApp, [self, games = std::move(games)] {
+        QMetaObject::invokeMethod(qApp, [self, games = std::move(games), handOff = Crossing{}] {
+            handOff.received();
+            const FinishOnExit finish{handOff};
             if (self) self->showResults(games);
         });
     });

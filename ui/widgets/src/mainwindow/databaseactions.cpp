@@ -2,6 +2,7 @@
 #include "xiangqi/ui/databaseactions.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
@@ -79,6 +80,40 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedS
         if (!path.isEmpty()) loadBook(path);
     });
 
+    // The computer opponent's use of the book (Options and Database menus): on or off, best or weighted random; the
+    // depth it goes to depends on its level (Strength::bookPlies).
+    computerBookMenu_ = new QMenu(window_);
+    computerBookAct_ = computerBookMenu_->addAction(QString());
+    computerBookAct_->setCheckable(true);
+    computerBookAct_->setChecked(true);
+    computerBookAct_->setObjectName(QStringLiteral("computerUsesBook"));
+    computerBookMenu_->addSeparator();
+    auto* variety = new QActionGroup(this);
+    bookBestAct_ = computerBookMenu_->addAction(QString());
+    bookWeightedAct_ = computerBookMenu_->addAction(QString());
+    for (QAction* a : {bookBestAct_, bookWeightedAct_}) {
+        a->setCheckable(true);
+        variety->addAction(a);
+    }
+    bookWeightedAct_->setChecked(true);
+    computerBookMenu_->addSeparator();
+    computerBookMenu_->addAction(openBookAct_);
+    for (QAction* a : {computerBookAct_, bookBestAct_, bookWeightedAct_})
+        connect(a, &QAction::triggered, this, [this] {
+            applyComputerBook();
+            if (stored_) {
+                QSettings s;
+                s.setValue(QStringLiteral("database/computerUsesBook"), computerBookAct_->isChecked());
+                s.setValue(QStringLiteral("database/bookVariety"),
+                           bookBestAct_->isChecked() ? QStringLiteral("best") : QStringLiteral("weighted"));
+            }
+        });
+    menu_->addMenu(computerBookMenu_);
+    if (places.options) {
+        places.options->addSeparator();
+        places.options->addMenu(computerBookMenu_);
+    }
+
     explorerAct_ = new QAction(this);
     explorerAct_->setCheckable(true);
     explorerAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
@@ -96,10 +131,24 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedS
     connect(explorer_, &ExplorerPanel::gamesRequested, this, [this](const Position& pos, Move m) {
         if (SearchDialog* s = showSearch()) s->searchPosition(pos, m, explorer_->mirrors());
     });
+    connect(explorer_, &ExplorerPanel::cloudEnabledChanged, this, [this](bool on) {
+        if (stored_) QSettings().setValue(QStringLiteral("cloud/enabled"), on);
+    });
+    connect(explorer_, &ExplorerPanel::cloudBaseUrlChanged, this, [this](const QUrl& url) {
+        if (stored_) QSettings().setValue(QStringLiteral("cloud/baseUrl"), url.toString());
+    });
     window_->installEventFilter(this);
     retranslate();
     if (stored_) {
         QSettings s;
+        // The cloud library: off unless the user turned it on; its address a setting (the public server by default).
+        const QUrl cloudUrl(s.value(QStringLiteral("cloud/baseUrl"), QString::fromLatin1(CloudClient::DefaultBaseUrl)).toString());
+        if (cloudUrl.isValid() && !cloudUrl.isEmpty()) explorer_->setCloudBaseUrl(cloudUrl);
+        explorer_->setCloudEnabled(s.value(QStringLiteral("cloud/enabled"), false).toBool());
+        setComputerBook(s.value(QStringLiteral("database/computerUsesBook"), true).toBool(),
+                        s.value(QStringLiteral("database/bookVariety")).toString() == QLatin1String("best")
+                            ? BookVariety::Best
+                            : BookVariety::Weighted);
         explorer_->setMirrors(s.value(QStringLiteral("database/mirrors"), false).toBool());
         const QString last = s.value(QStringLiteral("database/path")).toString();
         if (!last.isEmpty() && QFileInfo::exists(last)) openDatabase(last);
@@ -119,6 +168,12 @@ void DatabaseActions::retranslate() {
     buildBookAct_->setText(tr("&Build Opening Book…"));
     openBookAct_->setText(tr("Open Opening Boo&k…"));
     explorerAct_->setText(tr("Opening E&xplorer"));
+    computerBookMenu_->setTitle(tr("Co&mputer's Opening Book"));
+    computerBookAct_->setText(tr("Computer Plays from the Opening Book"));
+    computerBookAct_->setToolTip(tr("The computer plays the open book's moves while the game is in it; how deep "
+                                    "depends on its level (the Beginner level does not use the book)."));
+    bookBestAct_->setText(tr("Always the Best Book Move"));
+    bookWeightedAct_->setText(tr("Weighted Random Book Moves (Varied Openings)"));
     dock_->setWindowTitle(tr("Opening Explorer"));
 }
 
@@ -205,7 +260,19 @@ void DatabaseActions::loadBook(const QString& path) {
     }
     book_ = book;
     explorer_->setBook(book_);
+    applyComputerBook();
     if (stored_) QSettings().setValue(QStringLiteral("database/book"), path);
+}
+
+void DatabaseActions::setComputerBook(bool use, BookVariety variety) {
+    computerBookAct_->setChecked(use);
+    (variety == BookVariety::Best ? bookBestAct_ : bookWeightedAct_)->setChecked(true);
+    applyComputerBook();
+}
+
+void DatabaseActions::applyComputerBook() {
+    const BookVariety variety = bookBestAct_->isChecked() ? BookVariety::Best : BookVariety::Weighted;
+    window_->controller()->setOpeningBook({computerBookAct_->isChecked() ? book_ : nullptr, variety});
 }
 
 }  // namespace xq::ui

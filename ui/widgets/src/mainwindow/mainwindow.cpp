@@ -121,7 +121,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     analysis_ = new AnalysisActions(this, {gameMenu_, drawAct_, toolBar_, sideLayout}, storedSettings_);
     engineTools_ = new EngineActions(this, {gameMenu_, openAct_, optionsMenu_, sideLayout}, storedSettings_);
     // The game database: Database menu, opening explorer (found by findChild<DatabaseActions*>()).
-    new DatabaseActions(this, {optionsMenu_->menuAction(), viewMenu_, panelAct_}, storedSettings_);
+    new DatabaseActions(this, {optionsMenu_->menuAction(), viewMenu_, panelAct_, optionsMenu_}, storedSettings_);
     network_ = new NetworkActions(this,
                                   {gameMenu_, openAct_, sideLayout, enginePanel_, panelAct_, drawAct_, resignAct_,
                                    takebackAct_,
@@ -138,6 +138,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     connect(controller_, &GameController::moveRefused, this,
             [this](const QString& reason) { showStatus(tr("Not allowed: %1").arg(reason), 6000); });
     connect(controller_, &GameController::movePlayed, this, &MainWindow::onMovePlayed);
+    moveList_->setBookMoveTest([c = controller_](NodeId id) { return c->isBookMove(id); });
     connect(controller_, &GameController::gameOver, this, &MainWindow::onGameOver);
     connect(controller_, &GameController::thinkingChanged, this, [this](bool thinking) {
         enginePanel_->setThinking(thinking);
@@ -691,7 +692,9 @@ void MainWindow::onMovePlayed(Move m, bool capture, bool check) {
             4000);
     } else {
         sound_->play(capture ? Sound::CaptureSound : Sound::MoveSound);
-        if (!lastStatus_.isEmpty()) showStatus(QString());
+        if (controller_->isBookMove(controller_->game().cursor()))
+            showStatus(tr("The computer played a move from its opening book."), 4000);
+        else if (!lastStatus_.isEmpty()) showStatus(QString());
     }
 }
 

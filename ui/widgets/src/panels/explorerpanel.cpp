@@ -6,13 +6,19 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPainter>
+#include <QPushButton>
+#include <QTabWidget>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include "xiangqi/ecco.h"
+#include "xiangqi/ui/crossing.h"
 #include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
@@ -20,6 +26,7 @@ namespace xq::ui {
 namespace {
 
 enum Column { MoveColumn, GamesColumn, ResultColumn, YearColumn, BookColumn, OpeningColumn, ColumnCount };
+enum CloudColumn { CloudMoveColumn, CloudScoreColumn, CloudWinColumn, CloudNoteColumn, CloudColumnCount };
 constexpr int ShareRole = Qt::UserRole + 1;  // the result column: QList<double> of Red win, draw, Black win shares
 
 // The result bar: Red wins in red, draws in grey, Black wins in dark grey, with the percentages on it.
@@ -51,8 +58,13 @@ public:
 
 ExplorerPanel::ExplorerPanel(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("explorerPanel"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    tabs_ = new QTabWidget(this);
+    outer->addWidget(tabs_);
+    databasePage_ = new QWidget(tabs_);
+    auto* layout = new QVBoxLayout(databasePage_);
+    layout->setContentsMargins(2, 2, 2, 2);
     title_ = new QLabel(this);
     title_->setWordWrap(true);
     mirrorBox_ = new QCheckBox(this);
@@ -72,6 +84,68 @@ ExplorerPanel::ExplorerPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(title_);
     layout->addWidget(mirrorBox_);
     layout->addWidget(table_, 1);
+    tabs_->addTab(databasePage_, QString());
+
+    // The cloud library: off until the user turns it on here, with the note that says what that means.
+    cloudPage_ = new QWidget(tabs_);
+    auto* cloudLayout = new QVBoxLayout(cloudPage_);
+    cloudLayout->setContentsMargins(2, 2, 2, 2);
+    cloudBox_ = new QCheckBox(cloudPage_);
+    cloudBox_->setObjectName(QStringLiteral("cloudEnabled"));
+    cloudServer_ = new QPushButton(cloudPage_);
+    auto* cloudRow = new QHBoxLayout;
+    cloudRow->addWidget(cloudBox_, 1);
+    cloudRow->addWidget(cloudServer_);
+    cloudNote_ = new QLabel(cloudPage_);
+    cloudNote_->setWordWrap(true);
+    cloudStatus_ = new QLabel(cloudPage_);
+    cloudStatus_->setWordWrap(true);
+    cloudTable_ = new QTableWidget(0, CloudColumnCount, cloudPage_);
+    cloudTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    cloudTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    cloudTable_->setSelectionMode(QAbstractItemView::SingleSelection);
+    cloudTable_->verticalHeader()->hide();
+    cloudTable_->verticalHeader()->setDefaultSectionSize(cloudTable_->fontMetrics().height() + 6);
+    cloudTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    cloudTable_->horizontalHeader()->setStretchLastSection(true);
+    cloudLayout->addLayout(cloudRow);
+    cloudLayout->addWidget(cloudNote_);
+    cloudLayout->addWidget(cloudStatus_);
+    cloudLayout->addWidget(cloudTable_, 1);
+    tabs_->addTab(cloudPage_, QString());
+    cloud_ = new CloudClient(this);
+    connect(cloudBox_, &QCheckBox::toggled, this, [this](bool on) {
+        cloud_->setEnabled(on);
+        emit cloudEnabledChanged(on);
+        requestCloud();
+    });
+    connect(cloudServer_, &QPushButton::clicked, this, [this] {
+        bool ok = false;
+        const QString text = QInputDialog::getText(this, tr("Cloud Library Server"),
+                                                   tr("Address of the cloud library's chessdb.php:"), QLineEdit::Normal,
+                                                   cloud_->baseUrl().toString(), &ok);
+        const QUrl url = QUrl::fromUserInput(text.trimmed());
+        if (!ok || !url.isValid() || url.isEmpty()) return;
+        setCloudBaseUrl(url);
+        emit cloudBaseUrlChanged(url);
+    });
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] { requestCloud(); });
+    connect(cloud_, &CloudClient::answered, this, [this](quint64 key, const CloudAnswer& answer) {
+        if (key != position_.hash()) return;  // an answer about a position no longer shown (it is cached)
+        cloudShown_ = answer.moves;
+        cloudMessage_ = [status = answer.status] { return cloudStatusText(status); };
+        fillCloud();
+    });
+    connect(cloud_, &CloudClient::failed, this, [this](quint64 key, CloudError error, int httpStatus) {
+        if (key != position_.hash()) return;
+        cloudShown_.clear();
+        cloudMessage_ = [error, httpStatus] { return cloudErrorText(error, httpStatus); };
+        fillCloud();
+    });
+    connect(cloudTable_, &QTableWidget::cellClicked, this, [this](int row, int column) {
+        if (column == CloudMoveColumn && row >= 0 && row < int(cloudShown_.size()))
+            emit moveClicked(cloudShown_[std::size_t(row)].move);
+    });
 
     connect(mirrorBox_, &QCheckBox::toggled, this, [this] { request(); });
     connect(table_, &QTableWidget::cellClicked, this, [this](int row, int column) {
@@ -85,6 +159,8 @@ ExplorerPanel::ExplorerPanel(QWidget* parent) : QWidget(parent) {
     worker_ = new QObject;
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    // The worker thread's last act: what it did is ordered before the destructor's wait() returns (handoff.h).
+    connect(&thread_, &QThread::finished, worker_, [this] { tsanRelease(&thread_); }, Qt::DirectConnection);
     thread_.setObjectName(QStringLiteral("explorer"));
     thread_.start();
     retranslate();
@@ -92,14 +168,28 @@ ExplorerPanel::ExplorerPanel(QWidget* parent) : QWidget(parent) {
 
 ExplorerPanel::~ExplorerPanel() {
     latest_->store(~quint64(0));  // queued queries return at once
+    tsanRelease(worker_);
     thread_.quit();
     thread_.wait();
+    tsanAcquire(&thread_);
     // The worker thread has ended, and with it the last query: the database closes here. (Closing it from a lambda
     // queued to the worker handed the shared pointer over through Qt's event queue, which TSan cannot see.)
     if (db_) db_->close();
 }
 
 void ExplorerPanel::retranslate() {
+    tabs_->setTabText(tabs_->indexOf(databasePage_), tr("Database"));
+    tabs_->setTabText(tabs_->indexOf(cloudPage_), tr("Cloud"));
+    cloudBox_->setText(tr("Ask the cloud library (chessdb.cn)"));
+    cloudServer_->setText(tr("Server…"));
+    cloudServer_->setToolTip(tr("The address the cloud library's queries go to."));
+    cloudNote_->setText(tr("While this is on, every position shown with this tab open is sent to %1, a third-party "
+                           "server on the Internet. Off by default.")
+                            .arg(cloud_->baseUrl().host().isEmpty() ? cloud_->baseUrl().toString() : cloud_->baseUrl().host()));
+    cloudTable_->setHorizontalHeaderLabels({tr("Move"), tr("Score"), tr("Red wins"), tr("Note")});
+    cloudTable_->horizontalHeaderItem(CloudScoreColumn)->setToolTip(tr("The cloud's score in centipawns, from Red's point of view."));
+    cloudTable_->horizontalHeaderItem(CloudWinColumn)->setToolTip(tr("Red's winning chance after the move, as the cloud estimates it."));
+    fillCloud();
     mirrorBox_->setText(tr("Mirrored positions too"));
     mirrorBox_->setToolTip(tr("Also count games that reached the left-right mirror image of this position."));
     table_->setHorizontalHeaderLabels(
@@ -110,6 +200,11 @@ void ExplorerPanel::retranslate() {
         title_->setText(tr("Opening explorer: %1, %n game(s).", nullptr, games_)
                             .arg(QFileInfo(path_).fileName()));
     fill();
+}
+
+void ExplorerPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    requestCloud();
 }
 
 void ExplorerPanel::changeEvent(QEvent* event) {
@@ -130,11 +225,17 @@ void ExplorerPanel::setDatabase(const QString& path) {
     latest_->store(id);
     QPointer<ExplorerPanel> self(this);
     const std::string file = path.toStdString();
-    QMetaObject::invokeMethod(worker_, [self, old, db, file, id] {
+    // Each lambda carries a HandOff as its last capture and calls received() first: Qt hands the lambda to the other
+    // thread through its event queue, which TSan cannot see (handoff.h).
+    QMetaObject::invokeMethod(worker_, [self, old, db, file, id, handOff = Crossing{}] {
+        handOff.received();
+        const FinishOnExit finish{handOff};
         if (old) old->close();
         int games = 0;
         if (db && db->open(file)) games = db->gameCount();
-        QMetaObject::invokeMethod(qApp, [self, id, games] {
+        QMetaObject::invokeMethod(qApp, [self, id, games, handOff = Crossing{}] {
+            handOff.received();
+            const FinishOnExit finish{handOff};
             if (!self) return;
             self->games_ = games;
             self->answered_ = std::max(self->answered_, id);
@@ -150,10 +251,14 @@ void ExplorerPanel::reload() {
     auto db = db_;
     if (!db) return;
     QPointer<ExplorerPanel> self(this);
-    QMetaObject::invokeMethod(worker_, [self, db] {
+    QMetaObject::invokeMethod(worker_, [self, db, handOff = Crossing{}] {
+        handOff.received();
+        const FinishOnExit finish{handOff};
         db->refresh();
         const int games = db->gameCount();
-        QMetaObject::invokeMethod(qApp, [self, games] {
+        QMetaObject::invokeMethod(qApp, [self, games, handOff = Crossing{}] {
+            handOff.received();
+            const FinishOnExit finish{handOff};
             if (!self) return;
             self->games_ = games;
             self->retranslate();
@@ -172,6 +277,59 @@ void ExplorerPanel::setPosition(const Position& pos, const std::vector<Move>& fr
     fromStart_ = fromStart;
     notation_ = notation;
     request();
+    requestCloud();
+}
+
+void ExplorerPanel::setCloudEnabled(bool on) { cloudBox_->setChecked(on); cloud_->setEnabled(on); }
+bool ExplorerPanel::cloudEnabled() const { return cloud_->isEnabled(); }
+void ExplorerPanel::setCloudBaseUrl(const QUrl& url) {
+    cloud_->setBaseUrl(url);
+    retranslate();
+    requestCloud();
+}
+QUrl ExplorerPanel::cloudBaseUrl() const { return cloud_->baseUrl(); }
+void ExplorerPanel::showCloudTab() { tabs_->setCurrentWidget(cloudPage_); }
+QString ExplorerPanel::cloudStatusShown() const { return cloudStatus_->text(); }
+
+void ExplorerPanel::requestCloud() {
+    // Only what the user looks at, and only once the user has turned it on: a hidden tab sends nothing.
+    if (tabs_->currentWidget() != cloudPage_ || !isVisible()) return;
+    cloudShown_.clear();
+    if (!cloud_->isEnabled()) {
+        cloudMessage_ = [] { return tr("Off. Turn it on to see what the cloud library knows of this position."); };
+        fillCloud();
+        return;
+    }
+    cloudMessage_ = [] { return tr("Asking the cloud library…"); };
+    fillCloud();
+    cloud_->query(position_);  // a cached answer arrives at once
+}
+
+void ExplorerPanel::fillCloud() {
+    const QString message = cloudMessage_ ? cloudMessage_() : QString();
+    cloudStatus_->setText(message);
+    cloudStatus_->setVisible(!message.isEmpty());
+    cloudTable_->setRowCount(int(cloudShown_.size()));
+    for (int r = 0; r < int(cloudShown_.size()); ++r) {
+        const CloudMove& m = cloudShown_[std::size_t(r)];
+        auto set = [&](int column, const QString& text, Qt::Alignment align = Qt::AlignVCenter | Qt::AlignLeft) {
+            auto* item = new QTableWidgetItem(text);
+            item->setTextAlignment(align);
+            cloudTable_->setItem(r, column, item);
+            return item;
+        };
+        set(CloudMoveColumn, moveText(position_, m.move, notation_))->setToolTip(tr("Click to play this move."));
+        auto* score = set(CloudScoreColumn, m.score ? (*m.score > 0 ? QStringLiteral("+%1") : QStringLiteral("%1")).arg(*m.score)
+                                                    : QStringLiteral("?"),
+                          Qt::AlignVCenter | Qt::AlignRight);
+        if (!m.score) score->setToolTip(tr("Not evaluated yet."));
+        set(CloudWinColumn, m.winRate ? QStringLiteral("%1%").arg(*m.winRate, 0, 'f', 1) : QString(),
+            Qt::AlignVCenter | Qt::AlignRight);
+        // An endgame-table verdict is the mover's; said in words, with the server's note beside it.
+        const QString verdict = cloudTablebaseText(m.tablebase);
+        set(CloudNoteColumn, verdict.isEmpty() ? m.note : verdict)
+            ->setToolTip(verdict.isEmpty() ? m.note : QStringLiteral("%1 (%2)").arg(verdict, m.note));
+    }
 }
 
 void ExplorerPanel::request() {
@@ -187,10 +345,14 @@ void ExplorerPanel::request() {
     const bool mirrored = mirrors();
     auto latest = latest_;
     QPointer<ExplorerPanel> self(this);
-    QMetaObject::invokeMethod(worker_, [self, db, pos, mirrored, id, latest] {
+    QMetaObject::invokeMethod(worker_, [self, db, pos, mirrored, id, latest, handOff = Crossing{}] {
+        handOff.received();
+        const FinishOnExit finish{handOff};
         if (latest->load() != id) return;  // a newer position is waiting
         std::vector<db::MoveStat> stats = db->isOpen() ? db->explore(pos, mirrored) : std::vector<db::MoveStat>();
-        QMetaObject::invokeMethod(qApp, [self, id, stats = std::move(stats)] {
+        QMetaObject::invokeMethod(qApp, [self, id, stats = std::move(stats), handOff = Crossing{}] {
+            handOff.received();
+            const FinishOnExit finish{handOff};
             if (self) self->show(id, stats, -1);
         });
     });

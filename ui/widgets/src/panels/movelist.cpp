@@ -26,6 +26,9 @@ void MoveListModel::setGame(const Game& game, Notation notation) {
         const Move m = record.node(id).move;
         // With its annotation (?!, ?, ?? from a review, or !, !? from the record).
         texts_.push_back(ui::moveText(pos, m, notation) + QString::fromStdString(record.node(id).annotation));
+        const bool book = isBookMove_ && isBookMove_(id);
+        if (book) texts_.back() += tr(" (book)");
+        notes_.push_back(book ? tr("The computer played this move from its opening book.") : QString());
         pos.makeMove(m);
     }
     // A game the repetition rules ended: the moves of the side ruled on say what they did, and the last move

@@ -6,6 +6,7 @@
 #include <QPointer>
 #include <QTimer>
 #include <array>
+#include <set>
 #include <string>
 #include <memory>
 #include <optional>
@@ -96,6 +97,12 @@ public:
     int lastScore() const { return lastInfo_.score; }
     // Delay before a computer move in computer-vs-computer games, so people can follow.
     void setComputerPause(int ms) { computerPauseMs_ = ms; }
+    // The opening book our engine plays from (each side within its level's Strength::bookPlies()), from its next
+    // move on.
+    void setOpeningBook(const BookUse& book);
+    const BookUse& openingBook() const { return book_; }
+    // Whether the move of node id was played from the opening book by the computer (this session only).
+    bool isBookMove(NodeId id) const { return bookNodes_.count(id) > 0; }
     // Threads of the built-in engine's search (Lazy SMP), from its next move on.
     void setSearchThreads(int threads);
     // Computer against computer: paused, nobody is asked to move until resumed.
@@ -196,7 +203,7 @@ signals:
 private:
     enum class Errand { None, Hint, Draw };
     void rebuildPlayers();
-    void playMove(Move m, bool keepRedo = false);
+    void playMove(Move m, bool keepRedo = false, bool fromBook = false);
     void nameTags();
     std::string defaultName(Color c) const;
     void cancelAll();
@@ -229,6 +236,8 @@ private:
     std::vector<GameClock::State> clockAtPly_;  // the clock at the start of the turn after ply p of the game
     QTimer flagTimer_;
     std::array<int, 3> engineTimeouts_{10000, 5000, 3000};
+    BookUse book_;
+    std::set<NodeId> bookNodes_;  // moves the computer played from the book
     std::array<std::string, 2> defaultNames_;  // the Red and Black tags nameTags gave (a record's own: empty)
 };
 

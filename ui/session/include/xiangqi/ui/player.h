@@ -4,7 +4,11 @@
 
 #include <QObject>
 #include <QString>
+#include <memory>
 #include <optional>
+#include <random>
+
+#include "xiangqi/book.h"
 
 #include "xiangqi/ui/wording.h"
 
@@ -28,6 +32,8 @@ public:
     // What the game clock allows for the coming turn (wtime/btime/winc/binc or a movetime), set by the controller
     // before startTurn; nullopt = no clock, the player's own strength settings decide.
     void setTurnLimits(const std::optional<SearchLimits>& limits) { turnLimits_ = limits; }
+    // Whether the move last chosen came from the opening book (read when moveChosen arrives).
+    bool lastMoveFromBook() const { return fromBook_; }
 
 signals:
     void moveChosen(xq::Move move);
@@ -36,6 +42,7 @@ signals:
 
 protected:
     std::optional<SearchLimits> turnLimits_;
+    bool fromBook_ = false;
 };
 
 // The person at the board: moves arrive from the board or the move box through the controller.
@@ -53,6 +60,16 @@ struct Strength {
     int depth = 4;          // 1..20 when level < 0
     qint64 movetimeMs = 0;  // 0 = none
     SearchLimits limits() const;
+    // How deep into the game the opening book is used at this strength: no book move at or after this ply
+    // (counted from the game's start). 0 = the book is not used (the weakest levels); a large number = as deep as
+    // the book goes. A custom depth uses the book fully.
+    int bookPlies() const;
+};
+
+// The opening book the computer plays from, and how it chooses among the book's moves.
+struct BookUse {
+    std::shared_ptr<const OpeningBook> book;  // null = no book
+    BookVariety variety = BookVariety::Weighted;
 };
 
 // The built-in engine, searching on the runner's thread.
@@ -63,6 +80,8 @@ public:
     bool isHuman() const override { return false; }
     void setStrength(const Strength& s) { strength_ = s; }
     const Strength& strength() const { return strength_; }
+    // The book it plays from while the position is in it, within its strength's bookPlies().
+    void setBook(const BookUse& book) { book_ = book; }
     void startTurn(const Position& pos) override;
     void cancelTurn() override;
     void moveNow() override;
@@ -72,6 +91,10 @@ private:
     EngineRunner* runner_;
     Strength strength_;
     quint64 request_ = 0;
+    BookUse book_;
+    std::mt19937_64 bookRandom_{std::random_device{}()};
+    quint64 bookTurn_ = 0;     // the book move waiting to be announced (queued, so startTurn never plays inside itself)
+    bool waitingBook_ = false;
 };
 
 }  // namespace xq::ui

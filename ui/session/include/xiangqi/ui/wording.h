@@ -13,6 +13,7 @@
 #include "xiangqi/refusal.h"
 #include "xiangqi/rules.h"
 #include "xiangqi/search.h"
+#include "xiangqi/ui/cloudclient.h"
 #include "xiangqi/ui/metatypes.h"
 #include "xiangqi/ui/netmessage.h"
 
@@ -55,6 +56,11 @@ QString ruleSetText(RuleSet r);
 QString levelName(int level);
 // Why a network message was refused, as the person at the board reads it ("a move out of turn").
 QString networkErrorText(net::ErrorCode code);
+// Why the cloud library gave no answer ("The cloud library did not answer in time."); what its answer says when it
+// has no moves; an endgame-table verdict of a move, from the mover's view ("endgame table: wins in 12 moves").
+QString cloudErrorText(CloudError error, int httpStatus = 0);
+QString cloudStatusText(CloudStatus status);
+QString cloudTablebaseText(const CloudTablebase& t);
 
 }  // namespace xq::ui
 

@@ -27,6 +27,7 @@ public:
         QAction* beforeMenu;   // the Database menu goes before this menu of the menu bar (Options)
         QMenu* view;           // the explorer's switch goes before…
         QAction* beforePanel;  // …View → Engine Panel
+        QMenu* options;        // the computer's opening book settings go here (a submenu)
     };
     DatabaseActions(MainWindow* window, Places places, bool storedSettings);
 
@@ -42,6 +43,8 @@ public:
     // Opens a game of the database in the window at a ply (asks first when the game in progress would be lost).
     bool openGame(qint64 id, int ply);
     void loadBook(const QString& path);
+    // Whether the computer plays from the open book, and how it picks among the book's moves.
+    void setComputerBook(bool use, BookVariety variety);
     void retranslate();
 
 protected:
@@ -50,6 +53,7 @@ protected:
 private:
     void followBoard();
     void updateActions();
+    void applyComputerBook();
 
     MainWindow* window_;
     bool stored_;
@@ -62,6 +66,10 @@ private:
     QAction* buildBookAct_ = nullptr;
     QAction* openBookAct_ = nullptr;
     QAction* explorerAct_ = nullptr;
+    QMenu* computerBookMenu_ = nullptr;
+    QAction* computerBookAct_ = nullptr;
+    QAction* bookBestAct_ = nullptr;
+    QAction* bookWeightedAct_ = nullptr;
     QDockWidget* dock_ = nullptr;
     ExplorerPanel* explorer_ = nullptr;
     QPointer<SearchDialog> search_;

@@ -1,21 +1,27 @@
 // The opening explorer beside the board: every move played from the board's position in the open game database,
 // with its games, Red win / draw / Black win percentages (a bar), the average year and the opening's name, and the
 // opening book's moves. The queries run on a worker thread with their own database connection; a newer position
-// supersedes a query still waiting, so the window never waits for the database.
+// supersedes a query still waiting, so the window never waits for the database. A second tab shows what the cloud
+// library (chessdb.cn) knows of the position, once the user has turned it on.
 #pragma once
 
 #include <QPointer>
 #include <QThread>
+#include <QUrl>
 #include <QWidget>
 #include <atomic>
+#include <functional>
 #include <memory>
 
 #include "xiangqi/book.h"
 #include "xiangqi/database.h"
 #include "xiangqi/notation.h"
+#include "xiangqi/ui/cloudclient.h"
 
 class QCheckBox;
 class QLabel;
+class QPushButton;
+class QTabWidget;
 class QTableWidget;
 
 namespace xq::ui {
@@ -44,20 +50,50 @@ public:
     QTableWidget* table() const { return table_; }
     void retranslate();
 
+    // The cloud library (opt-in, off by default): while it is on and the Cloud tab is shown, each position shown is
+    // sent to the server at the base address (CloudClient).
+    void setCloudEnabled(bool on);
+    bool cloudEnabled() const;
+    void setCloudBaseUrl(const QUrl& url);
+    QUrl cloudBaseUrl() const;
+    void showCloudTab();
+    CloudClient* cloudClient() const { return cloud_; }
+    // What the Cloud tab shows now (tests): the moves, and the line above them (a status or an error in words).
+    const std::vector<CloudMove>& cloudMovesShown() const { return cloudShown_; }
+    QString cloudStatusShown() const;
+    QTableWidget* cloudTable() const { return cloudTable_; }
+
 signals:
     void moveClicked(xq::Move move);
     // Double-click on a count: the games that played this move here.
     void gamesRequested(const xq::Position& position, xq::Move move);
     void databaseOpened(int games);
+    // The user turned the cloud library on or off, or changed its address (the settings keep them).
+    void cloudEnabledChanged(bool on);
+    void cloudBaseUrlChanged(const QUrl& url);
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void request();
     void show(quint64 id, const std::vector<db::MoveStat>& stats, int games);
     void fill();
+    void requestCloud();
+    void fillCloud();
 
+    QTabWidget* tabs_;
+    QWidget* databasePage_;
+    QWidget* cloudPage_;
+    QCheckBox* cloudBox_;
+    QLabel* cloudNote_;
+    QLabel* cloudStatus_;
+    QPushButton* cloudServer_;
+    QTableWidget* cloudTable_;
+    CloudClient* cloud_;
+    std::vector<CloudMove> cloudShown_;
+    std::function<QString()> cloudMessage_;  // the status or error above the moves, in the language of the moment
     QLabel* title_;
     QCheckBox* mirrorBox_;
     QTableWidget* table_;

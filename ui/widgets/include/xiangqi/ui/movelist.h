@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 #include <QWidget>
+#include <functional>
 
 #include "xiangqi/game.h"
 #include "xiangqi/ui/wording.h"
@@ -20,6 +21,8 @@ public:
 
     // Shows the game's current line: the path to its cursor and the main continuation after it.
     void setGame(const Game& game, Notation notation);
+    // Which moves the computer played from its opening book (marked "(book)"); none when unset.
+    void setBookMoveTest(std::function<bool(NodeId)> isBookMove) { isBookMove_ = std::move(isBookMove); }
     void setCurrentPly(int ply);
     int currentPly() const { return current_; }
     int plyCount() const { return int(texts_.size()); }
@@ -40,6 +43,7 @@ private:
     int offset_ = 0;  // 1 when the game starts with Black to move
     int firstMoveNumber_ = 1;
     int current_ = 0;
+    std::function<bool(NodeId)> isBookMove_;
 };
 
 class MoveListWidget : public QWidget {
@@ -51,6 +55,7 @@ public:
     void setGame(const Game& game, Notation notation, int currentPly);
     void setCurrentPly(int ply);
     void retranslate();
+    void setBookMoveTest(std::function<bool(NodeId)> isBookMove) { model_->setBookMoveTest(std::move(isBookMove)); }
 
 signals:
     void plySelected(int ply);
