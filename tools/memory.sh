@@ -29,6 +29,6 @@ sleep 3
 review=$(xdotool search --sync --onlyvisible --name 'Review' | tail -1)
 xdotool windowfocus --sync "$review" 2>/dev/null || true
 xdotool key --window "$review" alt+s
-sleep 15
+sleep "${MEMORY_REVIEW_SECONDS:-15}"  # the review of blunder.pgn at depth 10 takes a few seconds on an idle machine
 [ -n "${MEMORY_SHOT:-}" ] && import -window root "$MEMORY_SHOT"
 mem "analysis and a review"

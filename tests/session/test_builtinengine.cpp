@@ -123,6 +123,42 @@ private slots:
         QTRY_VERIFY(engine.isIdle());
     }
 
+    // A review with the shared engine gives what it gave with an engine of its own: its first position starts from
+    // a fresh table, whatever the window searched before (the review dialog's figures did not change).
+    void reviewDoesNotDependOnWhatWasSearchedBefore() {
+        GameRecord game;
+        QVERIFY(game.setLine(std::string(StartFen),
+                             {parseUciMove("h2e2"), parseUciMove("h9g7"), parseUciMove("h0g2"), parseUciMove("i9h9")}));
+        EngineLimits limits;
+        limits.depth = 7;
+        auto review = [&](const std::shared_ptr<BuiltinEngine>& engine) {
+            GameAnalyser analyser(nullptr, nullptr, engine);
+            QSignalSpy finished(&analyser, &GameAnalyser::finished);
+            analyser.analyse(game, limits);
+            if (!finished.wait(30000)) return std::vector<PositionEval>{};
+            return analyser.evals();
+        };
+        const auto fresh = review(std::make_shared<BuiltinEngine>(16));
+        auto warm = std::make_shared<BuiltinEngine>(16);
+        {
+            // The table full of another position's analysis first.
+            QSignalSpy infos(warm.get(), &BuiltinEngine::info);
+            BuiltinRequest r = request(SearchPriority::Analysis, infinite());
+            QVERIFY(r.pos.setFen("rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R b - - 0 1"));
+            const quint64 id = warm->go(r);
+            QTRY_VERIFY(!infos.isEmpty() && infos.last().at(1).value<SearchInfo>().depth >= 8);
+            warm->cancel(id);
+        }
+        const auto after = review(warm);
+        QCOMPARE(fresh.size(), std::size_t(5));
+        QCOMPARE(after.size(), fresh.size());
+        for (std::size_t i = 0; i < fresh.size(); ++i) {
+            QCOMPARE(after[i].scoreCp, fresh[i].scoreCp);
+            QCOMPARE(after[i].best, fresh[i].best);
+            QCOMPARE(after[i].depth, fresh[i].depth);
+        }
+    }
+
     // A background request (a review's position) waits for the move; requests of one priority keep their order.
     void lowerAndEqualPrioritiesWait() {
         BuiltinEngine engine(4);

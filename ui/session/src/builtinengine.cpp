@@ -242,6 +242,7 @@ void BuiltinWorker::execute(quint64 run, const xq::ui::BuiltinRequest& request, 
         options.rules = request.rules;
         searcher_->setOptions(options);
     }
+    if (request.clearFirst) searcher_->clear();
     if (stopUpTo_.load() >= run) stop_.store(true);  // cancelled or "move now" before it began
     QElapsedTimer sinceProgress;
     sinceProgress.start();

@@ -40,6 +40,7 @@ void GameAnalyser::analyse(const GameRecord& record, const EngineLimits& limits)
         localLimits_.nodes = limits_.nodes;
         if (localLimits_.depth == 0 && localLimits_.movetimeMs == 0 && localLimits_.nodes == 0)
             localLimits_.depth = 10;  // never infinite
+        localStarted_ = false;
         nextLocal();
     }
     else if (engine_->isReady()) next();
@@ -72,6 +73,10 @@ void GameAnalyser::nextLocal() {
         r.priority = SearchPriority::Background;
         r.progressIntervalMs = 1000;  // only the answer is read
         r.answerWhenStopped = false;
+        // A fresh table for the game's first position searched, as the review had with an engine of its own: the
+        // scores do not depend on what the window searched before (the next positions follow without a gap).
+        r.clearFirst = !localStarted_;
+        localStarted_ = true;
         localRequest_ = builtin_->go(r);
         return;
     }

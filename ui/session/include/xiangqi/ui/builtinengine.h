@@ -52,6 +52,9 @@ struct BuiltinRequest {
     RuleSet rules = RuleSet::Asian;      // the repetition rules the search plays by
     qint64 progressIntervalMs = 100;     // info at most this often (0: every report, each MultiPV line)
     bool answerWhenStopped = true;       // stop() before the first iteration still answers with a searched move
+    // Forget the table, killers and history first (a review's first position: its judgement then does not depend
+    // on what was searched before, as with a fresh engine; analysis and play refill the table quickly).
+    bool clearFirst = false;
     // A job instead of a search (then pos and limits are unused). Shared so that the request stays a cheap value.
     struct Job {
         EngineJob run;

@@ -62,6 +62,7 @@ private:
     std::shared_ptr<BuiltinEngine> builtin_;
     SearchLimits localLimits_;
     quint64 localRequest_ = 0;
+    bool localStarted_ = false;  // a position of this run has been asked for
 };
 
 }  // namespace xq::ui
