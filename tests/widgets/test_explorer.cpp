@@ -155,7 +155,7 @@ private slots:
     void cloudTab() {
         Responder r;
         r.body = QByteArray("move:h2e2,score:1,rank:2,note:! (22-00),winrate:50.12|move:b2e2,score:??,rank:0,note:? (00-00)|"
-                            "move:h0g2,score:-3,rank:1,note:W-M-0012", 200) + QByteArray(2, '\0');
+                            "move:h0g2,score:-3,rank:1,note:W-M-0012") + QByteArray(2, '\0');
         MainWindow window(false);
         GameSetup hotseat;
         hotseat.red = hotseat.black = PlayerKind::Human;
