@@ -303,21 +303,11 @@ std::string rulesPhrase(RuleSet rules, int rule) {
     return s;
 }
 
-// How many of a ruling's moves make one turn of the cycle: half of them when the cycle is the same moves twice (the
-// usual case), else all of them.
-std::size_t turnLength(const std::vector<ForcingMove>& moves) {
-    const std::size_t half = moves.size() / 2;
-    if (moves.size() % 2 != 0) return moves.size();
-    for (std::size_t i = 0; i < half; ++i)
-        if (moves[i].move != moves[i + half].move) return moves.size();
-    return half;
-}
-
 // The English explanation of a chase: which piece chased which, on which moves.
 std::string chaseText(const std::vector<ForcingMove>& all) {
     // The cycle usually holds the same moves twice: name them once (not when its halves differ, as in "several
     // checks and one chase", whose positions repeat within the cycle).
-    const std::size_t shown = turnLength(all);
+    const std::size_t shown = cycleTurnLength(all);
     const std::vector<ForcingMove> moves(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(shown));
     std::string s;
     for (const ForcingMove& fm : moves) {
@@ -425,6 +415,14 @@ Verdict judgeRepetition(const Position& pos, int first, RuleSet rules) {
 }
 
 }  // namespace
+
+std::size_t cycleTurnLength(const std::vector<ForcingMove>& moves) {
+    const std::size_t half = moves.size() / 2;
+    if (moves.size() % 2 != 0) return moves.size();
+    for (std::size_t i = 0; i < half; ++i)
+        if (moves[i].move != moves[i + half].move) return moves.size();
+    return half;
+}
 
 int repetitionCount(const Position& pos) {
     const auto& history = pos.history();

@@ -449,16 +449,6 @@ QString cloudTablebaseText(const CloudTablebase& t) {
 
 namespace {
 
-// How many of a ruling's moves make one turn of the cycle: half of them when the cycle is the same moves twice (the
-// usual case), else all of them (as in "several checks and one chase", whose positions repeat within the cycle).
-std::size_t turnLength(const std::vector<ForcingMove>& moves) {
-    const std::size_t half = moves.size() / 2;
-    if (moves.size() % 2 != 0) return moves.size();
-    for (std::size_t i = 0; i < half; ++i)
-        if (moves[i].move != moves[i + half].move) return moves.size();
-    return half;
-}
-
 // "Move 5 (俥一進九)": the move number and the move in notation n, written from the position before it in `game`
 // (ICCS without a game, or when the game's record does not hold that move).
 QString rulingMoveText(const ForcingMove& fm, const Position* game, Notation n) {
@@ -536,7 +526,7 @@ QString repetitionExplanationIn(const Verdict& v, const Position* game, Notation
     case RepetitionCase::None: break;
     }
     // One turn of the cycle (it usually holds the same moves twice).
-    const std::size_t shown = turnLength(r.moves);
+    const std::size_t shown = cycleTurnLength(r.moves);
     for (std::size_t i = 0; i < shown; ++i) {
         const QString line = forcingMoveTextIn(r, r.moves[i], game, n);
         lines << (line.isEmpty() ? RepetitionWording::tr("%1: neither a check nor a chase.")

@@ -73,6 +73,11 @@ struct RepetitionRuling {
     std::vector<Square> pieces;      // where the pieces that checked or chased, and their targets, stand at the end
 };
 
+// How many of a ruling's moves make one turn of the cycle: half of them when the cycle is the same moves twice (the
+// usual case), else all of them (as in "several checks and one chase", whose positions repeat within the cycle).
+// Explanations name each move of one turn once.
+std::size_t cycleTurnLength(const std::vector<ForcingMove>& moves);
+
 struct Verdict {
     GameResult result = GameResult::Ongoing;
     EndReason reason = EndReason::None;
