@@ -17,7 +17,6 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "xiangqi/ui/elidingcombobox.h"
 #include "xiangqi/ui/evalgraph.h"
 #include "xiangqi/ui/gameanalyser.h"
 
@@ -31,7 +30,7 @@ ReviewDialog::ReviewDialog(const GameRecord& record, Notation notation, const QL
     line_ = record_.mainLine();
 
     engineCaption_ = new QLabel(this);
-    engineBox_ = new ElidingComboBox(this);
+    engineBox_ = new QComboBox(this);
     engineCaption_->setBuddy(engineBox_);
     engineBox_->addItem(QString());
     for (const EngineConfig& c : engines_) engineBox_->addItem(c.name);
