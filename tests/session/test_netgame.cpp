@@ -286,7 +286,9 @@ private slots:
             s.rules = QString::fromLatin1(name);
             QVERIFY(host.net.host(QHostAddress::LocalHost, 0, s));
             guest.net.join("127.0.0.1", host.net.port(), "Bob");
+            // The guest plays on receiving the set-up, the host only when the guest's ready arrives: wait for both.
             QTRY_COMPARE_WITH_TIMEOUT(guest.net.state(), NetworkGame::State::Playing, Wait);
+            QTRY_COMPARE_WITH_TIMEOUT(host.net.state(), NetworkGame::State::Playing, Wait);
             RuleSet expected;
             QVERIFY(parseRuleSet(name, &expected));
             QCOMPARE(host.controller.game().rules(), expected);
