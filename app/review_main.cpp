@@ -48,7 +48,9 @@ std::string fileName(const QString& s) { return QFileInfo(s).fileName().toLower(
 // The analyser's signals, waited for in a local event loop. engine == nullptr: our engine, in this process.
 bool analyseGame(xq::ui::EngineProcess* engine, const xq::GameRecord& game, const xq::ui::EngineLimits& limits,
                  bool quiet, std::vector<xq::PositionEval>& evals, std::string& error) {
-    xq::ui::GameAnalyser analyser(engine);
+    // Our engine: a fresh one per game with a 16 MB table, so that a game's review does not depend on the games
+    // before it (the window shares its one engine instead).
+    xq::ui::GameAnalyser analyser(engine, nullptr, engine ? nullptr : std::make_shared<xq::ui::BuiltinEngine>(16));
     QEventLoop loop;
     bool ok = false;
     QObject::connect(&analyser, &xq::ui::GameAnalyser::progress, [quiet](int done, int total) {

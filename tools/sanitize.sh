@@ -4,7 +4,8 @@
 #   tsan  the threaded tests under ThreadSanitizer (preset tsan, build-tsan/): the UCI loop's input and command
 #         threads (test_uci, test_ucistorm), the search's stop flag (test_search), and the GUI's engine threads
 #         (test_controllerstorm, test_game: the search worker and its controller, through Qt's queued signals,
-#         which docs/RELIABILITY.md, "TSan and Qt", explains; test_explorer: the explorer's database thread)
+#         which docs/RELIABILITY.md, "TSan and Qt", explains; test_explorer: the explorer's database thread;
+#         test_builtinengine: its queue, preemption and jobs)
 #   fuzz  every libFuzzer target for FUZZ_SECONDS (default 30) seconds (tools/fuzz.sh)
 #
 #   tools/sanitize.sh [asan] [tsan] [fuzz]      default: all three, in that order
@@ -34,7 +35,7 @@ times=()
 # run after the engine's, one at a time: the controller storm beside test_search would take the cores that
 # test_search's 10 ms stop bound needs.
 tsan_engine_tests=(test_uci test_ucistorm test_search)
-tsan_gui_tests=(test_controllerstorm test_game test_explorer)
+tsan_gui_tests=(test_controllerstorm test_game test_explorer test_builtinengine)
 
 run_asan() {
     # (called in a condition, where set -e does not apply: hence the &&)

@@ -13,6 +13,7 @@
 #include "xiangqi/ui/analysisengine.h"
 #include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/elidingcombobox.h"
 #include "xiangqi/ui/evalgraph.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
@@ -185,6 +186,32 @@ private slots:
         QVERIFY2(panel->lineText(0).contains(moveText(pos, panel->bestMove(), Notation::Iccs)),
                  qPrintable(panel->lineText(0)));
         w.analysis()->setAnalysing(false);
+    }
+
+    // Two engines whose names differ only at their end stay apart in the narrow engine chooser: the name is cut in
+    // the middle (a plain combo box cut both to the same "Pikafish 2024-06-28 b…"), and the full name is the tool tip.
+    void engineChooserKeepsNamesApart() {
+        AnalysisPanel panel;
+        const QString hce = QStringLiteral("Pikafish 2024-06-28 build with the hand-written evaluation (HCE)");
+        const QString nnue = QStringLiteral("Pikafish 2024-06-28 build with the network evaluation (NNUE)");
+        panel.setEngineNames({hce, nnue});
+        panel.resize(220, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        ElidingComboBox* box = panel.engineChooser();
+        QVERIFY(box->width() < box->fontMetrics().horizontalAdvance(hce));  // it is narrower than the names
+        panel.setEngineIndex(1);
+        const QString shownHce = box->shownText();
+        QCOMPARE(box->toolTip(), hce);
+        panel.setEngineIndex(2);
+        const QString shownNnue = box->shownText();
+        QCOMPARE(box->toolTip(), nnue);
+        QVERIFY2(shownHce != shownNnue, qPrintable(shownHce));
+        QVERIFY(shownNnue.startsWith(QStringLiteral("Pik")) && shownNnue.endsWith(QStringLiteral("NNUE)")));
+        // What cutting at the end would have shown: the same for both.
+        const int w = box->fontMetrics().horizontalAdvance(shownNnue);
+        QCOMPARE(box->fontMetrics().elidedText(hce, Qt::ElideRight, w),
+                 box->fontMetrics().elidedText(nnue, Qt::ElideRight, w));
     }
 
     // The lines of a new depth come one by one: a move that rises to the first line is not shown twice

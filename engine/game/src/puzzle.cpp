@@ -186,7 +186,7 @@ std::vector<Puzzle> readPuzzles(std::string_view text, std::vector<PuzzleReadErr
 }
 
 PuzzleSession::PuzzleSession(Puzzle puzzle, std::int64_t maxMs, std::int64_t defenceMs)
-    : puzzle_(std::move(puzzle)), maxMs_(maxMs), defenceMs_(defenceMs), searcher_(std::make_unique<Searcher>(8)) {
+    : puzzle_(std::move(puzzle)), maxMs_(maxMs), defenceMs_(defenceMs) {
     valid_ = pos_.setFen(puzzle_.fen) && puzzle_.movesAllowed() > 0;
     solver_ = pos_.sideToMove();
     movesLeft_ = puzzle_.movesAllowed();
@@ -207,7 +207,8 @@ PuzzleSession::PuzzleSession(PuzzleSession&& o) noexcept
       moves_(std::move(o.moves_)),
       maxMs_(o.maxMs_),
       defenceMs_(o.defenceMs_),
-      searcher_(std::move(o.searcher_)) {}
+      searcher_(std::move(o.searcher_)),
+      external_(o.external_) {}
 PuzzleSession& PuzzleSession::operator=(PuzzleSession&& o) noexcept {
     puzzle_ = std::move(o.puzzle_);
     valid_ = o.valid_;
@@ -222,8 +223,15 @@ PuzzleSession& PuzzleSession::operator=(PuzzleSession&& o) noexcept {
     maxMs_ = o.maxMs_;
     defenceMs_ = o.defenceMs_;
     searcher_ = std::move(o.searcher_);
+    external_ = o.external_;
     stop_ = false;
     return *this;
+}
+
+Searcher& PuzzleSession::searcher() {
+    if (external_) return *external_;
+    if (!searcher_) searcher_ = std::make_unique<Searcher>(8);
+    return *searcher_;
 }
 
 bool PuzzleSession::defenderMatedWithin(const Position& pos, int moves, Move* bestDefence) {
@@ -234,8 +242,8 @@ bool PuzzleSession::defenderMatedWithin(const Position& pos, int moves, Move* be
     // that the defender has no reply there, and the slack lets reduced lines reach it too.
     limits.depth = 2 * moves + 1 + MateSearchSlack;
     limits.movetimeMs = maxMs_;
-    searcher_->clear();
-    const SearchResult r = searcher_->search(pos, limits, stop_);
+    searcher().clear();
+    const SearchResult r = searcher().search(pos, limits, stop_);
     if (bestDefence) *bestDefence = r.bestMove;
     const int solverSign = solver_ == Color::Red ? 1 : -1;
     return r.info.mate && r.info.mateIn * solverSign > 0 && r.info.mateIn * solverSign <= moves;
@@ -312,7 +320,7 @@ PuzzleSession::Outcome PuzzleSession::playWinStudy(Move m) {
             //    it steers for a draw when it can), then the rules again.
             SearchLimits limits;
             limits.movetimeMs = defenceMs_;
-            const SearchResult r = searcher_->search(pos_, limits, stop_);
+            const SearchResult r = searcher().search(pos_, limits, stop_);
             Move defence = r.bestMove;
             out.reply = playDefence(defence);  // a stopped search gives no move
             judgeByRules();
@@ -342,8 +350,8 @@ Move PuzzleSession::hint() {
         limits.depth = 2 * movesLeft_ + 1 + MateSearchSlack;  // as deep as the check of a move, which it then passes
         limits.movetimeMs = maxMs_;
     }
-    searcher_->clear();
-    const SearchResult r = searcher_->search(pos_, limits, stop_);
+    searcher().clear();
+    const SearchResult r = searcher().search(pos_, limits, stop_);
     if (!r.bestMove) return Move();
     ++hints_;
     return r.bestMove;

@@ -1,8 +1,6 @@
-// AnalysisEngine: endless analysis of one position with our engine (worker thread) or an external one.
+// AnalysisEngine: endless analysis of one position with our engine (the shared BuiltinEngine) or an external one.
 #include "xiangqi/ui/analysisengine.h"
 
-#include "xiangqi/ui/searchworker.h"
-#include "xiangqi/ui/stopupto.h"
 
 namespace xq::ui {
 
@@ -38,71 +36,25 @@ SearchInfo toSearchInfo(const EngineInfo& e) {
     return s;
 }
 
-// ---- our engine on the worker thread ----
-
-AnalysisWorker::AnalysisWorker() = default;
-// Runs on the worker thread after its event loop has ended; the owner releases before QThread::quit() and
-// acquires after QThread::wait() (handoff.h, and SearchWorker's destructor).
-AnalysisWorker::~AnalysisWorker() {
-    tsanAcquire(this);
-    tsanRelease(thread());
-}
-
-void AnalysisWorker::stopUpTo(int id) {
-    raiseUpTo(stopUpTo_, id);
-    stop_.store(true);
-}
-
-void AnalysisWorker::analyse(int id, const xq::Position& pos, int multiPv, const xq::ui::HandOff& handOff) {
-    handOff.received();
-    // Requests queue up while a search runs; only the newest one not yet stopped is searched.
-    stop_.store(false);
-    if (stopUpTo_.load() >= id) {
-        emit finished(id);
-        return;
-    }
-    if (!searcher_) {
-        searcher_ = std::make_unique<Searcher>(32);
-        searcher_->setHelperThreadStart(lowerNativeThreadPriority);
-    }
-    if (searcher_->threads() != threads_.load()) searcher_->setThreads(threads_.load());
-    SearchLimits limits;
-    limits.infinite = true;
-    limits.multiPv = std::clamp(multiPv, 1, MaxMultiPv);
-    searcher_->search(pos, limits, stop_, [&](const SearchInfo& info) {
-        if (stopUpTo_.load() >= id) stop_.store(true);
-        else emit progress(id, info, HandOff{});
-    });
-    emit finished(id);
-}
-
 // ---- the engine the window talks to ----
 
-AnalysisEngine::AnalysisEngine(QObject* parent) : QObject(parent) {
-    registerSearchMetaTypes();
+AnalysisEngine::AnalysisEngine(QObject* parent) : QObject(parent), builtin_(BuiltinEngine::shared()) {
     qRegisterMetaType<xq::ui::EngineInfo>();
-    worker_ = new AnalysisWorker;
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
-    connect(&thread_, &QThread::started, worker_, [] { lowerCurrentThreadPriority(); });
-    connect(this, &AnalysisEngine::analyseRequested, worker_, &AnalysisWorker::analyse, Qt::QueuedConnection);
-    connect(worker_, &AnalysisWorker::progress, this, &AnalysisEngine::onProgress);
-    connect(worker_, &AnalysisWorker::finished, this, [this](int id) {
-        if (id == current_ && !external_) {
+    connect(builtin_.get(), &BuiltinEngine::info, this, [this](quint64 request, const SearchInfo& s) {
+        if (request == builtinRequest_ && current_ && !external_) emit info(current_, toEngineInfo(s));
+    });
+    connect(builtin_.get(), &BuiltinEngine::bestMove, this, [this](quint64 request, Move, const SearchInfo&) {
+        if (request != builtinRequest_) return;
+        builtinRequest_ = 0;  // it reached the maximum depth
+        if (const int id = current_; id && !external_) {
             current_ = 0;
             emit stopped(id);
         }
     });
-    thread_.start();
 }
 
 AnalysisEngine::~AnalysisEngine() {
-    worker_->stopUpTo(nextId_ + 1);
-    disconnect(this, nullptr, worker_, nullptr);  // here, not by the worker's destructor on its thread (EngineRunner)
-    tsanRelease(worker_);  // ~AnalysisWorker acquires: it runs after the quit (handoff.h)
-    thread_.quit();
-    thread_.wait();
-    tsanAcquire(&thread_);  // ~AnalysisWorker released there (handoff.h)
+    if (builtinRequest_) builtin_->cancel(builtinRequest_);
 }
 
 void AnalysisEngine::setEngine(const std::optional<EngineConfig>& config) {
@@ -150,7 +102,7 @@ int AnalysisEngine::start(const std::string& startFen, const std::vector<Move>& 
     const int old = current_;
     if (old) {
         if (external_) external_->cancel();
-        else worker_->stopUpTo(old);
+        else cancelBuiltin();
     }
     fen_ = startFen;
     moves_ = moves;
@@ -166,7 +118,16 @@ int AnalysisEngine::start(const std::string& startFen, const std::vector<Move>& 
 
 void AnalysisEngine::launch() {
     if (!external_) {
-        emit analyseRequested(current_, pos_, multiPv_, HandOff{});
+        cancelBuiltin();
+        BuiltinRequest r;
+        r.pos = pos_;
+        r.limits.infinite = true;
+        r.limits.multiPv = std::clamp(multiPv_, 1, MaxMultiPv);
+        r.priority = SearchPriority::Analysis;
+        r.threads = threads_;
+        r.progressIntervalMs = 0;  // every line of every depth
+        r.answerWhenStopped = false;
+        builtinRequest_ = builtin_->go(r);
         return;
     }
     if (external_->state() == EngineProcess::State::NotRunning) {
@@ -186,7 +147,7 @@ void AnalysisEngine::stop() {
     const int id = current_;
     if (!id) return;
     if (external_) external_->cancel();
-    else worker_->stopUpTo(id);
+    else cancelBuiltin();
     current_ = 0;
     externalSearch_ = 0;
     emit stopped(id);
@@ -197,10 +158,9 @@ void AnalysisEngine::releaseEngine() {
     if (external_) external_->quit();
 }
 
-void AnalysisEngine::onProgress(int id, const SearchInfo& s, const HandOff& handOff) {
-    handOff.received();
-    if (id != current_ || external_) return;
-    emit info(id, toEngineInfo(s));
+void AnalysisEngine::cancelBuiltin() {
+    if (builtinRequest_) builtin_->cancel(builtinRequest_);
+    builtinRequest_ = 0;
 }
 
 void AnalysisEngine::onExternalInfo(int searchId, const EngineInfo& e) {

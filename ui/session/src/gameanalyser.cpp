@@ -6,8 +6,13 @@
 
 namespace xq::ui {
 
-GameAnalyser::GameAnalyser(EngineProcess* engine, QObject* parent) : QObject(parent), engine_(engine) {
-    if (!engine_) return;
+GameAnalyser::GameAnalyser(EngineProcess* engine, QObject* parent, std::shared_ptr<BuiltinEngine> builtin)
+    : QObject(parent), engine_(engine) {
+    if (!engine_) {
+        builtin_ = builtin ? std::move(builtin) : BuiltinEngine::shared();
+        connect(builtin_.get(), &BuiltinEngine::bestMove, this, &GameAnalyser::onLocalResult);
+        return;
+    }
     engine_->setBookAllowed(false);  // a book move at depth 0 is no judgement of a position
     connect(engine_, &EngineProcess::info, this, &GameAnalyser::onInfo);
     connect(engine_, &EngineProcess::bestMove, this, &GameAnalyser::onBestMove);
@@ -28,77 +33,74 @@ void GameAnalyser::analyse(const GameRecord& record, const EngineLimits& limits)
     evals_.assign(line_.size() + 1, PositionEval{});
     index_ = 0;
     running_ = true;
-    if (!engine_) analyseInProcess();
+    if (!engine_) {
+        localLimits_ = SearchLimits{};
+        localLimits_.depth = limits_.depth;
+        localLimits_.movetimeMs = limits_.movetimeMs;
+        localLimits_.nodes = limits_.nodes;
+        if (localLimits_.depth == 0 && localLimits_.movetimeMs == 0 && localLimits_.nodes == 0)
+            localLimits_.depth = 10;  // never infinite
+        localStarted_ = false;
+        nextLocal();
+    }
     else if (engine_->isReady()) next();
     // otherwise the engine's ready() starts it
 }
 
 void GameAnalyser::cancel() {
-    if (worker_) {
-        stop_->store(true);
-        worker_->wait();
-        delete worker_;
-        worker_ = nullptr;
-        ++generation_;
-    }
+    if (localRequest_) builtin_->cancel(localRequest_);
+    localRequest_ = 0;
     if (!running_) return;
     running_ = false;
     searchId_ = 0;
     if (engine_) engine_->cancel();
 }
 
-// Our engine on a worker thread: the whole line in one go, each result sent back as a queued call. The worker
-// reads only its own copies (record, limits, stop flag).
-void GameAnalyser::analyseInProcess() {
-    stop_ = std::make_shared<std::atomic<bool>>(false);
-    const int generation = ++generation_;
-    SearchLimits limits;
-    limits.depth = limits_.depth;
-    limits.movetimeMs = limits_.movetimeMs;
-    limits.nodes = limits_.nodes;
-    if (limits.depth == 0 && limits.movetimeMs == 0 && limits.nodes == 0) limits.depth = 10;  // never infinite
-    worker_ = QThread::create([this, generation, record = record_, line = line_, limits, stop = stop_] {
-        // 16 MB: plenty for review depths, and quick to clear (64 MB took 0.8 s on a loaded machine, and the
-        // constructor cannot be interrupted by cancel()).
-        Searcher searcher(16);
-        for (std::size_t i = 0; i <= line.size() && !stop->load(); ++i) {
-            const Position pos = record.positionAt(i == 0 ? RootNode : line[i - 1]);
-            MoveList legal;
-            generateLegal(pos, legal);
-            PositionEval e;
-            if (legal.empty()) {
-                e = terminalEval(pos);
-            } else {
-                const SearchResult r = searcher.search(pos, limits, *stop);
-                if (stop->load()) return;
-                e.valid = true;
-                e.scoreCp = r.info.score;
-                e.mate = r.info.mate;
-                e.mateIn = r.info.mateIn;
-                e.depth = r.info.depth;
-                e.best = r.bestMove;
-                e.pv = r.info.pv;
-                if (e.pv.empty() || e.pv.front() != e.best) e.pv = {e.best};
-            }
-            QMetaObject::invokeMethod(
-                this, [this, generation, i, e] { onLocalResult(generation, int(i), e); }, Qt::QueuedConnection);
+// Our engine: one request per position, each asked when the one before has answered.
+void GameAnalyser::nextLocal() {
+    while (running_ && index_ < evals_.size()) {
+        const Position pos = record_.positionAt(index_ == 0 ? RootNode : line_[index_ - 1]);
+        MoveList legal;
+        generateLegal(pos, legal);
+        if (legal.empty()) {
+            evals_[index_++] = terminalEval(pos);
+            emit progress(int(index_), int(evals_.size()));
+            continue;
         }
-    });
-    worker_->start(QThread::LowPriority);
-}
-
-void GameAnalyser::onLocalResult(int generation, int index, const PositionEval& eval) {
-    if (!running_ || generation != generation_ || std::size_t(index) >= evals_.size()) return;
-    evals_[std::size_t(index)] = eval;
-    index_ = std::size_t(index) + 1;
-    emit progress(int(index_), int(evals_.size()));
-    if (index_ == evals_.size()) {
+        BuiltinRequest r;
+        r.pos = pos;
+        r.limits = localLimits_;
+        r.priority = SearchPriority::Background;
+        r.progressIntervalMs = 1000;  // only the answer is read
+        r.answerWhenStopped = false;
+        // A fresh table for the game's first position searched, as the review had with an engine of its own: the
+        // scores do not depend on what the window searched before (the next positions follow without a gap).
+        r.clearFirst = !localStarted_;
+        localStarted_ = true;
+        localRequest_ = builtin_->go(r);
+        return;
+    }
+    if (running_) {
         running_ = false;
-        worker_->wait();
-        delete worker_;
-        worker_ = nullptr;
         emit finished();
     }
+}
+
+void GameAnalyser::onLocalResult(quint64 request, Move best, const SearchInfo& info) {
+    if (!running_ || request != localRequest_ || index_ >= evals_.size()) return;
+    localRequest_ = 0;
+    PositionEval e;
+    e.valid = true;
+    e.scoreCp = info.score;
+    e.mate = info.mate;
+    e.mateIn = info.mateIn;
+    e.depth = info.depth;
+    e.best = best;
+    e.pv = info.pv;
+    if (e.pv.empty() || e.pv.front() != e.best) e.pv = {e.best};
+    evals_[index_++] = e;
+    emit progress(int(index_), int(evals_.size()));
+    nextLocal();
 }
 
 void GameAnalyser::next() {

@@ -1,7 +1,5 @@
-// SearchWorker: runs the engine search on the worker thread and reports through queued signals.
+// The search threads' priority, their default count and the metatypes of the engine's queued signals.
 #include "xiangqi/ui/searchworker.h"
-
-#include "xiangqi/ui/stopupto.h"
 
 #include <QElapsedTimer>
 #include <QThread>
@@ -27,67 +25,6 @@ void registerSearchMetaTypes() {
     qRegisterMetaType<xq::ui::HandOff>();
 }
 
-SearchWorker::SearchWorker(QObject* parent) : QObject(parent), searcher_(std::make_unique<Searcher>(32)) {
-    searcher_->setHelperThreadStart(lowerNativeThreadPriority);
-}
-// Runs on the worker thread after its event loop has ended (QThread::finished -> deleteLater), which Qt orders
-// after everything the owner did before QThread::quit() and before the owner's QThread::wait() returns. The
-// owner (EngineRunner::~EngineRunner) releases before the quit and acquires after the wait (handoff.h), which
-// also covers the queued events that are destroyed without being delivered.
-SearchWorker::~SearchWorker() {
-    tsanAcquire(this);
-    tsanRelease(thread());
-}
-
-void SearchWorker::stopUpTo(quint64 id) {
-    raiseUpTo(stopUpTo_, id);
-    stop_.store(true);
-}
-
-void SearchWorker::cancelUpTo(quint64 id) {
-    raiseUpTo(cancelUpTo_, id);
-    stopUpTo(id);
-}
-
-void SearchWorker::search(quint64 id, const xq::Position& pos, const xq::SearchLimits& limits,
-                          const xq::ui::HandOff& handOff) {
-    handOff.received();
-    if (cancelUpTo_.load() >= id) return;  // cancelled before it began: nobody waits for it
-    if (searcher_->threads() != threads_.load()) searcher_->setThreads(threads_.load());
-    if (const auto rules = static_cast<RuleSet>(rules_.load()); searcher_->options().rules != rules) {
-        SearchOptions options = searcher_->options();
-        options.rules = rules;
-        searcher_->setOptions(options);
-    }
-    stop_.store(false);
-    if (stopUpTo_.load() >= id) stop_.store(true);  // cancelled or "move now" before it began
-    QElapsedTimer sinceProgress;
-    sinceProgress.start();
-    SearchInfo last;
-    auto onProgress = [&](const SearchInfo& info) {
-        last = info;
-        if (stopUpTo_.load() >= id) stop_.store(true);
-        if (sinceProgress.elapsed() >= progressIntervalMs || info.depth <= 1) {
-            sinceProgress.restart();
-            emit progress(id, info, HandOff{});
-        }
-    };
-    SearchResult result;
-    if (!stop_.load()) result = searcher_->search(pos, limits, stop_, onProgress);
-    if (result.info.depth == 0) result.info = last;
-    if (!result.bestMove && cancelUpTo_.load() >= id) return;  // cancelled: no answer is wanted
-    if (!result.bestMove) {
-        // Stopped before any iteration finished: a short search that nothing interrupts, never a blind move.
-        SearchLimits quick;
-        quick.depth = MinimumDepth;
-        const std::atomic<bool> never{false};
-        result = searcher_->search(pos, quick, never);
-    }
-    emit finished(id, result.bestMove, result.info, HandOff{});
-}
-
-void SearchWorker::lowerThreadPriority() { lowerCurrentThreadPriority(); }
-
 void lowerCurrentThreadPriority() {
     // The search may take a whole core for seconds; the GUI thread must always win when both want the CPU.
     QThread::currentThread()->setPriority(QThread::LowPriority);
@@ -111,7 +48,5 @@ void lowerNativeThreadPriority() {
 }
 
 int defaultSearchThreads() { return std::clamp(QThread::idealThreadCount() - 1, 1, MaxThreads); }
-
-void SearchWorker::clearHash() { searcher_->clear(); }
 
 }  // namespace xq::ui

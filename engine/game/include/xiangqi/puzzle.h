@@ -134,6 +134,9 @@ public:
     int score() const;
     // Stops a verification search running on another thread (it then counts as not found).
     void cancel() { stop_ = true; }
+    // Searches with `searcher` (not owned; the window's one engine) instead of a table of its own, until set back
+    // to nullptr. Without one, the session makes its own (8 MB) when it first searches.
+    void setSearcher(Searcher* searcher) { external_ = searcher; }
 
 private:
     // Does the side to move in pos get mated within `moves` moves of the solver? (pos: defender to move.)
@@ -142,6 +145,7 @@ private:
     // Ends a win study if the rules end the game at pos_; true when they did.
     bool judgeByRules();
     Move playDefence(Move defence);
+    Searcher& searcher();
 
     Puzzle puzzle_;
     bool valid_ = false;
@@ -155,7 +159,8 @@ private:
     std::vector<Move> moves_;
     std::int64_t maxMs_;
     std::int64_t defenceMs_;
-    std::unique_ptr<Searcher> searcher_;
+    std::unique_ptr<Searcher> searcher_;  // made on first use when no searcher is lent
+    Searcher* external_ = nullptr;
     std::atomic<bool> stop_{false};
 };
 

@@ -1,5 +1,6 @@
 // PuzzleDialog (see puzzledialog.h). The session's searches (judging a move, the computer's defence, a hint) run
-// on a short-lived QThread; the board is not interactive meanwhile and the dialog waits for it when closed.
+// as jobs of the window's one built-in engine, on its thread with its table; the board is not interactive
+// meanwhile and the dialog waits for the job when closed.
 #include "xiangqi/ui/puzzledialog.h"
 
 #include "xiangqi/recordio.h"
@@ -17,10 +18,11 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
-#include <QThread>
 #include <QVBoxLayout>
 
+#include "xiangqi/search.h"
 #include "xiangqi/ui/boardview.h"
+#include "xiangqi/ui/builtinengine.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/wording.h"
 
@@ -395,27 +397,36 @@ void PuzzleDialog::setMessage(const QString& text, bool bad) {
 QString PuzzleDialog::message() const { return status_->text(); }
 
 void PuzzleDialog::runInWorker(std::function<void()> job, std::function<void()> done) {
-    worker_ = QThread::create(std::move(job));
-    const quint64 id = ++jobId_;
-    connect(worker_, &QThread::finished, this, [this, id, done = std::move(done)] {
-        if (id != jobId_ || !worker_) return;  // stopped and dropped meanwhile
-        worker_->deleteLater();
-        worker_ = nullptr;
-        done();
-        refreshState();
+    if (!engine_) {
+        engine_ = BuiltinEngine::shared();
+        connect(engine_.get(), &BuiltinEngine::jobDone, this, [this](quint64 id) {
+            if (id != job_) return;  // stopped and dropped meanwhile
+            job_ = 0;
+            const std::function<void()> finish = std::move(done_);
+            done_ = nullptr;
+            if (finish) finish();
+            refreshState();
+        });
+    }
+    PuzzleSession* session = session_.get();
+    done_ = std::move(done);
+    // As the session's own searcher would be: one thread, the default options (a search request sets its own).
+    job_ = engine_->run(SearchPriority::Background, [session, job = std::move(job)](Searcher& s, const std::atomic<bool>&) {
+        s.setThreads(1);
+        s.setOptions(SearchOptions{});
+        session->setSearcher(&s);
+        job();
+        session->setSearcher(nullptr);
     });
     refreshState();
-    worker_->start();
 }
 
 void PuzzleDialog::stopWorker() {
-    if (!worker_) return;
-    ++jobId_;
+    if (!job_) return;
     if (session_) session_->cancel();
-    worker_->wait();
-    worker_->disconnect(this);
-    delete worker_;
-    worker_ = nullptr;
+    const quint64 job = std::exchange(job_, 0);
+    done_ = nullptr;
+    engine_->cancel(job);  // waits for a job that has begun
     // The cancelled search left the session judged on nothing: start the puzzle again.
     if (session_ && current_ >= 0) session_ = std::make_unique<PuzzleSession>(puzzles_[std::size_t(current_)]);
 }

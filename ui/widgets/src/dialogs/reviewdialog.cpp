@@ -17,6 +17,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "xiangqi/ui/elidingcombobox.h"
 #include "xiangqi/ui/evalgraph.h"
 #include "xiangqi/ui/gameanalyser.h"
 
@@ -30,7 +31,7 @@ ReviewDialog::ReviewDialog(const GameRecord& record, Notation notation, const QL
     line_ = record_.mainLine();
 
     engineCaption_ = new QLabel(this);
-    engineBox_ = new QComboBox(this);
+    engineBox_ = new ElidingComboBox(this);
     engineCaption_->setBuddy(engineBox_);
     engineBox_->addItem(QString());
     for (const EngineConfig& c : engines_) engineBox_->addItem(c.name);

@@ -1,6 +1,8 @@
 // The analysis panel: engine choice, MultiPV, and the lines the engine reports.
 #include "xiangqi/ui/analysispanel.h"
 
+#include "xiangqi/ui/elidingcombobox.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -26,7 +28,7 @@ QString shortScore(const EngineInfo& e) {
 
 AnalysisPanel::AnalysisPanel(QWidget* parent) : QGroupBox(parent) {
     engineCaption_ = new QLabel(this);
-    engine_ = new QComboBox(this);
+    engine_ = new ElidingComboBox(this);  // engine names often differ only at their end
     engine_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     engine_->setMinimumContentsLength(8);
     engineCaption_->setBuddy(engine_);

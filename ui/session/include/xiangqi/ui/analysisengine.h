@@ -1,12 +1,11 @@
-// Analysis mode's engine: analyses one position without end, with our own engine on a worker thread or with an
-// external engine (EngineProcess, "go infinite"), and reports every line (MultiPV) as an EngineInfo with the score
+// Analysis mode's engine: analyses one position without end, with our own engine (the shared BuiltinEngine, at
+// Analysis priority: it pauses while the opponent thinks and resumes after) or with an external engine (EngineProcess, "go infinite"), and reports every line (MultiPV) as an EngineInfo with the score
 // from Red's side. Each analysis has an id; a new one stops the old one at once, and nothing of an old id is
 // reported after the new one started.
 #pragma once
 
 #include <QObject>
 #include <QPointer>
-#include <QThread>
 #include <algorithm>
 #include <atomic>
 #include <memory>
@@ -15,43 +14,18 @@
 #include <vector>
 
 #include "xiangqi/search.h"
+#include "xiangqi/ui/builtinengine.h"
 #include "xiangqi/ui/engineprocess.h"
 #include "xiangqi/ui/handoff.h"
 #include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
 
-// Runs our Searcher on its thread; owned by AnalysisEngine.
-class AnalysisWorker : public QObject {
-    Q_OBJECT
-public:
-    AnalysisWorker();
-    ~AnalysisWorker() override;
-    // Thread-safe: every analysis with an id up to `id` stops within milliseconds.
-    void stopUpTo(int id);
-    // Thread-safe: search threads from the next analysis on.
-    void setThreads(int threads) { threads_.store(std::clamp(threads, 1, MaxThreads)); }
-
-public slots:
-    // On the worker thread (handOff: see handoff.h).
-    void analyse(int id, const xq::Position& pos, int multiPv, const xq::ui::HandOff& handOff);
-
-signals:
-    void progress(int id, const xq::SearchInfo& info, const xq::ui::HandOff& handOff);  // queued, HandOff last
-    void finished(int id);  // the search ended (stopped, or it reached the maximum depth)
-
-private:
-    std::unique_ptr<Searcher> searcher_;
-    std::atomic<int> stopUpTo_{0};
-    std::atomic<bool> stop_{false};
-    std::atomic<int> threads_{1};
-};
-
 class AnalysisEngine : public QObject {
     Q_OBJECT
 public:
     explicit AnalysisEngine(QObject* parent = nullptr);
-    ~AnalysisEngine() override;  // stops the search and waits for the worker (milliseconds)
+    ~AnalysisEngine() override;  // stops the search
 
     // Which engine analyses: our own (nullopt, the default) or an external one, started now (its handshake runs in
     // the background; the analysis starts when it is ready). A running analysis restarts with the new engine.
@@ -64,7 +38,7 @@ public:
     void setMultiPv(int lines);
     int multiPv() const { return multiPv_; }
     // Threads of our own engine (Lazy SMP), from the next analysis on.
-    void setThreads(int threads) { worker_->setThreads(threads); }
+    void setThreads(int threads) { threads_ = std::clamp(threads, 1, MaxThreads); }
 
     // Analyses the position reached from startFen (empty = standard start) by moves; pos is that position with its
     // history. Returns the analysis id (> 0).
@@ -84,16 +58,14 @@ signals:
     void stopped(int id);  // the analysis `id` was stopped or ended
     void engineFailed(const QString& text);
 
-    // To the worker (queued; the HandOff last, see handoff.h).
-    void analyseRequested(int id, const xq::Position& pos, int multiPv, const xq::ui::HandOff& handOff);
-
 private:
-    void onProgress(int id, const SearchInfo& s, const HandOff& handOff);
     void onExternalInfo(int searchId, const EngineInfo& info);
     void launch();
+    void cancelBuiltin();
 
-    QThread thread_;
-    AnalysisWorker* worker_ = nullptr;
+    std::shared_ptr<BuiltinEngine> builtin_;
+    quint64 builtinRequest_ = 0;  // the running request to the built-in engine, 0 = none
+    int threads_ = 1;
     QPointer<EngineProcess> external_;
     int externalSearch_ = 0;
     std::optional<EngineInfo> lastBest_;  // the external engine's latest first line, for statistics-only lines

@@ -1,16 +1,15 @@
 // Analyses every position of a game's main line, one after the other, asynchronously, with an external engine or
-// with our own engine on a worker thread: the engine side of a game review (the window's review dialog and
-// xiangqi-review both use it).
+// with our own engine (the shared BuiltinEngine, at Background priority: the opponent's move and hints go first):
+// the engine side of a game review (the window's review dialog and xiangqi-review both use it).
 #pragma once
 
 #include <QObject>
-#include <QThread>
-#include <atomic>
 #include <memory>
 #include <vector>
 
 #include "xiangqi/record.h"
 #include "xiangqi/review.h"
+#include "xiangqi/ui/builtinengine.h"
 #include "xiangqi/ui/engineprocess.h"
 
 namespace xq::ui {
@@ -20,10 +19,10 @@ class GameAnalyser : public QObject {
 
 public:
     // The engine must be started (it may still be in its handshake); it is not owned. Without an engine (nullptr)
-    // our own engine (xq::Searcher) analyses on a worker thread at low priority; signals arrive on this object's
-    // thread either way.
-    explicit GameAnalyser(EngineProcess* engine, QObject* parent = nullptr);
-    ~GameAnalyser() override;  // cancels and waits for the worker (it stops within milliseconds)
+    // our own engine analyses: `builtin`, or by default the process's one (BuiltinEngine::shared()); signals
+    // arrive on this object's thread either way.
+    explicit GameAnalyser(EngineProcess* engine, QObject* parent = nullptr, std::shared_ptr<BuiltinEngine> builtin = {});
+    ~GameAnalyser() override;  // cancels
 
     // Analyses the positions before each main-line move and after the last one. Positions without a legal move
     // are judged locally. An engine answer without a score, or with a move that is not legal, ends the analysis
@@ -46,8 +45,8 @@ private:
     void onInfo(int id, const xq::ui::EngineInfo& info);
     void onBestMove(int id, xq::Move move, xq::Move ponder);
     void onError(const xq::ui::EngineError& error);
-    void analyseInProcess();
-    void onLocalResult(int generation, int index, const xq::PositionEval& eval);
+    void nextLocal();
+    void onLocalResult(quint64 request, Move best, const SearchInfo& info);
 
     EngineProcess* engine_;
     GameRecord record_;
@@ -59,11 +58,11 @@ private:
     int searchId_ = 0;
     EngineInfo last_;
     bool running_ = false;
-    // In-process analysis: the worker thread, its stop flag, and a generation so that results of a cancelled
-    // run are dropped.
-    QThread* worker_ = nullptr;
-    std::shared_ptr<std::atomic<bool>> stop_;
-    int generation_ = 0;
+    // In-process analysis: the built-in engine, its search limits and the request running.
+    std::shared_ptr<BuiltinEngine> builtin_;
+    SearchLimits localLimits_;
+    quint64 localRequest_ = 0;
+    bool localStarted_ = false;  // a position of this run has been asked for
 };
 
 }  // namespace xq::ui

@@ -15,6 +15,8 @@ class QSpinBox;
 
 namespace xq::ui {
 
+class ElidingComboBox;
+
 class AnalysisPanel : public QGroupBox {
     Q_OBJECT
 public:
@@ -42,6 +44,7 @@ public:
     QString depthText() const;
     Move bestMove() const;
     std::vector<Move> firstMoves() const;  // the first move of each line shown, best first
+    ElidingComboBox* engineChooser() const { return engine_; }
 
     void retranslate();
 
@@ -59,7 +62,7 @@ private:
     static constexpr int MaxLines = 5;
     static constexpr qsizetype RowsPerLine = 2;
     QLabel* engineCaption_;
-    QComboBox* engine_;
+    ElidingComboBox* engine_;
     QLabel* linesCaption_;
     QSpinBox* lines_;
     QLabel* summary_;

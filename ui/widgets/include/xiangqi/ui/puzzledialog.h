@@ -18,11 +18,11 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
-class QThread;
 
 namespace xq::ui {
 
 class BoardView;
+class BuiltinEngine;
 
 class PuzzleDialog : public QDialog {
     Q_OBJECT
@@ -51,7 +51,7 @@ public:
     int currentIndex() const { return current_; }
     void startPuzzle(int index);
     const PuzzleSession* session() const { return session_.get(); }
-    bool isBusy() const { return worker_ != nullptr; }
+    bool isBusy() const { return job_ != 0; }
     // Best marks for a puzzle: -1 never solved (or never tried), 0 failed, 1..FullMarks solved.
     int bestMarks(int index) const;
     int totalMarks() const;
@@ -96,8 +96,10 @@ private:
     std::unique_ptr<PuzzleSession> session_;
     QHash<QString, int> marks_;  // progress without QSettings
     Notation notation_ = Notation::Chinese;
-    QThread* worker_ = nullptr;
-    quint64 jobId_ = 0;
+    // The session's searches run as jobs of the window's one built-in engine (builtinengine.h), one at a time.
+    std::shared_ptr<BuiltinEngine> engine_;
+    quint64 job_ = 0;  // the job running or waiting, 0 = none
+    std::function<void()> done_;
     Move hintMove_;
 
     BoardView* board_;

@@ -1,0 +1,25 @@
+// A combo box for names that differ at their end ("Pikafish 2024-06 HCE" / "… NNUE"): when the box is narrower than
+// the chosen name, the name is cut in the middle rather than at the end, the list opens as wide as its longest name,
+// and the full name is the box's tool tip. For the engine choosers.
+#pragma once
+
+#include <QComboBox>
+
+namespace xq::ui {
+
+class ElidingComboBox : public QComboBox {
+    Q_OBJECT
+public:
+    explicit ElidingComboBox(QWidget* parent = nullptr);
+    // The chosen name as the box shows it at its present width.
+    QString shownText() const;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void showPopup() override;
+
+private:
+    int textWidth() const;
+};
+
+}  // namespace xq::ui
