@@ -55,7 +55,11 @@ BuiltinEngine::~BuiltinEngine() {
     queue_.clear();
     worker_->cancelUpTo(nextRun_ + 1);
     // Undone here rather than by the worker's QObject destructor on its thread (see EngineRunner's history in
-    // handoff.h): the worker ignores requests from now on.
+    // handoff.h): the worker ignores requests from now on. When this drops the last reference to the connection's
+    // slot object, every queued request has been delivered and execute() has returned from each (Qt holds a
+    // reference per queued event); the acquire pairs with the release execute() makes as it returns, so TSan sees
+    // the search thread's calls through the slot object end before the slot object is deleted here.
+    tsanAcquire(worker_->executedMark());
     disconnect(this, nullptr, worker_, nullptr);
     tsanRelease(worker_);  // ~BuiltinWorker acquires: it runs after the quit (handoff.h)
     thread_.quit();
@@ -218,6 +222,11 @@ void BuiltinWorker::lowerThreadPriority() { lowerCurrentThreadPriority(); }
 
 void BuiltinWorker::execute(quint64 run, const xq::ui::BuiltinRequest& request, const xq::ui::HandOff& handOff) {
     handOff.received();
+    // On every way out, including the early ones of a cancelled run that emit nothing (~BuiltinEngine acquires).
+    struct ReleaseOnReturn {
+        const void* mark;
+        ~ReleaseOnReturn() { tsanRelease(mark); }
+    } const releaseOnReturn{executedMark()};
     if (cancelUpTo_.load() >= run) return;  // cancelled or preempted before it began
     stop_.store(false);
     if (const auto& job = request.job) {

@@ -139,6 +139,8 @@ public:
     ~BuiltinWorker() override;
     void stopUpTo(quint64 run);    // thread-safe
     void cancelUpTo(quint64 run);  // thread-safe: no answer wanted
+    // ThreadSanitizer's mark for "execute() has returned" (handoff.h); not an address to read or write.
+    const void* executedMark() const { return &executedMark_; }
 
 public slots:
     void execute(quint64 run, const xq::ui::BuiltinRequest& request, const xq::ui::HandOff& handOff);
@@ -155,6 +157,7 @@ private:
     std::atomic<quint64> stopUpTo_{0};
     std::atomic<quint64> cancelUpTo_{0};
     std::atomic<bool> stop_{false};
+    char executedMark_ = 0;
 };
 
 }  // namespace xq::ui
