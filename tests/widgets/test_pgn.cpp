@@ -243,7 +243,7 @@ private slots:
         // A broken XQF: refused with its place, the game on the board unchanged.
         QVERIFY2((error = openError(document, data + "game.cbf")).isEmpty(), qPrintable(error));
         const int length = controller.length();
-        error = openError(document, data + "bad-truncated.xqf");
+        error = openError(document, data + "bad-keys.xqf");
         QVERIFY(!error.isEmpty());
         QCOMPARE(controller.length(), length);
         // A ChessBridge library: the chosen game; a broken CBR refused with its byte offset, the board unchanged;
