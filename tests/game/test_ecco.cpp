@@ -5,8 +5,8 @@
 #include <QDir>
 
 #include <algorithm>
-#include <cstdio>
 #include <array>
+#include <cstdio>
 #include <fstream>
 #include <map>
 #include <set>
@@ -183,7 +183,8 @@ void TestEcco::knownLines() {
     const Opening o = classifyOpening(g.mainLineMoves(), XqWizardToolPlies);
     QCOMPARE(QString::fromStdString(o.code), code);
     QVERIFY(!o.english.empty());
-    if (g.mainLineMoves().size() <= std::size_t(EccoPlies)) QCOMPARE(QString::fromStdString(classifyOpening(g).code), code);
+    if (g.mainLineMoves().size() <= std::size_t(EccoPlies))
+        QCOMPARE(QString::fromStdString(classifyOpening(g).code), code);
 }
 
 void TestEcco::publishedNames_data() {

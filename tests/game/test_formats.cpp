@@ -257,14 +257,18 @@ void TestFormats::xqfReadUpToTheBreak_data() {
     const int none = int(MoveTextError::None);
     // Written by make_fixtures.py from the format description: four good plies, then Red's third move goes
     // through its own pawn (encrypted 1.2); a comment whose length runs past the end of the cut file.
-    QTest::newRow("illegal move at the end") << "partial-illegal-end.xqf" << "读到非法着法为止"
-                                             << "h2e2 h9g7 h0g2 i9h9" << int(RecordErrorCode::BadMove) << 1044 << 3
-                                             << int(MoveTextError::NotLegal) << "";
-    QTest::newRow("comment past the end") << "partial-comment-past-end.xqf" << "评论超出文件" << "h2e2 h9g7"
-                                          << int(RecordErrorCode::Truncated) << 1066 << 2 << none << "";
+    QTest::newRow("illegal move at the end")
+        << "partial-illegal-end.xqf"
+        << "读到非法着法为止"
+        << "h2e2 h9g7 h0g2 i9h9" << int(RecordErrorCode::BadMove) << 1044 << 3 << int(MoveTextError::NotLegal) << "";
+    QTest::newRow("comment past the end") << "partial-comment-past-end.xqf"
+                                          << "评论超出文件"
+                                          << "h2e2 h9g7" << int(RecordErrorCode::Truncated) << 1066 << 2 << none << "";
     // Bytes after the end of the move tree (a padded or appended file) are not read at all.
-    QTest::newRow("trailing garbage") << "game-v12.xqf" << "测试棋谱" << "h2e2 h9g7 h0g2 i9h9 i0h0"
-                                      << int(RecordErrorCode::None) << 0 << 0 << none << "garbage after the game";
+    QTest::newRow("trailing garbage") << "game-v12.xqf"
+                                      << "测试棋谱"
+                                      << "h2e2 h9g7 h0g2 i9h9 i0h0" << int(RecordErrorCode::None) << 0 << 0 << none
+                                      << "garbage after the game";
 }
 
 void TestFormats::xqfReadUpToTheBreak() {
@@ -455,8 +459,8 @@ void TestFormats::dhtmlxqErrors_data() {
     QTest::addColumn<int>("moveError");
     QTest::addColumn<QString>("kept");  // the main line read leniently (readRecords), "refused" when it is not read
     QTest::newRow("illegal move (file)") << QString::fromStdString(readBytes("bad-illegal-dhtmlxq.txt"))
-                                         << int(RecordErrorCode::BadMove) << 4 << 5 << 2
-                                         << int(MoveTextError::NotLegal) << "h2e2 h9g7";
+                                         << int(RecordErrorCode::BadMove) << 4 << 5 << 2 << int(MoveTextError::NotLegal)
+                                         << "h2e2 h9g7";
     QTest::newRow("empty square") << "[DhtmlXQ_movelist]77474444[/DhtmlXQ_movelist]" << int(RecordErrorCode::BadMove)
                                   << 1 << 23 << 1 << int(MoveTextError::NoSuchPiece) << "h2e2";
     QTest::newRow("not digits") << "x\n[DhtmlXQ_movelist]77a7[/DhtmlXQ_movelist]" << int(RecordErrorCode::BadMove) << 2
@@ -765,8 +769,9 @@ void TestFormats::convertFolder() {
     QVERIFY(out.contains("[Title \"读到非法着法为止\"]"));
     QVERIFY(out.contains("[ECCO \"C43\"]"));
     QVERIFY(err.contains("bad-truncated.xqf: byte 1054: the file ends early"));
-    QVERIFY(err.contains("partial-illegal-end.xqf: byte 1044: move 3 (Red) 'a0a5': not a legal move here (the game is "
-                         "written up to there)"));
+    QVERIFY(
+        err.contains("partial-illegal-end.xqf: byte 1044: move 3 (Red) 'a0a5': not a legal move here (the game is "
+                     "written up to there)"));
     QVERIFY(err.contains("bad-illegal-dhtmlxq.txt: line 4, column 5"));
 }
 

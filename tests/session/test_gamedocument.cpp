@@ -266,7 +266,8 @@ private slots:
         GameController controller;
         GameDocument document(&controller);
         DocumentError error;
-        QVERIFY2(document.open(Data + "partial-illegal-end.xqf", 0, &error), qPrintable(GameDocument::errorText(error)));
+        QVERIFY2(document.open(Data + "partial-illegal-end.xqf", 0, &error),
+                 qPrintable(GameDocument::errorText(error)));
         QCOMPARE(controller.record().mainLineMoves().size(), std::size_t(4));
         QCOMPARE(document.partialRead().code, RecordErrorCode::BadMove);
         QCOMPARE(int(document.partialRead().offset), 1044);

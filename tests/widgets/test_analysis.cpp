@@ -197,8 +197,10 @@ private slots:
     // cache, an HTTP error in words; off again: nothing sent.
     void cloudLineInAnalysis() {
         xq::test::Responder r;
-        r.body = QByteArray("move:h9g7,score:5,rank:2,note:! (20-05),winrate:49.5|move:b9c7,score:??,rank:1,note:? (00-00)|"
-                            "move:h7e7,score:-120,rank:0,note:W-M-0012|move:c6c5,score:-200,rank:0,note:x") + QByteArray(3, '\0');
+        r.body = QByteArray(
+                     "move:h9g7,score:5,rank:2,note:! (20-05),winrate:49.5|move:b9c7,score:??,rank:1,note:? (00-00)|"
+                     "move:h7e7,score:-120,rank:0,note:W-M-0012|move:c6c5,score:-200,rank:0,note:x") +
+                 QByteArray(3, '\0');
         MainWindow w(false);
         w.resize(1100, 760);
         w.show();
@@ -224,14 +226,19 @@ private slots:
         QCOMPARE(r.requests.size(), 1);
         QVERIFY2(r.requests[0].contains(QLatin1String("action=queryall")), qPrintable(r.requests[0]));
         const Position& pos = w.controller()->position();
-        QVERIFY(QUrl::fromPercentEncoding(r.requests[0].toLatin1()).contains(QString::fromStdString(pos.fen()).section(QLatin1Char(' '), 0, 0)));
+        QVERIFY(QUrl::fromPercentEncoding(r.requests[0].toLatin1())
+                    .contains(QString::fromStdString(pos.fen()).section(QLatin1Char(' '), 0, 0)));
         const QString text = panel->cloudText();
         QVERIFY2(text.startsWith(QLatin1String("Cloud library:")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("-0.05 ") + moveText(pos, parseUciMove("h9g7"), w.notation())), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("? ") + moveText(pos, parseUciMove("b9c7"), w.notation())), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("+1.20 ") + moveText(pos, parseUciMove("h7e7"), w.notation())), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("-0.05 ") + moveText(pos, parseUciMove("h9g7"), w.notation())),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("? ") + moveText(pos, parseUciMove("b9c7"), w.notation())),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("+1.20 ") + moveText(pos, parseUciMove("h7e7"), w.notation())),
+                 qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("endgame table: wins in 12")), qPrintable(text));
-        QVERIFY2(!text.contains(moveText(pos, parseUciMove("c6c5"), w.notation())), qPrintable(text));  // the best three
+        QVERIFY2(!text.contains(moveText(pos, parseUciMove("c6c5"), w.notation())),
+                 qPrintable(text));  // the best three
         // The notation follows the window's.
         w.setNotation(Notation::Iccs);
         QVERIFY2(panel->cloudText().contains(QLatin1String("-0.05 h9g7")), qPrintable(panel->cloudText()));

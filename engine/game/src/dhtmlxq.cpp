@@ -253,9 +253,10 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
             auto base = lines.find(br.from);
             if (base == lines.end() || br.ply > int(base->second.size())) {
                 error->dataProblem = RecordError::DataProblem::VariationOutOfLine;
-                if (!stopLine(RecordErrorCode::BadData, br.tag->valueAt,
-                              "move_" + std::to_string(br.from) + "_" + std::to_string(br.ply) + "_" + std::to_string(id),
-                              "variation leaves a line or ply that does not exist"))
+                if (!stopLine(
+                        RecordErrorCode::BadData, br.tag->valueAt,
+                        "move_" + std::to_string(br.from) + "_" + std::to_string(br.ply) + "_" + std::to_string(id),
+                        "variation leaves a line or ply that does not exist"))
                     return false;
                 continue;  // leniently: this variation is left out
             }

@@ -178,8 +178,8 @@ bool GameDocument::openLoaded(const QString& path, const LoadedRecords& loaded, 
     for (const RecordError& p : loaded.partial)
         if (p.gameIndex == gameIndex) partial_ = p;
     // A game read only in part is not written back over its file: the part that could not be read would be lost.
-    savePath_ = count == 1 && !partial_ && (format_ == RecordFormat::Pgn || format_ == RecordFormat::Xqf) ? path
-                                                                                                           : QString();
+    savePath_ =
+        count == 1 && !partial_ && (format_ == RecordFormat::Pgn || format_ == RecordFormat::Xqf) ? path : QString();
     markClean();
     emit fileChanged();
     emit opened();

@@ -123,7 +123,8 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     analysis_ = new AnalysisActions(this, {gameMenu_, drawAct_, toolBar_, sideLayout}, storedSettings_);
     engineTools_ = new EngineActions(this, {gameMenu_, openAct_, optionsMenu_, sideLayout}, storedSettings_);
     // The game database: Database menu, opening explorer (found by findChild<DatabaseActions*>()).
-    auto* database = new DatabaseActions(this, {optionsMenu_->menuAction(), viewMenu_, panelAct_, optionsMenu_}, storedSettings_);
+    auto* database =
+        new DatabaseActions(this, {optionsMenu_->menuAction(), viewMenu_, panelAct_, optionsMenu_}, storedSettings_);
     // The analysis panel's cloud line asks the explorer's client: one request in flight, one cache, one switch.
     analysis_->panel()->setCloudClient(database->explorer()->cloudClient());
     network_ = new NetworkActions(this,

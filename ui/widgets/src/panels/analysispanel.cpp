@@ -106,8 +106,9 @@ void AnalysisPanel::retranslate() {
     lines_->setToolTip(tr("How many of the best moves to show (MultiPV)"));
     if (engine_->count() > 0) engine_->setItemText(0, tr("Built-in engine"));
     cloudBox_->setText(tr("&Cloud library"));
-    cloudBox_->setToolTip(tr("Also show what the cloud library (chessdb.cn) knows of the position. The cloud library "
-                             "is turned on, with its note on privacy, in the opening explorer's Cloud tab."));
+    cloudBox_->setToolTip(
+        tr("Also show what the cloud library (chessdb.cn) knows of the position. The cloud library "
+           "is turned on, with its note on privacy, in the opening explorer's Cloud tab."));
     render();
     renderCloud();
 }
@@ -224,7 +225,8 @@ void AnalysisPanel::renderCloud() {
         break;
     case CloudState::Answer: {
         if (cloudAnswer_.status != CloudStatus::Moves || cloudAnswer_.moves.empty()) {
-            const CloudStatus s = cloudAnswer_.status == CloudStatus::Moves ? CloudStatus::Unknown : cloudAnswer_.status;
+            const CloudStatus s =
+                cloudAnswer_.status == CloudStatus::Moves ? CloudStatus::Unknown : cloudAnswer_.status;
             text = tr("Cloud library: %1").arg(cloudStatusText(s)).toHtmlEscaped();
             break;
         }
@@ -245,7 +247,8 @@ void AnalysisPanel::renderCloud() {
             const QString verdict = cloudTablebaseText(m.tablebase);
             QString plain = score + QLatin1Char(' ') + move;
             // not translated: markup around a score and a move
-            QString one = QStringLiteral("<b>%1</b>&nbsp;%2").arg(score, move.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+            QString one = QStringLiteral("<b>%1</b>&nbsp;%2")
+                              .arg(score, move.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
             if (!verdict.isEmpty()) {
                 plain += QStringLiteral(" (%1)").arg(verdict);
                 one += QStringLiteral(" (%1)").arg(verdict.toHtmlEscaped());

@@ -52,7 +52,7 @@ public:
     void setCloudClient(CloudClient* client);
     bool cloudWanted() const;
     void setCloudWanted(bool on);
-    QString cloudText() const;  // the cloud line as shown (plain text), empty when it is not shown (tests)
+    QString cloudText() const;             // the cloud line as shown (plain text), empty when it is not shown (tests)
     std::vector<Move> cloudMoves() const;  // the cloud's moves shown, best first (tests)
 
     void retranslate();
