@@ -288,10 +288,8 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
                 if (!stopLine(RecordErrorCode::BadMove, at, four)) return false;
                 break;
             }
-            if (g.nodesAdded() >= MaxRecordMoves) {
-                if (!stopLine(RecordErrorCode::TooLarge, at, four)) return false;
-                break;
-            }
+            // Beyond the reader's limits: refused, also leniently.
+            if (g.nodesAdded() >= MaxRecordMoves) return fail(RecordErrorCode::TooLarge, at, four);
             const NodeId node = g.addMove(line.back(), m);
             pos.makeMove(m);
             line.push_back(node);

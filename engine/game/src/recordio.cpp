@@ -127,9 +127,10 @@ RecordFile readRecords(std::string_view bytes, std::string_view fileName) {
             return file;
         }
         GameRecord g;
-        RecordError e;
-        if (readCbr(bytes, &g, &e)) file.games.push_back(std::move(g));
+        RecordError e, stopped;
+        if (readCbr(bytes, &g, &e, &stopped)) file.games.push_back(std::move(g));
         else file.errors.push_back(std::move(e));
+        if (stopped) file.partial.push_back(std::move(stopped));
         return file;
     }
     const DecodedText decoded = decodeText(bytes);

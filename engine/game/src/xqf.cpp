@@ -334,7 +334,7 @@ bool readXqf(std::string_view bytes, GameRecord* game, RecordError* error, Recor
         if (g.nodesAdded() >= MaxRecordMoves) {
             badMove(error, r, pos, MoveTextError::None);
             error->code = RecordErrorCode::TooLarge;
-            return stop();
+            return false;  // beyond the reader's limits: refused, also leniently
         }
         if (r.hasSibling) pending.push_back(parent);
         const NodeId node = g.addMove(parent, m);

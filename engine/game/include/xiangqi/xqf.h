@@ -20,6 +20,7 @@ bool looksLikeXqf(std::string_view bytes);
 // inside a record or a comment, a comment length is negative, a move is off the board, from an empty square or
 // not legal) is read as XQWizard shows it: the moves before that record are kept, the rest is dropped, the
 // function returns true and *stoppedAt says where and why it stopped (code None when the whole file was read).
+// A file beyond the reader's limits (TooLarge) is refused either way.
 bool readXqf(std::string_view bytes, GameRecord* game, RecordError* error, RecordError* stoppedAt = nullptr);
 
 // Writes version 1.0 (unencrypted): the start position, every variation, comments and the header strings
