@@ -176,6 +176,9 @@ int main(int argc, char** argv) {
             std::cerr << path << ": " << xq::describeError(e) << "\n";
             failed = true;
         }
+        // A game read only up to a place is written as far as it goes: a warning, not a failure.
+        for (const auto& e : file.partial)
+            std::cerr << path << ": " << xq::describeError(e) << " (the game is written up to there)\n";
         for (const auto& game : file.games) {
             if (verdict) {
                 // The referee's verdict after the last move of the main line, one line per game.

@@ -174,6 +174,30 @@
         <source>%1 · depth %2 · %3</source>
         <translation>%1 · 深度 %2 · %3</translation>
     </message>
+    <message>
+        <source>&amp;Cloud library</source>
+        <translation>云库(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Also show what the cloud library (chessdb.cn) knows of the position. The cloud library is turned on, with its note on privacy, in the opening explorer&apos;s Cloud tab.</source>
+        <translation>同时显示云库（chessdb.cn）对此局面的了解。云库在开局浏览器的“云库”标签页中开启，那里有隐私说明。</translation>
+    </message>
+    <message>
+        <source>Cloud library: off. Turn it on in the opening explorer&apos;s Cloud tab (View → Opening Explorer); nothing is sent until then.</source>
+        <translation>云库：已关闭。请在开局浏览器的“云库”标签页中开启（视图 → 开局浏览器）；开启前不会发送任何内容。</translation>
+    </message>
+    <message>
+        <source>Cloud library: asking…</source>
+        <translation>云库：正在查询…</translation>
+    </message>
+    <message>
+        <source>Cloud library: %1</source>
+        <translation>云库：%1</translation>
+    </message>
+    <message>
+        <source>Cloud library:</source>
+        <translation>云库：</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::BookDialog</name>
@@ -849,8 +873,8 @@
         <translation>云库查询发往的地址。</translation>
     </message>
     <message>
-        <source>While this is on, every position shown with this tab open is sent to %1, a third-party server on the Internet. Off by default.</source>
-        <translation>开启后，此标签页打开时显示的每个局面都会发送到互联网上的第三方服务器 %1。默认关闭。</translation>
+        <source>While this is on, every position shown with this tab open, or analysed with &quot;Cloud library&quot; ticked in the analysis panel, is sent to %1, a third-party server on the Internet. Off by default.</source>
+        <translation>开启后，此标签页打开时显示的每个局面，以及在分析面板中勾选“云库”时分析的每个局面，都会发送到互联网上的第三方服务器 %1。默认关闭。</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1233,6 +1257,10 @@
     <message>
         <source>%1, game %2: %3</source>
         <translation>%1，第 %2 局：%3</translation>
+    </message>
+    <message>
+        <source>%1, game %2: %3 (imported up to there).</source>
+        <translation>%1，第 %2 局：%3（已导入到此处为止）。</translation>
     </message>
     <message>
         <source>Nothing of this import was kept.</source>
@@ -1919,6 +1947,10 @@ The current game was not changed.</source>
     <message>
         <source>The computer played a move from its opening book.</source>
         <translation>电脑走了一步开局库着法。</translation>
+    </message>
+    <message>
+        <source>This game could be read only up to a place (%1); the moves before it are shown. Save As keeps them in a new file.</source>
+        <translation>此棋局只能读到某处（%1）；之前的着法已显示。用“另存为”可把它们存入新文件。</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,28 @@ class TestDatabase : public QObject {
     Q_OBJECT
 
 private slots:
+    // An XQF file whose moves turn illegal after four good plies: its game is imported up to there, and the report
+    // lists where the reading stopped (not as a refused game).
+    void gameReadInPartIsImportedAndReported() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString folder = dir.filePath("in");
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::copy(QStringLiteral(XIANGQI_TEST_DATA "/records/partial-illegal-end.xqf"),
+                            folder + "/partial-illegal-end.xqf"));
+        Database db;
+        QVERIFY(db.open(dir.filePath("t.xqdb").toStdString()));
+        const ImportResult r = db.importFiles({folder.toStdString()});
+        QCOMPARE(r.gamesImported, 1);
+        QCOMPARE(int(r.problems.size()), 1);
+        QCOMPARE(r.problems[0].kind, ImportProblem::Kind::GameReadInPart);
+        QCOMPARE(r.problems[0].error.code, RecordErrorCode::BadMove);
+        const std::string text = describe(r.problems[0]);
+        QVERIFY2(text.find("byte 1044") != std::string::npos && text.find("imported up to there") != std::string::npos,
+                 text.c_str());
+        QCOMPARE(db.gameCount(), 1);
+    }
+
     // The explorer's counts at every position of the first 10 plies equal those of the games xiangqi-convert reads
     // from the same generated files (PGN in UTF-8 and GB18030, Chinese, ICCS and WXF moves; XQF).
     void explorerAgreesWithConvert() {

@@ -82,6 +82,8 @@ private slots:
     void xqfRoundTrip();
     void xqfErrors_data();
     void xqfErrors();
+    void xqfReadUpToTheBreak_data();
+    void xqfReadUpToTheBreak();
     void xqfDamagedNeverCrashes();
     void xqfHeaderStringsCutCleanly();
     void dhtmlxq();
@@ -230,11 +232,84 @@ void TestFormats::xqfErrors() {
     QCOMPARE(g.tag("Event"), std::string("untouched"));  // nothing half-read
     const std::string text = describeError(e);
     QVERIFY2(text.find("byte " + std::to_string(offset)) != std::string::npos, text.c_str());
-    // Through readRecords (by the name: the wrong magic is still an .xqf file) the same error arrives.
+    // Through readRecords (by the name: the wrong magic is still an .xqf file) the same error arrives: as a
+    // refusal when the header or position is bad, as the place the reading stopped when the moves go wrong (the
+    // game is then read up to there, as XQWizard shows it: xqfReadUpToTheBreak).
     const RecordFile f = readRecords(bytes, file.toStdString());
-    QVERIFY(f.games.empty());
-    QCOMPARE(f.errors.size(), std::size_t(1));
-    QCOMPARE(int(f.errors[0].code), code);
+    const bool inMoves = moveNumber > 0;
+    QCOMPARE(f.games.size(), std::size_t(inMoves ? 1 : 0));
+    QCOMPARE(f.errors.size(), std::size_t(inMoves ? 0 : 1));
+    QCOMPARE(f.partial.size(), std::size_t(inMoves ? 1 : 0));
+    const RecordError& arrived = inMoves ? f.partial[0] : f.errors[0];
+    QCOMPARE(int(arrived.code), code);
+    QCOMPARE(int(arrived.offset), offset);
+}
+
+void TestFormats::xqfReadUpToTheBreak_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("moves");  // what is kept
+    QTest::addColumn<int>("code");       // where and why the reading stopped (None: read whole)
+    QTest::addColumn<int>("offset");
+    QTest::addColumn<int>("moveNumber");
+    QTest::addColumn<int>("moveError");
+    QTest::addColumn<QString>("bytesAfter");  // appended to the file
+    const int none = int(MoveTextError::None);
+    // Written by make_fixtures.py from the format description: four good plies, then Red's third move goes
+    // through its own pawn (encrypted 1.2); a comment whose length runs past the end of the cut file.
+    QTest::newRow("illegal move at the end")
+        << "partial-illegal-end.xqf"
+        << "读到非法着法为止"
+        << "h2e2 h9g7 h0g2 i9h9" << int(RecordErrorCode::BadMove) << 1044 << 3 << int(MoveTextError::NotLegal) << "";
+    QTest::newRow("comment past the end") << "partial-comment-past-end.xqf"
+                                          << "评论超出文件"
+                                          << "h2e2 h9g7" << int(RecordErrorCode::Truncated) << 1066 << 2 << none << "";
+    // Bytes after the end of the move tree (a padded or appended file) are not read at all.
+    QTest::newRow("trailing garbage") << "game-v12.xqf"
+                                      << "测试棋谱"
+                                      << "h2e2 h9g7 h0g2 i9h9 i0h0" << int(RecordErrorCode::None) << 0 << 0 << none
+                                      << "garbage after the game";
+}
+
+void TestFormats::xqfReadUpToTheBreak() {
+    QFETCH(QString, file);
+    QFETCH(QString, title);
+    QFETCH(QString, moves);
+    QFETCH(int, code);
+    QFETCH(int, offset);
+    QFETCH(int, moveNumber);
+    QFETCH(int, moveError);
+    QFETCH(QString, bytesAfter);
+    const std::string bytes = readBytes(file.toStdString()) + bytesAfter.toStdString();
+    GameRecord g;
+    RecordError e, stopped;
+    QVERIFY(readXqf(bytes, &g, &e, &stopped));
+    QVERIFY(!e);
+    QCOMPARE(QString::fromStdString(g.tag("Title")), title);
+    QCOMPARE(QString::fromStdString(mainLine(g)), moves);
+    QCOMPARE(int(stopped.code), code);
+    QCOMPARE(int(stopped.offset), offset);
+    QCOMPARE(stopped.moveNumber, moveNumber);
+    QCOMPARE(int(stopped.moveError), moveError);
+    if (stopped) {
+        // Strictly (no stoppedAt) the same file is refused with the same place, and nothing is half-read.
+        GameRecord strict;
+        RecordError refused;
+        QVERIFY(!readXqf(bytes, &strict, &refused));
+        QCOMPARE(int(refused.code), code);
+        QCOMPARE(int(refused.offset), offset);
+        QVERIFY(strict.mainLineMoves().empty());
+    }
+    // readRecords reads it the lenient way and says where it stopped.
+    const RecordFile f = readRecords(bytes, file.toStdString());
+    QCOMPARE(f.games.size(), std::size_t(1));
+    QVERIFY(f.errors.empty());
+    QCOMPARE(QString::fromStdString(mainLine(f.games[0])), moves);
+    QCOMPARE(f.partial.size(), std::size_t(stopped ? 1 : 0));
+    if (stopped) {
+        const std::string text = describeError(f.partial[0]);
+        QVERIFY2(text.find("byte " + std::to_string(offset)) != std::string::npos, text.c_str());
+    }
 }
 
 // Two defects found by fuzz_xqf (write, read, write gave other bytes): a header string cut to its field lost the
@@ -270,8 +345,17 @@ void TestFormats::xqfHeaderStringsCutCleanly() {
 void TestFormats::xqfDamagedNeverCrashes() {
     // Every truncation and many random corruptions of an encrypted file: an error or a game, never a crash.
     const std::string good = readBytes("game-v12.xqf");
-    auto [games, errors] = testdata::readTruncations(good, readXqf);
+    auto strict = [](std::string_view b, GameRecord* g, RecordError* e) { return readXqf(b, g, e); };
+    auto [games, errors] = testdata::readTruncations(good, strict);
     QCOMPARE(games, 0);  // the last record is needed: every truncation is an error
+    // Leniently, every truncation inside the moves is read up to the cut, and says so; one inside the header is not.
+    for (std::size_t n = 0; n < good.size(); ++n) {
+        GameRecord g;
+        RecordError e, stopped;
+        const bool read = readXqf(std::string_view(good).substr(0, n), &g, &e, &stopped);
+        QCOMPARE(read, n >= 1024);
+        if (read) QCOMPARE(stopped.code, RecordErrorCode::Truncated);
+    }
     std::mt19937 rng(12345);
     for (int k = 0; k < 3000; ++k) {
         std::string bad = good;
@@ -373,20 +457,21 @@ void TestFormats::dhtmlxqErrors_data() {
     QTest::addColumn<int>("column");
     QTest::addColumn<int>("moveNumber");
     QTest::addColumn<int>("moveError");
+    QTest::addColumn<QString>("kept");  // the main line read leniently (readRecords), "refused" when it is not read
     QTest::newRow("illegal move (file)") << QString::fromStdString(readBytes("bad-illegal-dhtmlxq.txt"))
-                                         << int(RecordErrorCode::BadMove) << 4 << 5 << 2
-                                         << int(MoveTextError::NotLegal);
+                                         << int(RecordErrorCode::BadMove) << 4 << 5 << 2 << int(MoveTextError::NotLegal)
+                                         << "h2e2 h9g7";
     QTest::newRow("empty square") << "[DhtmlXQ_movelist]77474444[/DhtmlXQ_movelist]" << int(RecordErrorCode::BadMove)
-                                  << 1 << 23 << 1 << int(MoveTextError::NoSuchPiece);
+                                  << 1 << 23 << 1 << int(MoveTextError::NoSuchPiece) << "h2e2";
     QTest::newRow("not digits") << "x\n[DhtmlXQ_movelist]77a7[/DhtmlXQ_movelist]" << int(RecordErrorCode::BadMove) << 2
-                                << 19 << 1 << int(MoveTextError::Malformed);
+                                << 19 << 1 << int(MoveTextError::Malformed) << "";
     QTest::newRow("half a move") << "[DhtmlXQ_movelist]774770[/DhtmlXQ_movelist]" << int(RecordErrorCode::BadMove) << 1
-                                 << 23 << 1 << int(MoveTextError::Malformed);
+                                 << 23 << 1 << int(MoveTextError::Malformed) << "h2e2";
     QTest::newRow("short binit") << "[DhtmlXQ_binit]8979[/DhtmlXQ_binit]" << int(RecordErrorCode::BadFen) << 1 << 16
-                                 << 0 << int(MoveTextError::None);
+                                 << 0 << int(MoveTextError::None) << "refused";
     QTest::newRow("variation of a missing line")
         << "[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\n[DhtmlXQ_move_3_1_4]7062[/DhtmlXQ_move_3_1_4]"
-        << int(RecordErrorCode::BadData) << 2 << 21 << 0 << int(MoveTextError::None);
+        << int(RecordErrorCode::BadData) << 2 << 21 << 0 << int(MoveTextError::None) << "h2e2";
 }
 
 void TestFormats::dhtmlxqErrors() {
@@ -408,6 +493,28 @@ void TestFormats::dhtmlxqErrors() {
     QCOMPARE(e.moveNumber, moveNumber);
     QCOMPARE(int(e.moveError), moveError);
     QVERIFY(!describeError(e).empty());
+    // Leniently (as readRecords reads, and XQWizard shows such pages) a game whose moves go wrong keeps the moves
+    // before the bad one, and the same place is reported; a bad start position is still refused.
+    QFETCH(QString, kept);
+    games.clear();
+    errors.clear();
+    std::vector<RecordError> partial;
+    readDhtmlXq(text.toStdString(), &games, &errors, &partial);
+    if (kept == QLatin1String("refused")) {
+        QVERIFY(games.empty() && partial.empty());
+        QCOMPARE(errors.size(), std::size_t(1));
+        return;
+    }
+    QVERIFY(errors.empty());
+    QCOMPARE(games.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(mainLine(games[0])), kept);
+    QCOMPARE(partial.size(), std::size_t(1));
+    QCOMPARE(int(partial[0].code), code);
+    QCOMPARE(int(partial[0].line), line);
+    QCOMPARE(int(partial[0].column), column);
+    const RecordFile f = readRecords(text.toStdString(), "");
+    QCOMPARE(f.games.size(), std::size_t(1));
+    QCOMPARE(f.partial.size(), std::size_t(1));
 }
 
 void TestFormats::cbf() {
@@ -656,9 +763,15 @@ void TestFormats::convertFolder() {
     const QString err = QString::fromUtf8(p.readAllStandardError());
     QVERIFY(out.contains("[Title \"测试CBF\"]"));
     QVERIFY(out.contains("[Title \"测试DhtmlXQ\"]"));
-    QCOMPARE(out.count("[Title \"测试棋谱\"]"), 4);  // the four XQF versions of the fixture game
+    // The four XQF versions of the fixture game, and the three broken ones with its tags (cut short, a move from an
+    // empty square, an illegal first move) read up to where they go wrong.
+    QCOMPARE(out.count("[Title \"测试棋谱\"]"), 7);
+    QVERIFY(out.contains("[Title \"读到非法着法为止\"]"));
     QVERIFY(out.contains("[ECCO \"C43\"]"));
     QVERIFY(err.contains("bad-truncated.xqf: byte 1054: the file ends early"));
+    QVERIFY(
+        err.contains("partial-illegal-end.xqf: byte 1044: move 3 (Red) 'a0a5': not a legal move here (the game is "
+                     "written up to there)"));
     QVERIFY(err.contains("bad-illegal-dhtmlxq.txt: line 4, column 5"));
 }
 

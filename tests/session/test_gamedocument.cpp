@@ -4,6 +4,7 @@
 
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/gamedocument.h"
+#include "xiangqi/ui/wording.h"
 
 using namespace xq;
 using namespace xq::ui;
@@ -231,13 +232,12 @@ private slots:
         QVERIFY(!document.open("/nonexistent/game.pgn", 0, &error));
         QCOMPARE(error.kind, DocumentError::Kind::Missing);
         check();
-        QVERIFY(!document.open(Data + "bad-truncated.xqf", 0, &error));
+        QVERIFY(!document.open(Data + "bad-keys.xqf", 0, &error));  // a header that is not XQF's: refused
         QVERIFY(error.kind == DocumentError::Kind::NoGame || error.kind == DocumentError::Kind::BadRecord);
         QVERIFY(!GameDocument::errorText(error).isEmpty());
         check();
-        QVERIFY(!document.open(Data + "bad-square.cbr", 0, &error));
-        QVERIFY2(GameDocument::errorText(error).contains("2242"), qPrintable(GameDocument::errorText(error)));
-        QVERIFY2(GameDocument::errorText(error).contains("off the board"), qPrintable(GameDocument::errorText(error)));
+        QVERIFY(!document.open(Data + "bad-magic.cbr", 0, &error));  // not a CBR header: refused
+        QVERIFY(!GameDocument::errorText(error).isEmpty());
         check();
         QVERIFY(!document.open(dir.path(), 0, &error));
         QCOMPARE(error.kind, DocumentError::Kind::NotAFile);
@@ -260,6 +260,31 @@ private slots:
     }
 
     // Save writes back only to a file of one game in a format we write; a collection is never overwritten.
+    // An XQF file whose moves go wrong after a few good ones opens with those moves (as XQWizard shows it); the
+    // document says where the reading stopped and never saves back over the file.
+    void partlyReadXqfOpensUpToTheBreak() {
+        GameController controller;
+        GameDocument document(&controller);
+        DocumentError error;
+        QVERIFY2(document.open(Data + "partial-illegal-end.xqf", 0, &error),
+                 qPrintable(GameDocument::errorText(error)));
+        QCOMPARE(controller.record().mainLineMoves().size(), std::size_t(4));
+        QCOMPARE(document.partialRead().code, RecordErrorCode::BadMove);
+        QCOMPARE(int(document.partialRead().offset), 1044);
+        QVERIFY(!document.canSaveBack());
+        QVERIFY(document.open(Data + "bad-truncated.xqf", 0, &error));  // cut in its second record
+        QCOMPARE(document.partialRead().code, RecordErrorCode::Truncated);
+        QVERIFY(!document.canSaveBack());
+        // A CBR record whose second entry has a square off the board: read up to there, the place in words.
+        QVERIFY(document.open(Data + "bad-square.cbr", 0, &error));
+        QCOMPARE(document.partialRead().code, RecordErrorCode::BadData);
+        const QString where = recordErrorText(document.partialRead());
+        QVERIFY2(where.contains("2242") && where.contains("off the board"), qPrintable(where));
+        QVERIFY(document.open(Data + "game-v12.xqf", 0, &error));  // read whole: nothing to say, saved back
+        QVERIFY(!document.partialRead());
+        QVERIFY(document.canSaveBack());
+    }
+
     void saveBackRules() {
         GameController controller;
         GameDocument document(&controller);

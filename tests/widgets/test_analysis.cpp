@@ -3,6 +3,7 @@
 // a game with a planted blunder marks it ?? and adds the better move only when applied; the graph moves the
 // window's cursor; Cancel leaves the game unchanged.
 #include <QAction>
+#include <QCheckBox>
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
@@ -18,6 +19,9 @@
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/analysisactions.h"
+#include "xiangqi/ui/databaseactions.h"
+#include "xiangqi/ui/explorerpanel.h"
+#include "../session/local_responder.h"
 #include "xiangqi/ui/engineactions.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/reviewdialog.h"
@@ -212,6 +216,95 @@ private slots:
         const int w = box->fontMetrics().horizontalAdvance(shownNnue);
         QCOMPARE(box->fontMetrics().elidedText(hce, Qt::ElideRight, w),
                  box->fontMetrics().elidedText(nnue, Qt::ElideRight, w));
+    }
+
+    // The cloud library's line in the analysis panel, against a local responder: nothing is sent while the line is
+    // not ticked or the feature is off; on, the cloud's best moves with their scores in the engine lines' scale
+    // (pawns, Red's view: Black to move here, so the cloud's +5 is -0.05) and notation, a table verdict in words, the
+    // cache, an HTTP error in words; off again: nothing sent.
+    void cloudLineInAnalysis() {
+        xq::test::Responder r;
+        r.body = QByteArray(
+                     "move:h9g7,score:5,rank:2,note:! (20-05),winrate:49.5|move:b9c7,score:??,rank:1,note:? (00-00)|"
+                     "move:h7e7,score:-120,rank:0,note:W-M-0012|move:c6c5,score:-200,rank:0,note:x") +
+                 QByteArray(3, '\0');
+        MainWindow w(false);
+        w.resize(1100, 760);
+        w.show();
+        ExplorerPanel* explorer = w.findChild<DatabaseActions*>()->explorer();
+        explorer->setCloudBaseUrl(r.url());
+        QVERIFY(!explorer->cloudEnabled());
+        QVERIFY(w.controller()->requestMove(parseUciMove("h2e2")));
+        w.analysis()->setAnalysing(true);
+        AnalysisPanel* panel = w.analysis()->panel();
+        QVERIFY(!panel->cloudWanted());
+        QCOMPARE(panel->cloudText(), QString());
+        QCheckBox* box = panel->findChild<QCheckBox*>(QStringLiteral("analysisCloud"));
+        QVERIFY(box);
+        box->click();  // ticked while the feature is off: said in words, nothing sent
+        QVERIFY(panel->cloudWanted());
+        QVERIFY2(panel->cloudText().contains(QLatin1String("off")), qPrintable(panel->cloudText()));
+        QTest::qWait(300);
+        QCOMPARE(r.requests.size(), 0);
+        QCOMPARE(explorer->cloudClient()->requestsSent(), 0);
+
+        explorer->setCloudEnabled(true);  // as in the explorer's Cloud tab (the tab itself is not shown here)
+        QTRY_COMPARE(int(panel->cloudMoves().size()), 3);
+        QCOMPARE(r.requests.size(), 1);
+        QVERIFY2(r.requests[0].contains(QLatin1String("action=queryall")), qPrintable(r.requests[0]));
+        const Position& pos = w.controller()->position();
+        QVERIFY(QUrl::fromPercentEncoding(r.requests[0].toLatin1())
+                    .contains(QString::fromStdString(pos.fen()).section(QLatin1Char(' '), 0, 0)));
+        const QString text = panel->cloudText();
+        QVERIFY2(text.startsWith(QLatin1String("Cloud library:")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("-0.05 ") + moveText(pos, parseUciMove("h9g7"), w.notation())),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("? ") + moveText(pos, parseUciMove("b9c7"), w.notation())),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("+1.20 ") + moveText(pos, parseUciMove("h7e7"), w.notation())),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("endgame table: wins in 12")), qPrintable(text));
+        QVERIFY2(!text.contains(moveText(pos, parseUciMove("c6c5"), w.notation())),
+                 qPrintable(text));  // the best three
+        // The notation follows the window's.
+        w.setNotation(Notation::Iccs);
+        QVERIFY2(panel->cloudText().contains(QLatin1String("-0.05 h9g7")), qPrintable(panel->cloudText()));
+        if (const QByteArray dir = qgetenv("XIANGQI_SHOT_DIR"); !dir.isEmpty()) {  // pictures for a person to look at
+            w.setNotation(Notation::Chinese);
+            w.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/analysis-cloud-en.png"));
+            w.setLanguage(QStringLiteral("zh_CN"));
+            QCoreApplication::processEvents();
+            QVERIFY2(panel->cloudText().startsWith(QStringLiteral("云库：")), qPrintable(panel->cloudText()));
+            w.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/analysis-cloud-zh_CN.png"));
+            w.setLanguage(QStringLiteral("en"));
+            QCoreApplication::processEvents();
+        }
+
+        // A failing server: the error in words. Back: from the cache, no request.
+        r.status = 500;
+        QVERIFY(w.controller()->requestMove(parseUciMove("h9g7")));
+        QTRY_VERIFY2(panel->cloudText().contains(QLatin1String("HTTP 500")), qPrintable(panel->cloudText()));
+        QCOMPARE(r.requests.size(), 2);
+        QVERIFY(panel->cloudMoves().empty());
+        w.controller()->goToPly(1);
+        QTRY_COMPARE(int(panel->cloudMoves().size()), 3);
+        QCOMPARE(r.requests.size(), 2);
+
+        // Not ticked: nothing shown, nothing sent while the board moves.
+        box->click();
+        QCOMPARE(panel->cloudText(), QString());
+        QVERIFY(w.controller()->requestMove(parseUciMove("b9c7")));
+        QTest::qWait(300);
+        QCOMPARE(r.requests.size(), 2);
+        // Ticked again but the feature turned off: said in words, nothing sent.
+        explorer->setCloudEnabled(false);
+        box->click();
+        QVERIFY2(panel->cloudText().contains(QLatin1String("off")), qPrintable(panel->cloudText()));
+        QVERIFY(w.controller()->requestMove(parseUciMove("h0g2")));
+        QTest::qWait(300);
+        QCOMPARE(r.requests.size(), 2);
+        QCOMPARE(explorer->cloudClient()->requestsSent(), 2);
+        w.analysis()->setAnalysing(false);
     }
 
     // The lines of a new depth come one by one: a move that rises to the first line is not shown twice

@@ -243,23 +243,26 @@ private slots:
         // A broken XQF: refused with its place, the game on the board unchanged.
         QVERIFY2((error = openError(document, data + "game.cbf")).isEmpty(), qPrintable(error));
         const int length = controller.length();
-        error = openError(document, data + "bad-truncated.xqf");
+        error = openError(document, data + "bad-keys.xqf");
         QVERIFY(!error.isEmpty());
         QCOMPARE(controller.length(), length);
         // A ChessBridge library: the chosen game; a broken CBR refused with its byte offset, the board unchanged;
         // a library with a bad game opens its other games and says that one was left out, and where.
         QVERIFY2((error = openError(document, data + "library.cbl", 2)).isEmpty(), qPrintable(error));
         QCOMPARE(controller.record().tag("Title"), std::string("库三"));
-        error = openError(document, data + "bad-square.cbr");
+        error = openError(document, data + "bad-magic.cbr");  // not a CBR header: refused
         QVERIFY(!error.isEmpty());
-        QVERIFY2(error.contains("2242"), qPrintable(error));
-        QVERIFY2(error.contains("off the board"), qPrintable(error));  // the reader's detail, not only "bad data"
         QCOMPARE(controller.record().tag("Title"), std::string("库三"));
         QVERIFY2((error = openError(document, data + "bad-game.cbl", 1)).isEmpty(), qPrintable(error));
         QCOMPARE(controller.record().tag("Title"), std::string("库三"));
         QCOMPARE(int(document.skippedGames().size()), 1);
         const QString skipped = recordErrorText(document.skippedGames().front());
         QVERIFY2(skipped.contains("byte 77872"), qPrintable(skipped));
+        // A CBR record whose moves go wrong (a square off the board in its first move) opens up to there, and the
+        // place is said with the reader's detail, not only "bad data".
+        QVERIFY2((error = openError(document, data + "bad-square.cbr")).isEmpty(), qPrintable(error));
+        const QString stopped = recordErrorText(document.partialRead());
+        QVERIFY2(stopped.contains("2242") && stopped.contains("off the board"), qPrintable(stopped));
         QVERIFY2((error = openError(document, data + "game.cbf")).isEmpty(), qPrintable(error));
         // Save as XQF and read it back: the same moves.
         const auto moves = controller.record().mainLineMoves();

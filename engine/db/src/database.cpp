@@ -190,6 +190,9 @@ std::string describe(const ImportProblem& p) {
     case ImportProblem::Kind::TooLarge: return p.file + ": larger than 1 GiB";
     case ImportProblem::Kind::CannotRead: return p.file + ": cannot be read";
     case ImportProblem::Kind::GameRefused: break;
+    case ImportProblem::Kind::GameReadInPart:
+        return p.file + ": game " + std::to_string(p.error.gameIndex + 1) + ": " + describeError(p.error) +
+               " (imported up to there)";
     }
     return p.file + ": game " + std::to_string(p.error.gameIndex + 1) + ": " + describeError(p.error);
 }
@@ -746,6 +749,13 @@ ImportResult Database::importFiles(const std::vector<std::string>& paths,
                 ImportProblem p;
                 p.file = f.path;
                 p.kind = ImportProblem::Kind::GameRefused;
+                p.error = e;
+                result.problems.push_back(p);
+            }
+            for (const RecordError& e : f.records.partial) {
+                ImportProblem p;
+                p.file = f.path;
+                p.kind = ImportProblem::Kind::GameReadInPart;
                 p.error = e;
                 result.problems.push_back(p);
             }

@@ -95,8 +95,10 @@ struct Entry {
 // Reads one record from file[start, end): offsets in errors count from the start of the file.
 class RecordReader {
 public:
-    RecordReader(std::string_view file, std::size_t start, std::size_t end, RecordError* error)
-        : file_(file), start_(start), end_(end), error_(error) {}
+    // With stoppedAt, a record whose moves go wrong keeps the moves read before (readCbr).
+    RecordReader(std::string_view file, std::size_t start, std::size_t end, RecordError* error,
+                 RecordError* stoppedAt = nullptr)
+        : file_(file), start_(start), end_(end), error_(error), stoppedAt_(stoppedAt) {}
 
     bool read(GameRecord* game) {
         *error_ = RecordError{};
@@ -118,7 +120,13 @@ public:
         case 3: g.setResult("1/2-1/2"); break;
         default: g.setResult("*"); break;
         }
-        if (!readMoves(g)) return false;
+        if (stoppedAt_) *stoppedAt_ = RecordError{};
+        if (!readMoves(g)) {
+            // Beyond the reader's limits (TooLarge): refused, also leniently.
+            if (!stoppedAt_ || error_->code == RecordErrorCode::TooLarge) return false;
+            *stoppedAt_ = *error_;  // leniently: the moves before the entry that went wrong are kept
+            *error_ = RecordError{};
+        }
         *game = std::move(g);
         return true;
     }
@@ -281,6 +289,7 @@ private:
     std::string_view file_;
     std::size_t start_, end_;
     RecordError* error_;
+    RecordError* stoppedAt_;
     std::size_t pos_ = 0;
 };
 
@@ -289,8 +298,8 @@ private:
 bool looksLikeCbr(std::string_view bytes) { return bytes.starts_with(RecordMagic); }
 bool looksLikeCbl(std::string_view bytes) { return bytes.starts_with(LibraryMagic); }
 
-bool readCbr(std::string_view bytes, GameRecord* game, RecordError* error) {
-    return RecordReader(bytes, 0, bytes.size(), error).read(game);
+bool readCbr(std::string_view bytes, GameRecord* game, RecordError* error, RecordError* stoppedAt) {
+    return RecordReader(bytes, 0, bytes.size(), error, stoppedAt).read(game);
 }
 
 void readCbl(std::string_view bytes, std::vector<GameRecord>* games, std::vector<RecordError>* errors) {

@@ -98,7 +98,8 @@ struct Branch {
     const Tag* tag = nullptr;
 };
 
-bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRecord* game, RecordError* error) {
+bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRecord* game, RecordError* error,
+              RecordError* stoppedAt) {
     const std::vector<Tag> tags = scanTags(text, begin, end);
     GameRecord g;
     auto fail = [&](RecordErrorCode code, std::size_t at, std::string_view what, std::string detail = {}) {
@@ -107,6 +108,15 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
         error->text = std::string(what.substr(0, 80));
         error->detail = std::move(detail);
         return false;
+    };
+    // A problem in a line of moves: strictly the game is refused; leniently (stoppedAt given) the line keeps the
+    // moves before it, the first such place is reported, and the other lines are still read. True: go on.
+    auto stopLine = [&](RecordErrorCode code, std::size_t at, std::string_view what, std::string detail = {}) {
+        fail(code, at, what, std::move(detail));
+        if (!stoppedAt) return false;
+        if (!*stoppedAt) *stoppedAt = *error;
+        *error = RecordError{};
+        return true;
     };
 
     // ---- tags ---------------------------------------------------------------------------------------------
@@ -243,9 +253,12 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
             auto base = lines.find(br.from);
             if (base == lines.end() || br.ply > int(base->second.size())) {
                 error->dataProblem = RecordError::DataProblem::VariationOutOfLine;
-                return fail(RecordErrorCode::BadData, br.tag->valueAt,
-                            "move_" + std::to_string(br.from) + "_" + std::to_string(br.ply) + "_" + std::to_string(id),
-                            "variation leaves a line or ply that does not exist");
+                if (!stopLine(
+                        RecordErrorCode::BadData, br.tag->valueAt,
+                        "move_" + std::to_string(br.from) + "_" + std::to_string(br.ply) + "_" + std::to_string(id),
+                        "variation leaves a line or ply that does not exist"))
+                    return false;
+                continue;  // leniently: this variation is left out
             }
             line.assign(base->second.begin(), base->second.begin() + br.ply);  // plies 0 … ply-1
         }
@@ -260,20 +273,22 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
             const std::size_t at = br.tag->valueAt + i;
             const std::string_view four = v.substr(i, 4);
             const int ply = int(line.size());  // 1-based ply of this move
-            auto bad = [&](MoveTextError why) {
+            const Square from = four.size() < 4 ? NoSquare : squareOfDigits(four[0], four[1]);
+            const Square to = four.size() < 4 ? NoSquare : squareOfDigits(four[2], four[3]);
+            const Move m(from == NoSquare ? Square(0) : from, to == NoSquare ? Square(0) : to);
+            MoveTextError why = MoveTextError::None;
+            if (from == NoSquare || to == NoSquare) why = MoveTextError::Malformed;
+            else if (pos.pieceAt(from) == NoPiece) why = MoveTextError::NoSuchPiece;
+            else if (colorOf(pos.pieceAt(from)) != pos.sideToMove()) why = MoveTextError::NotYourPiece;
+            else if (!pos.isLegal(m)) why = MoveTextError::NotLegal;
+            if (why != MoveTextError::None) {
                 error->moveError = why;
                 error->moveNumber = pos.fullmoveNumber();
                 error->side = pos.sideToMove();
-                (void)ply;
-                return fail(RecordErrorCode::BadMove, at, four);
-            };
-            if (four.size() < 4) return bad(MoveTextError::Malformed);
-            const Square from = squareOfDigits(four[0], four[1]), to = squareOfDigits(four[2], four[3]);
-            if (from == NoSquare || to == NoSquare) return bad(MoveTextError::Malformed);
-            const Move m(from, to);
-            if (pos.pieceAt(from) == NoPiece) return bad(MoveTextError::NoSuchPiece);
-            if (colorOf(pos.pieceAt(from)) != pos.sideToMove()) return bad(MoveTextError::NotYourPiece);
-            if (!pos.isLegal(m)) return bad(MoveTextError::NotLegal);
+                if (!stopLine(RecordErrorCode::BadMove, at, four)) return false;
+                break;
+            }
+            // Beyond the reader's limits: refused, also leniently.
             if (g.nodesAdded() >= MaxRecordMoves) return fail(RecordErrorCode::TooLarge, at, four);
             const NodeId node = g.addMove(line.back(), m);
             pos.makeMove(m);
@@ -293,7 +308,8 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
 
 bool looksLikeDhtmlXq(std::string_view text) { return text.find("[DhtmlXQ") != std::string_view::npos; }
 
-void readDhtmlXq(std::string_view text, std::vector<GameRecord>* games, std::vector<RecordError>* errors) {
+void readDhtmlXq(std::string_view text, std::vector<GameRecord>* games, std::vector<RecordError>* errors,
+                 std::vector<RecordError>* partial) {
     // Blocks between [DhtmlXQ] and [/DhtmlXQ]; without wrappers, the whole text.
     std::vector<std::pair<std::size_t, std::size_t>> blocks;
     std::size_t i = 0;
@@ -313,8 +329,12 @@ void readDhtmlXq(std::string_view text, std::vector<GameRecord>* games, std::vec
     }
     for (std::size_t k = 0; k < blocks.size(); ++k) {
         GameRecord g;
-        RecordError e;
-        if (readGame(text, blocks[k].first, blocks[k].second, &g, &e)) {
+        RecordError e, stopped;
+        if (readGame(text, blocks[k].first, blocks[k].second, &g, &e, partial ? &stopped : nullptr)) {
+            if (stopped) {
+                stopped.gameIndex = int(games->size());  // the game's index among those read
+                partial->push_back(std::move(stopped));
+            }
             games->push_back(std::move(g));
         } else {
             e.gameIndex = int(k);

@@ -114,9 +114,10 @@ RecordFile readRecords(std::string_view bytes, std::string_view fileName) {
     if (file.format == RecordFormat::Xqf) {
         file.encoding = TextEncoding::Gb18030;
         GameRecord g;
-        RecordError e;
-        if (readXqf(bytes, &g, &e)) file.games.push_back(std::move(g));
+        RecordError e, stopped;
+        if (readXqf(bytes, &g, &e, &stopped)) file.games.push_back(std::move(g));
         else file.errors.push_back(std::move(e));
+        if (stopped) file.partial.push_back(std::move(stopped));
         return file;
     }
     if (file.format == RecordFormat::Cbr) {
@@ -126,9 +127,10 @@ RecordFile readRecords(std::string_view bytes, std::string_view fileName) {
             return file;
         }
         GameRecord g;
-        RecordError e;
-        if (readCbr(bytes, &g, &e)) file.games.push_back(std::move(g));
+        RecordError e, stopped;
+        if (readCbr(bytes, &g, &e, &stopped)) file.games.push_back(std::move(g));
         else file.errors.push_back(std::move(e));
+        if (stopped) file.partial.push_back(std::move(stopped));
         return file;
     }
     const DecodedText decoded = decodeText(bytes);
@@ -154,7 +156,7 @@ RecordFile readRecords(std::string_view bytes, std::string_view fileName) {
         return file;
     }
     if (file.format == RecordFormat::DhtmlXq) {
-        readDhtmlXq(text, &file.games, &file.errors);
+        readDhtmlXq(text, &file.games, &file.errors, &file.partial);
         return file;
     }
     const auto spans = indexPgn(text);

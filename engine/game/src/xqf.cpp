@@ -190,8 +190,9 @@ void badMove(RecordError* error, const Record& r, const Position& pos, MoveTextE
 
 bool looksLikeXqf(std::string_view bytes) { return bytes.size() >= 2 && bytes[0] == 'X' && bytes[1] == 'Q'; }
 
-bool readXqf(std::string_view bytes, GameRecord* game, RecordError* error) {
+bool readXqf(std::string_view bytes, GameRecord* game, RecordError* error, RecordError* stoppedAt) {
     *error = RecordError{};
+    if (stoppedAt) *stoppedAt = RecordError{};
     if (!looksLikeXqf(bytes)) {
         error->code = RecordErrorCode::BadHeader;
         error->detail = "no XQ signature";
@@ -279,9 +280,18 @@ bool readXqf(std::string_view bytes, GameRecord* game, RecordError* error) {
     }
 
     // ---- the move tree: records in pre-order of a first-child / next-sibling tree ---------------------------
+    // A problem from here on is in the moves: leniently (stoppedAt given), the game keeps what was read before
+    // the record that went wrong, and the caller hears where and why.
+    auto stop = [&] {
+        if (!stoppedAt) return false;
+        *stoppedAt = *error;
+        *error = RecordError{};
+        *game = std::move(g);
+        return true;
+    };
     MoveReader reader(bytes, version, keys);
     Record r;
-    if (!reader.read(r, error)) return false;  // the root: its comment and whether any move follows
+    if (!reader.read(r, error)) return stop();  // the root: its comment and whether any move follows
     g.setComment(RootNode, r.comment);
     if (!r.hasNext) {
         *game = std::move(g);
@@ -295,11 +305,11 @@ bool readXqf(std::string_view bytes, GameRecord* game, RecordError* error) {
         if (!reader.read(r, error)) {
             error->moveNumber = pos.fullmoveNumber();  // the move that was being read
             error->side = pos.sideToMove();
-            return false;
+            return stop();
         }
         if (r.from > 89 || r.to > 89) {
             badMove(error, r, pos, MoveTextError::Malformed);
-            return false;
+            return stop();
         }
         const Move m(squareOfPlace(r.from), squareOfPlace(r.to));
         const Piece moving = pos.pieceAt(m.from());
@@ -311,20 +321,20 @@ bool readXqf(std::string_view bytes, GameRecord* game, RecordError* error) {
         }
         if (moving == NoPiece) {
             badMove(error, r, pos, MoveTextError::NoSuchPiece);
-            return false;
+            return stop();
         }
         if (colorOf(moving) != pos.sideToMove()) {
             badMove(error, r, pos, MoveTextError::NotYourPiece);
-            return false;
+            return stop();
         }
         if (!pos.isLegal(m)) {
             badMove(error, r, pos, MoveTextError::NotLegal);
-            return false;
+            return stop();
         }
         if (g.nodesAdded() >= MaxRecordMoves) {
             badMove(error, r, pos, MoveTextError::None);
             error->code = RecordErrorCode::TooLarge;
-            return false;
+            return false;  // beyond the reader's limits: refused, also leniently
         }
         if (r.hasSibling) pending.push_back(parent);
         const NodeId node = g.addMove(parent, m);

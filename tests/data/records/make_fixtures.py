@@ -160,6 +160,15 @@ def main():
     # its own pawn) as Red's first.
     write("bad-empty-square.xqf", build(10, ("", "", [("h2e2", "", [("h9g7", "", [("e4e5", "", [])])])])))
     write("bad-illegal.xqf", build(10, ("", "", [("a0a5", "", [])])))
+    # Files XQWizard opens up to where they go wrong: the moves before are read, the reader says where it stopped.
+    # Four good plies, then Red's third move is illegal (rook a0 -> a5 through its own pawn); encrypted 1.2.
+    write("partial-illegal-end.xqf",
+          build(12, ("", "", [("h2e2", "", [("h9g7", "", [("h0g2", "", [("i9h9", "", [("a0a5", "", [])])])])])]),
+                keys=(0x3C, 0x40, 0x02, 0x11, 0x08, 0x2E, 0x91, 0x5D), tags={0x50: "读到非法着法为止"}))
+    # Three plies, the last with a comment whose length runs past the end of the file (the file was cut in it).
+    cut = build(10, ("", "", [("h2e2", "", [("h9g7", "", [("h0g2", "马二进三的评论", [])])])]),
+                tags={0x50: "评论超出文件"})
+    write("partial-comment-past-end.xqf", cut[:-4])
 
 
 if __name__ == "__main__":

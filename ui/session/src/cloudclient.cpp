@@ -109,17 +109,20 @@ CloudClient::~CloudClient() {
 }
 
 void CloudClient::setEnabled(bool on) {
+    const bool changed = on != enabled_;
     enabled_ = on;
-    if (on) return;
-    waiting_.reset();
-    if (reply_) {
-        QNetworkReply* r = reply_;
-        reply_ = nullptr;
-        timeout_.stop();
-        r->disconnect(this);
-        r->abort();
-        r->deleteLater();
+    if (!on) {
+        waiting_.reset();
+        if (reply_) {
+            QNetworkReply* r = reply_;
+            reply_ = nullptr;
+            timeout_.stop();
+            r->disconnect(this);
+            r->abort();
+            r->deleteLater();
+        }
     }
+    if (changed) emit enabledChanged(on);
 }
 
 bool CloudClient::isBusy() const { return !reply_.isNull(); }

@@ -69,6 +69,7 @@ LoadedRecords readRecordFile(const QString& path, std::atomic<int>* permille, co
         out.encoding = records.encoding;
         out.games = std::move(records.games);
         out.errors = std::move(records.errors);
+        out.partial = std::move(records.partial);
         if (out.format == RecordFormat::Pgn) out.games.clear();  // (cannot happen: detectFormat decided)
         if (permille) permille->store(1000);
         return out;
@@ -127,6 +128,7 @@ void GameDocument::clear() {
     format_ = RecordFormat::Unknown;
     gameIndex_ = gameCount_ = 0;
     skipped_.clear();
+    partial_ = RecordError{};
     markClean();
     emit fileChanged();
 }
@@ -172,7 +174,12 @@ bool GameDocument::openLoaded(const QString& path, const LoadedRecords& loaded, 
     gameIndex_ = gameIndex;
     gameCount_ = count;
     skipped_ = loaded.errors;
-    savePath_ = count == 1 && (format_ == RecordFormat::Pgn || format_ == RecordFormat::Xqf) ? path : QString();
+    partial_ = RecordError{};
+    for (const RecordError& p : loaded.partial)
+        if (p.gameIndex == gameIndex) partial_ = p;
+    // A game read only in part is not written back over its file: the part that could not be read would be lost.
+    savePath_ =
+        count == 1 && !partial_ && (format_ == RecordFormat::Pgn || format_ == RecordFormat::Xqf) ? path : QString();
     markClean();
     emit fileChanged();
     emit opened();
@@ -207,6 +214,7 @@ bool GameDocument::openText(const QString& text, DocumentError* error) {
     gameIndex_ = 0;
     gameCount_ = 1;
     skipped_.clear();
+    partial_ = RecordError{};
     clean_ = GameRecord();  // in no file yet: a game with moves is worth saving
     updateDirty();
     emit fileChanged();
@@ -251,6 +259,7 @@ bool GameDocument::saveAs(const QString& path, Notation notation, DocumentError*
     gameIndex_ = 0;
     gameCount_ = 1;
     skipped_.clear();
+    partial_ = RecordError{};
     markClean();
     emit fileChanged();
     return true;

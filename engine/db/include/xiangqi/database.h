@@ -43,10 +43,11 @@ std::string_view resultText(GameResult r);              // "1-0", "0-1", "1/2-1/
 
 // A file that could not be imported, or one game of a file that could not be read.
 struct ImportProblem {
-    enum class Kind { NoSuchFile, NotAFile, TooLarge, CannotRead, GameRefused };
+    // GameReadInPart: a game imported only up to where its file went wrong (RecordFile::partial).
+    enum class Kind { NoSuchFile, NotAFile, TooLarge, CannotRead, GameRefused, GameReadInPart };
     std::string file;  // UTF-8 path
     Kind kind = Kind::GameRefused;
-    RecordError error;  // GameRefused: what the reader said (gameIndex: which game of the file)
+    RecordError error;  // GameRefused, GameReadInPart: what the reader said (gameIndex: which game of the file)
 };
 std::string describe(const ImportProblem& p);  // "FILE: game 3: line 5 …", English
 

@@ -27,8 +27,12 @@ bool looksLikeCbl(std::string_view bytes);
 // Reads one CBR game: the start position (judged by checkSetup), the whole move tree with its comments (the
 // opening entry's comment is the root's), and the header strings as tags (Title, Event, Round, Date, Site, Red,
 // RedTeam, Black, BlackTeam) and the result. On failure returns false with the byte offset, the code and an
-// English detail in *error (for a bad move also the move number and side); *game is left untouched.
-bool readCbr(std::string_view bytes, GameRecord* game, RecordError* error);
+// English detail in *error (for a bad move also the move number and side); *game is left untouched. With
+// `stoppedAt`, a record whose header and start position are sound but whose moves go wrong (an entry or comment
+// cut by the end, a square off the board, a move from an empty square, of the wrong side or not legal) is read as
+// XQWizard shows such files: the moves before that entry are kept, true is returned and *stoppedAt says where and
+// why the reading stopped (code None when the whole record was read). Libraries (readCbl) are read strictly.
+bool readCbr(std::string_view bytes, GameRecord* game, RecordError* error, RecordError* stoppedAt = nullptr);
 
 // Reads every game of a CBL library: every 4096-byte slot after the index that starts with the CBR signature
 // is a game, running on to the next such slot. A game that cannot be read becomes an error (its gameIndex is

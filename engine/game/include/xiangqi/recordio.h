@@ -71,6 +71,9 @@ struct RecordFile {
     TextEncoding encoding = TextEncoding::Utf8;
     std::vector<GameRecord> games;
     std::vector<RecordError> errors;  // one per game that could not be read (the others are still read)
+    // Games read only up to a place (XQF whose moves end early or turn illegal, as XQWizard opens them): where
+    // the reader stopped and why (gameIndex says which game); the moves before that place are kept.
+    std::vector<RecordError> partial;
 };
 
 // Reads every game of a file's bytes, in whatever format detectFormat finds. Text formats are decoded first

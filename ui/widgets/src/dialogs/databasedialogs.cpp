@@ -125,6 +125,11 @@ QString ImportDialog::problemText(const db::ImportProblem& p) {
     case db::ImportProblem::Kind::TooLarge: return tr("%1: larger than 1 GiB.").arg(file);
     case db::ImportProblem::Kind::CannotRead: return tr("%1: cannot be read.").arg(file);
     case db::ImportProblem::Kind::GameRefused: break;
+    case db::ImportProblem::Kind::GameReadInPart:
+        return tr("%1, game %2: %3 (imported up to there).")
+            .arg(file)
+            .arg(p.error.gameIndex + 1)
+            .arg(recordErrorText(p.error));
     }
     return tr("%1, game %2: %3").arg(file).arg(p.error.gameIndex + 1).arg(recordErrorText(p.error));
 }

@@ -43,6 +43,10 @@ AnalysisActions::AnalysisActions(MainWindow* window, Places places, bool storedS
         engine_->setMultiPv(lines);
         if (stored_) QSettings().setValue("analysis/lines", lines);
     });
+    if (stored_) panel_->setCloudWanted(QSettings().value("analysis/cloud", false).toBool());
+    connect(panel_, &AnalysisPanel::cloudWantedChanged, this, [this](bool on) {
+        if (stored_) QSettings().setValue("analysis/cloud", on);
+    });
     connect(panel_, &AnalysisPanel::engineChosen, this, [this](int index) {
         const QList<EngineConfig>& engines = window_->engineTools()->engines();
         panel_->clear();

@@ -43,7 +43,9 @@
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/capturedpieces.h"
 #include "xiangqi/ui/comfortactions.h"
+#include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/databaseactions.h"
+#include "xiangqi/ui/explorerpanel.h"
 #include "xiangqi/ui/engineactions.h"
 #include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/gamechooser.h"
@@ -121,7 +123,10 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     analysis_ = new AnalysisActions(this, {gameMenu_, drawAct_, toolBar_, sideLayout}, storedSettings_);
     engineTools_ = new EngineActions(this, {gameMenu_, openAct_, optionsMenu_, sideLayout}, storedSettings_);
     // The game database: Database menu, opening explorer (found by findChild<DatabaseActions*>()).
-    new DatabaseActions(this, {optionsMenu_->menuAction(), viewMenu_, panelAct_, optionsMenu_}, storedSettings_);
+    auto* database =
+        new DatabaseActions(this, {optionsMenu_->menuAction(), viewMenu_, panelAct_, optionsMenu_}, storedSettings_);
+    // The analysis panel's cloud line asks the explorer's client: one request in flight, one cache, one switch.
+    analysis_->panel()->setCloudClient(database->explorer()->cloudClient());
     network_ = new NetworkActions(this,
                                   {gameMenu_, openAct_, sideLayout, enginePanel_, panelAct_, drawAct_, resignAct_,
                                    takebackAct_,
@@ -890,6 +895,12 @@ bool MainWindow::openRecordFile(const QString& path, QString* error, int gameInd
         showStatus(tr("%n game(s) of this file could not be read and were left out (the first: %1)", nullptr,
                       int(skipped.size()))
                        .arg(recordErrorText(skipped.front())),
+                   15000);
+    // An XQF file whose moves end early or turn illegal: what could be read is shown, and where it stopped is said.
+    if (const RecordError& stopped = document_->partialRead())
+        showStatus(tr("This game could be read only up to a place (%1); the moves before it are shown. Save As keeps "
+                      "them in a new file.")
+                       .arg(recordErrorText(stopped)),
                    15000);
     return true;
 }

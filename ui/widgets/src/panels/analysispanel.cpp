@@ -1,8 +1,7 @@
-// The analysis panel: engine choice, MultiPV, and the lines the engine reports.
+// The analysis panel: engine choice, MultiPV, the lines the engine reports, and the cloud library's line.
 #include "xiangqi/ui/analysispanel.h"
 
-#include "xiangqi/ui/elidingcombobox.h"
-
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -12,17 +11,23 @@
 #include <QVBoxLayout>
 
 #include "xiangqi/ui/analysisengine.h"
+#include "xiangqi/ui/elidingcombobox.h"
 #include "xiangqi/ui/enginepanel.h"
 
 namespace xq::ui {
 
 namespace {
 
+// "+0.35", "-1.20": centipawns as pawns, from Red's side.
+QString pawns(int cp) { return QStringLiteral("%1%2").arg(cp >= 0 ? '+' : '-').arg(std::abs(cp) / 100.0, 0, 'f', 2); }
+
 // "+0.35", "-1.20", "+M3" (Red mates in 3), "-M2": short, from Red's side, for each line.
 QString shortScore(const EngineInfo& e) {
     if (e.mate) return QStringLiteral("%1M%2").arg(e.mateIn >= 0 ? '+' : '-').arg(std::abs(e.mateIn));
-    return QStringLiteral("%1%2").arg(e.scoreCp >= 0 ? '+' : '-').arg(std::abs(e.scoreCp) / 100.0, 0, 'f', 2);
+    return pawns(e.scoreCp);
 }
+
+constexpr int CloudMovesShown = 3;  // the cloud's best few: the engine's lines are the main thing here
 
 }  // namespace
 
@@ -47,6 +52,15 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QGroupBox(parent) {
     status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     status_->setWordWrap(true);
     status_->hide();
+    cloudBox_ = new QCheckBox(this);
+    cloudBox_->setObjectName(QStringLiteral("analysisCloud"));
+    cloudLine_ = new QLabel(this);
+    cloudLine_->setObjectName(QStringLiteral("analysisCloudLine"));
+    cloudLine_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    cloudLine_->setWordWrap(true);
+    cloudLine_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    cloudLine_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    cloudLine_->hide();
 
     // The engine's name has a row of its own: beside the lines box it was cut in a narrow side panel.
     auto* top = new QHBoxLayout;
@@ -56,6 +70,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QGroupBox(parent) {
     linesRow->addWidget(linesCaption_);
     linesRow->addWidget(lines_);
     linesRow->addStretch(1);
+    linesRow->addWidget(cloudBox_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addLayout(linesRow);
@@ -70,6 +85,11 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QGroupBox(parent) {
         layout->addWidget(l);
         lineLabels_.push_back(l);
     }
+    layout->addWidget(cloudLine_);
+    connect(cloudBox_, &QCheckBox::toggled, this, [this](bool on) {
+        requestCloud();
+        emit cloudWantedChanged(on);
+    });
     connect(engine_, &QComboBox::activated, this, &AnalysisPanel::engineChosen);
     connect(lines_, &QSpinBox::valueChanged, this, [this](int n) {
         if (infos_.size() > std::size_t(n)) infos_.resize(std::size_t(n));
@@ -86,7 +106,12 @@ void AnalysisPanel::retranslate() {
     linesCaption_->setText(tr("&Lines:"));
     lines_->setToolTip(tr("How many of the best moves to show (MultiPV)"));
     if (engine_->count() > 0) engine_->setItemText(0, tr("Built-in engine"));
+    cloudBox_->setText(tr("&Cloud library"));
+    cloudBox_->setToolTip(
+        tr("Also show what the cloud library (chessdb.cn) knows of the position. The cloud library "
+           "is turned on, with its note on privacy, in the opening explorer's Cloud tab."));
     render();
+    renderCloud();
 }
 
 void AnalysisPanel::changeEvent(QEvent* event) {
@@ -115,6 +140,7 @@ void AnalysisPanel::startPosition(const Position& root, Notation notation) {
     status_->clear();
     status_->hide();
     render();
+    requestCloud();
 }
 
 void AnalysisPanel::setInfo(const EngineInfo& info) {
@@ -132,11 +158,142 @@ void AnalysisPanel::setInfo(const EngineInfo& info) {
 void AnalysisPanel::setNotation(Notation notation) {
     notation_ = notation;
     render();
+    renderCloud();
+}
+
+void AnalysisPanel::showEvent(QShowEvent* event) {
+    QGroupBox::showEvent(event);
+    if (cloudState_ == CloudState::None || cloudState_ == CloudState::Off) requestCloud();
+}
+
+void AnalysisPanel::setCloudClient(CloudClient* client) {
+    if (cloud_) cloud_->disconnect(this);
+    cloud_ = client;
+    if (client) {
+        // The client is shared with the explorer: an answer about another position is not this panel's.
+        connect(client, &CloudClient::answered, this, [this](quint64 key, const CloudAnswer& answer) {
+            if (key != root_.hash() || cloudState_ != CloudState::Asking) return;
+            cloudAnswer_ = answer;
+            cloudState_ = CloudState::Answer;
+            renderCloud();
+        });
+        connect(client, &CloudClient::failed, this, [this](quint64 key, CloudError error, int httpStatus) {
+            if (key != root_.hash() || cloudState_ != CloudState::Asking) return;
+            cloudError_ = error;
+            cloudHttpStatus_ = httpStatus;
+            cloudState_ = error == CloudError::Disabled ? CloudState::Off : CloudState::Error;
+            renderCloud();
+        });
+        connect(client, &CloudClient::enabledChanged, this, [this] {
+            cloudState_ = CloudState::None;
+            requestCloud();
+        });
+    }
+    cloudState_ = CloudState::None;
+    requestCloud();
+}
+
+bool AnalysisPanel::cloudWanted() const { return cloudBox_->isChecked(); }
+void AnalysisPanel::setCloudWanted(bool on) { cloudBox_->setChecked(on); }
+
+void AnalysisPanel::requestCloud() {
+    // Only when the user asked for it here, the feature is on and the panel is shown: otherwise nothing is sent.
+    if (!cloud_ || !cloudBox_->isChecked() || !isVisible()) {
+        cloudState_ = CloudState::None;
+    } else if (!cloud_->isEnabled()) {
+        cloudState_ = CloudState::Off;
+    } else {
+        cloudState_ = CloudState::Asking;
+        renderCloud();
+        cloud_->query(root_);  // a cached answer arrives at once
+        return;
+    }
+    renderCloud();
+}
+
+void AnalysisPanel::renderCloud() {
+    QString text;
+    switch (cloudState_) {
+    case CloudState::None: break;
+    case CloudState::Off:
+        text = tr("Cloud library: off. Turn it on in the opening explorer's Cloud tab (View → Opening Explorer); "
+                  "nothing is sent until then.")
+                   .toHtmlEscaped();
+        break;
+    case CloudState::Asking: text = tr("Cloud library: asking…").toHtmlEscaped(); break;
+    case CloudState::Error:
+        text = tr("Cloud library: %1").arg(cloudErrorText(cloudError_, cloudHttpStatus_)).toHtmlEscaped();
+        break;
+    case CloudState::Answer: {
+        if (cloudAnswer_.status != CloudStatus::Moves || cloudAnswer_.moves.empty()) {
+            const CloudStatus s =
+                cloudAnswer_.status == CloudStatus::Moves ? CloudStatus::Unknown : cloudAnswer_.status;
+            text = tr("Cloud library: %1").arg(cloudStatusText(s)).toHtmlEscaped();
+            break;
+        }
+        // The best few moves, each with its score (Red's view, in pawns as the engine's lines) or its endgame-table
+        // verdict in words (the mover's), laid out in rows of the label's width between whole entries (a Chinese
+        // move would otherwise break between its characters).
+        const QFontMetrics fm = cloudLine_->fontMetrics();
+        const int width = std::max(120, cloudLine_->contentsRect().width() - 4);
+        const QString head = tr("Cloud library:");
+        const QString separator = QStringLiteral(" · ");
+        QString html = QStringLiteral("<b>%1</b>").arg(head.toHtmlEscaped());
+        int used = int(fm.horizontalAdvance(head) * 1.1);  // bold
+        const std::size_t n = std::min<std::size_t>(CloudMovesShown, cloudAnswer_.moves.size());
+        for (std::size_t i = 0; i < n; ++i) {
+            const CloudMove& m = cloudAnswer_.moves[i];
+            const QString score = m.score ? pawns(*m.score) : QStringLiteral("?");
+            const QString move = moveText(root_, m.move, notation_);
+            const QString verdict = cloudTablebaseText(m.tablebase);
+            QString plain = score + QLatin1Char(' ') + move;
+            // not translated: markup around a score and a move
+            QString one = QStringLiteral("<b>%1</b>&nbsp;%2")
+                              .arg(score, move.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+            if (!verdict.isEmpty()) {
+                plain += QStringLiteral(" (%1)").arg(verdict);
+                one += QStringLiteral(" (%1)").arg(verdict.toHtmlEscaped());
+            }
+            const int w = int(fm.horizontalAdvance((i == 0 ? QStringLiteral(" ") : separator) + plain) * 1.05);
+            if (used + w > width && used > 0) {
+                html += QStringLiteral("<br>");
+                used = 0;
+            } else {
+                html += i == 0 ? QStringLiteral(" ") : separator;
+            }
+            html += one;
+            used += w;
+        }
+        text = html;
+        break;
+    }
+    }
+    cloudLine_->setText(text);
+    cloudLine_->setVisible(!text.isEmpty());
+}
+
+QString AnalysisPanel::cloudText() const {
+    if (cloudLine_->isHidden()) return {};
+    QString html = cloudLine_->text().replace(QStringLiteral("<br>"), QStringLiteral(" "));
+    return html.remove(QRegularExpression(QStringLiteral("<[^>]*>")))
+        .replace(QStringLiteral("&nbsp;"), QStringLiteral(" "))
+        .replace(QStringLiteral("&amp;"), QStringLiteral("&"))
+        .replace(QStringLiteral("&lt;"), QStringLiteral("<"))
+        .replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+}
+
+std::vector<Move> AnalysisPanel::cloudMoves() const {
+    std::vector<Move> moves;
+    if (cloudState_ != CloudState::Answer || cloudAnswer_.status != CloudStatus::Moves) return moves;
+    for (std::size_t i = 0; i < std::min<std::size_t>(CloudMovesShown, cloudAnswer_.moves.size()); ++i)
+        moves.push_back(cloudAnswer_.moves[i].move);
+    return moves;
 }
 
 void AnalysisPanel::resizeEvent(QResizeEvent* event) {
     QGroupBox::resizeEvent(event);
     render();  // the lines are cut to the width
+    renderCloud();
 }
 
 void AnalysisPanel::setStatus(const QString& text) {

@@ -183,9 +183,11 @@ void ExplorerPanel::retranslate() {
     cloudBox_->setText(tr("Ask the cloud library (chessdb.cn)"));
     cloudServer_->setText(tr("Server…"));
     cloudServer_->setToolTip(tr("The address the cloud library's queries go to."));
-    cloudNote_->setText(tr("While this is on, every position shown with this tab open is sent to %1, a third-party "
-                           "server on the Internet. Off by default.")
-                            .arg(cloud_->baseUrl().host().isEmpty() ? cloud_->baseUrl().toString() : cloud_->baseUrl().host()));
+    cloudNote_->setText(
+        tr("While this is on, every position shown with this tab open, or analysed with \"Cloud library\" "
+           "ticked in the analysis panel, is sent to %1, a third-party server on the Internet. Off by "
+           "default.")
+            .arg(cloud_->baseUrl().host().isEmpty() ? cloud_->baseUrl().toString() : cloud_->baseUrl().host()));
     cloudTable_->setHorizontalHeaderLabels({tr("Move"), tr("Score"), tr("Red wins"), tr("Note")});
     cloudTable_->horizontalHeaderItem(CloudScoreColumn)->setToolTip(tr("The cloud's score in centipawns, from Red's point of view."));
     cloudTable_->horizontalHeaderItem(CloudWinColumn)->setToolTip(tr("Red's winning chance after the move, as the cloud estimates it."));

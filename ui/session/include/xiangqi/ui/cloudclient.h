@@ -95,6 +95,8 @@ public:
 signals:
     void answered(quint64 key, const xq::ui::CloudAnswer& answer);
     void failed(quint64 key, xq::ui::CloudError error, int httpStatus);
+    // The feature was turned on or off (every view that asks the client follows it).
+    void enabledChanged(bool on);
 
 private:
     void send(const Position& pos);

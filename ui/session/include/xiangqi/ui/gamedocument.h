@@ -58,6 +58,7 @@ struct LoadedRecords {
     std::vector<PgnGameSpan> spans;  // PGN: its games
     std::vector<GameRecord> games;   // the other formats (XQF, DhtmlXQ/UBB, CBF, CBR/CBL)
     std::vector<RecordError> errors;
+    std::vector<RecordError> partial;  // games read only up to a place (RecordFile::partial)
 
     int gameCount() const { return format == RecordFormat::Pgn ? int(spans.size()) : int(games.size()); }
     // Tags of game i, for a list to choose from.
@@ -117,6 +118,9 @@ public:
     bool isDirty() const { return dirty_; }
     // Games of the file last opened that could not be read and were left out.
     const std::vector<RecordError>& skippedGames() const { return skipped_; }
+    // Where the reader stopped in the game opened, when it was read only up to a place (an XQF file whose moves
+    // end early or turn illegal); code None when it was read whole. Such a game is never saved back over its file.
+    const RecordError& partialRead() const { return partial_; }
 
     // The words for an error, in the user's language.
     static QString errorText(const DocumentError& e);
@@ -140,6 +144,7 @@ private:
     int gameIndex_ = 0;
     int gameCount_ = 0;
     std::vector<RecordError> skipped_;
+    RecordError partial_;
 };
 
 }  // namespace xq::ui

@@ -1,14 +1,18 @@
 // Analysis mode's panel beside the board: which engine analyses, how many lines (MultiPV 1-5), the depth, score
-// (from Red's side), speed and the best lines in the chosen notation.
+// (from Red's side), speed and the best lines in the chosen notation; and, when the user ticks it and the cloud
+// library is on, what the cloud library (chessdb.cn) says of the position, in the same scale and notation.
 #pragma once
 
 #include <QGroupBox>
+#include <QPointer>
 #include <QStringList>
 #include <vector>
 
+#include "xiangqi/ui/cloudclient.h"
 #include "xiangqi/ui/engineprocess.h"
 #include "xiangqi/ui/wording.h"
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QSpinBox;
@@ -46,18 +50,30 @@ public:
     std::vector<Move> firstMoves() const;  // the first move of each line shown, best first
     ElidingComboBox* engineChooser() const { return engine_; }
 
+    // The cloud library's line: the client is the window's one (the explorer's, whose Cloud tab turns the feature
+    // on); nothing is asked while the feature is off, while "Cloud library" is not ticked or the panel is hidden.
+    void setCloudClient(CloudClient* client);
+    bool cloudWanted() const;
+    void setCloudWanted(bool on);
+    QString cloudText() const;             // the cloud line as shown (plain text), empty when it is not shown (tests)
+    std::vector<Move> cloudMoves() const;  // the cloud's moves shown, best first (tests)
+
     void retranslate();
 
 signals:
     void engineChosen(int index);
     void multiPvChanged(int lines);
+    void cloudWantedChanged(bool on);
 
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void render();
+    void requestCloud();
+    void renderCloud();
 
     static constexpr int MaxLines = 5;
     static constexpr qsizetype RowsPerLine = 2;
@@ -68,6 +84,15 @@ private:
     QLabel* summary_;
     QLabel* status_;
     std::vector<QLabel*> lineLabels_;
+    QCheckBox* cloudBox_;
+    QLabel* cloudLine_;
+    QPointer<CloudClient> cloud_;
+    // What the cloud line says: nothing yet, asking, an answer, an error (kept as data: worded in the language
+    // of the moment).
+    enum class CloudState { None, Off, Asking, Answer, Error } cloudState_ = CloudState::None;
+    CloudAnswer cloudAnswer_;
+    CloudError cloudError_ = CloudError::None;
+    int cloudHttpStatus_ = 0;
     std::vector<EngineInfo> infos_;  // [multipv - 1]; entries without a pv are not shown
     Position root_;
     Notation notation_ = Notation::Chinese;
