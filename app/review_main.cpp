@@ -46,7 +46,7 @@ void usage(std::ostream& out) {
 std::string fileName(const QString& s) { return QFileInfo(s).fileName().toLower().toStdString(); }
 
 // The analyser's signals, waited for in a local event loop. engine == nullptr: our engine, in this process.
-bool analyseGame(xq::ui::EngineProcess* engine, const xq::GameRecord& game, const xq::ui::EngineLimits& limits,
+bool analyseGame(xq::ui::EngineProcess* engine, const xq::GameRecord& game, const xq::SearchLimits& limits,
                  bool quiet, std::vector<xq::PositionEval>& evals, std::string& error) {
     // Our engine: a fresh one per game with a 16 MB table, so that a game's review does not depend on the games
     // before it (the window shares its one engine instead).
@@ -198,7 +198,7 @@ int main(int argc, char** argv) {
         std::vector<xq::PositionEval> evals;
         if (engine) engine->newGame();
         std::string error;
-        if (!analyseGame(engine.get(), game, xq::ui::EngineLimits::fromSearchLimits(limits), quiet, evals, error)) {
+        if (!analyseGame(engine.get(), game, limits, quiet, evals, error)) {
             std::cerr << "xiangqi-review: engine '" << engineCommand.toStdString() << "': " << error << "\n";
             return 1;
         }

@@ -73,6 +73,8 @@ void solvesMate(const QString& fen, int mateIn, const QStringList& bestMoves, in
     QVERIFY(r.info.mate);
     const int sign = pos.sideToMove() == Color::Red ? 1 : -1;
     QCOMPARE(r.info.mateIn, sign * mateIn);
+    QCOMPARE(r.info.matePlies, sign * (2 * mateIn - 1));  // our search knows the plies: the side to move mates
+    QCOMPARE(r.info.score, sign * (MateScore - (2 * mateIn - 1)));
     QVERIFY2(ms <= 1100, qPrintable(QString("%1 ms").arg(ms)));
 }
 

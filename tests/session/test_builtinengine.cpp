@@ -76,7 +76,7 @@ private slots:
             analysis.start("", {}, start);
             GameRecord game;
             QVERIFY(game.setLine(std::string(StartFen), {parseUciMove("h2e2")}));
-            EngineLimits limits;
+            SearchLimits limits;
             limits.depth = 4;
             review.analyse(game, limits);
             runner.start(start, depth(5));
@@ -129,7 +129,7 @@ private slots:
         GameRecord game;
         QVERIFY(game.setLine(std::string(StartFen),
                              {parseUciMove("h2e2"), parseUciMove("h9g7"), parseUciMove("h0g2"), parseUciMove("i9h9")}));
-        EngineLimits limits;
+        SearchLimits limits;
         limits.depth = 7;
         auto review = [&](const std::shared_ptr<BuiltinEngine>& engine) {
             GameAnalyser analyser(nullptr, nullptr, engine);

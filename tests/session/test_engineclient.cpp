@@ -188,7 +188,7 @@ private slots:
         QCOMPARE(i->seldepth, 20);
         QCOMPARE(i->multipv, 2);
         QVERIFY(i->hasScore && !i->mate);
-        QCOMPARE(i->scoreCp, 35);
+        QCOMPARE(i->score, 35);
         QCOMPARE(i->nodes, 1000u);
         QCOMPARE(i->nps, 5000u);
         QCOMPARE(i->timeMs, 200);
@@ -200,27 +200,35 @@ private slots:
         i = parseInfoLine(QStringLiteral("info depth 5 score cp 40 upperbound pv h10g8 h1g3"), afterCannon,
                           EngineProtocol::UciFsf);
         QVERIFY(i);
-        QCOMPARE(i->scoreCp, -40);
+        QCOMPARE(i->score, -40);
         QCOMPARE(i->bound, 1);  // an upper bound for Black is a lower bound for Red
         QCOMPARE(i->pv, (std::vector<Move>{uci("h9g7"), uci("h0g2")}));
 
         i = parseInfoLine(QStringLiteral("info depth 9 score mate 3 pv h10g8"), afterCannon, EngineProtocol::UciFsf);
         QVERIFY(i && i->mate);
         QCOMPARE(i->mateIn, -3);  // Black mates
+        QCOMPARE(i->matePlies, 0);  // UCI says moves: the plies are not known, and not made up
+        QVERIFY(i->score < -MateBound);  // an order only: a mate for Black below every centipawn score
 
         // UCCI: a bare number; ElephantEye's mate scores.
         i = parseInfoLine(QStringLiteral("info depth 8 score 27 pv h2e2"), start, EngineProtocol::Ucci);
-        QVERIFY(i && i->hasScore && i->scoreCp == 27);
+        QVERIFY(i && i->hasScore && i->score == 27);
         i = parseInfoLine(QStringLiteral("info depth 8 score 9995 pv h2e2"), start, EngineProtocol::Ucci);
         QVERIFY(i && i->mate);
         QCOMPARE(i->mateIn, 3);
+        QCOMPARE(i->matePlies, 5);  // UCCI says plies (10000 - 5): kept exactly
+        QCOMPARE(i->score, MateScore - 5);
+        i = parseInfoLine(QStringLiteral("info depth 8 score -9994 pv h2e2"), start, EngineProtocol::Ucci);
+        QVERIFY(i && i->mate);
+        QCOMPARE(i->matePlies, -6);  // Red to move is mated in 6 plies: Black mates in 3 moves
+        QCOMPARE(i->mateIn, -3);
 
         // The PV is cut at the first move that is not legal in turn.
         i = parseInfoLine(QStringLiteral("info depth 3 score cp 1 pv h2e2 a0a9 h9g7"), start, EngineProtocol::Uci);
         QCOMPARE(i->pv, (std::vector<Move>{uci("h2e2")}));
 
         i = parseInfoLine(QStringLiteral("info string hello world"), start, EngineProtocol::Uci);
-        QVERIFY(i && !i->hasScore && i->text == QLatin1String("hello world"));
+        QVERIFY(i && !i->hasScore && i->text == "hello world");
         i = parseInfoLine(QStringLiteral("info currmove h2e2 currmovenumber 1 depth 4"), start, EngineProtocol::Uci);
         QCOMPARE(i->depth, 4);
         QVERIFY(!parseInfoLine(QStringLiteral("bestmove h2e2"), start, EngineProtocol::Uci));
@@ -272,7 +280,7 @@ private slots:
         QSignalSpy infos(&e, &EngineProcess::info);
         QSignalSpy best(&e, &EngineProcess::bestMove);
         const std::vector<Move> moves = {uci("h2e2"), uci("h9g7")};
-        const int id = e.go({}, moves, EngineLimits{4});
+        const int id = e.go({}, moves, SearchLimits{4});
         QVERIFY(id > 0);
         QVERIFY(best.wait(10000));
         QCOMPARE(best.size(), 1);
@@ -281,7 +289,7 @@ private slots:
         for (Move m : moves) pos.makeMove(m);
         QVERIFY(pos.isLegal(best[0][1].value<Move>()));
         QVERIFY(!infos.isEmpty());
-        const EngineInfo last = infos.last()[1].value<EngineInfo>();
+        const SearchInfo last = infos.last()[1].value<SearchInfo>();
         QCOMPARE(last.depth, 4);
         QVERIFY(!last.pv.empty());
         QCOMPARE(last.pv.front(), best[0][1].value<Move>());
@@ -293,11 +301,11 @@ private slots:
         e.setMultiPv(3);
         QSignalSpy infos(&e, &EngineProcess::info);
         QSignalSpy best(&e, &EngineProcess::bestMove);
-        e.go({}, {}, EngineLimits{5});
+        e.go({}, {}, SearchLimits{5});
         QVERIFY(best.wait(10000));
         std::vector<Move> firsts(4);
         for (const auto& args : infos) {
-            const EngineInfo i = args[1].value<EngineInfo>();
+            const SearchInfo i = args[1].value<SearchInfo>();
             if (i.depth == 5 && !i.pv.empty()) firsts[std::size_t(i.multipv)] = i.pv.front();
         }
         QVERIFY(!firsts[1].isNone() && !firsts[2].isNone() && !firsts[3].isNone());
@@ -309,10 +317,10 @@ private slots:
         EngineProcess e;
         QVERIFY(startAndWait(e, config(OurEngine)));
         QSignalSpy best(&e, &EngineProcess::bestMove);
-        EngineLimits infinite;
+        SearchLimits infinite;
         infinite.infinite = true;
         const int first = e.go({}, {}, infinite);
-        const int second = e.go({}, {uci("h2e2")}, EngineLimits{3});
+        const int second = e.go({}, {uci("h2e2")}, SearchLimits{3});
         QVERIFY(second > first);
         QVERIFY(best.wait(10000));
         QTest::qWait(100);
@@ -340,7 +348,7 @@ private slots:
         QSignalSpy best(&e, &EngineProcess::bestMove);
         QSignalSpy infos(&e, &EngineProcess::info);
         sent.clear();
-        e.go({}, {uci("h2e2"), uci("h9g7")}, EngineLimits{6});
+        e.go({}, {uci("h2e2"), uci("h9g7")}, SearchLimits{6});
         QVERIFY(best.wait(10000));
         bool converted = false;
         for (const auto& a : sent) converted |= a[0].toString().endsWith(QLatin1String("moves h3e3 h10g8"));
@@ -352,7 +360,7 @@ private slots:
         QVERIFY(!infos.isEmpty());
         for (const auto& a : infos) {  // every PV came back legal in our coordinates
             Position p = pos;
-            for (Move m : a[1].value<EngineInfo>().pv) {
+            for (Move m : a[1].value<SearchInfo>().pv) {
                 QVERIFY(p.isLegal(m));
                 p.makeMove(m);
             }
@@ -361,10 +369,10 @@ private slots:
         // Its moves come back with ranks 0-9: Black mates with the rook from a9 to a0 ("a10a1"), from Red's side.
         best.clear();
         infos.clear();
-        e.go("r3k4/9/9/9/9/9/9/9/1r7/3K5 b - - 0 1", {}, EngineLimits{5});
+        e.go("r3k4/9/9/9/9/9/9/9/1r7/3K5 b - - 0 1", {}, SearchLimits{5});
         QVERIFY(best.wait(10000));
         QCOMPARE(best[0][1].value<Move>(), uci("a9a0"));
-        const EngineInfo mate = infos.last()[1].value<EngineInfo>();
+        const SearchInfo mate = infos.last()[1].value<SearchInfo>();
         QVERIFY(mate.mate);
         QCOMPARE(mate.mateIn, -1);
     }
@@ -376,7 +384,7 @@ private slots:
         QVERIFY(startAndWait(e, config(fsf, EngineProtocol::Ucci)));
         QVERIFY(e.option(QStringLiteral("Skill_Level")));
         QSignalSpy best(&e, &EngineProcess::bestMove);
-        e.go({}, {uci("h2e2")}, EngineLimits{5});
+        e.go({}, {uci("h2e2")}, SearchLimits{5});
         QVERIFY(best.wait(10000));
         Position pos;
         pos.makeMove(uci("h2e2"));
@@ -428,7 +436,7 @@ private slots:
             for (const auto& a : sent) millis |= a[0].toString() == QLatin1String("setoption usemillisec true");
             QVERIFY(millis);
         }
-        EngineLimits l;
+        SearchLimits l;
         l.depth = depth;
         l.movetimeMs = movetime;
         l.nodes = quint64(nodes);
@@ -449,7 +457,7 @@ private slots:
         QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("illegal")})));
         QSignalSpy best(&e, &EngineProcess::bestMove);
         QSignalSpy errors(&e, &EngineProcess::errorOccurred);
-        e.go({}, {}, EngineLimits{1});
+        e.go({}, {}, SearchLimits{1});
         QVERIFY(errors.wait(5000));
         const EngineError err = errors[0][0].value<EngineError>();
         QCOMPARE(err.code, EngineErrorCode::IllegalBestMove);
@@ -468,7 +476,7 @@ private slots:
         GameRecord record;
         // Ends in mate: the last position is judged without the engine.
         QVERIFY(record.setLine("3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1", {uci("a0a9")}));
-        analyser.analyse(record, EngineLimits{3});
+        analyser.analyse(record, SearchLimits{3});
         QVERIFY(finished.wait(10000));
         QCOMPARE(progress.last()[0].toInt(), 2);
         const auto& evals = analyser.evals();
@@ -485,7 +493,7 @@ private slots:
         QSignalSpy progress(&analyser, &GameAnalyser::progress);
         GameRecord record;
         QVERIFY(record.setLine("3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1", {uci("a0a9")}));
-        analyser.analyse(record, EngineLimits{3});
+        analyser.analyse(record, SearchLimits{3});
         QVERIFY(analyser.isRunning());
         QVERIFY(finished.wait(10000));
         QCOMPARE(progress.size(), 2);
@@ -501,7 +509,7 @@ private slots:
         QSignalSpy finished(&analyser, &GameAnalyser::finished);
         GameRecord record;
         QVERIFY(record.setLine({}, {uci("h2e2"), uci("h9g7"), uci("h0g2"), uci("i9h9")}));
-        analyser.analyse(record, EngineLimits{40});  // far deeper than 200 ms allow
+        analyser.analyse(record, SearchLimits{40});  // far deeper than 200 ms allow
         QTest::qWait(200);
         QElapsedTimer t;
         t.start();
@@ -513,7 +521,7 @@ private slots:
         QTest::qWait(200);
         QCOMPARE(finished.size(), 0);
         // and it can start again at once
-        analyser.analyse(record, EngineLimits{2});
+        analyser.analyse(record, SearchLimits{2});
         QVERIFY(finished.wait(10000));
         for (const PositionEval& ev : analyser.evals()) QVERIFY(ev.valid);
     }
@@ -537,7 +545,7 @@ private slots:
         QSignalSpy failed(&analyser, &GameAnalyser::failed);
         GameRecord record;
         QVERIFY(record.setLine({}, {uci("h2e2"), uci("h9g7")}));
-        analyser.analyse(record, EngineLimits{1});
+        analyser.analyse(record, SearchLimits{1});
         QVERIFY(failed.wait(10000));
         QCOMPARE(finished.size(), 0);
         QVERIFY(!analyser.isRunning());
@@ -555,7 +563,7 @@ private slots:
         QSignalSpy failed(&analyser, &GameAnalyser::failed);
         GameRecord record;
         QVERIFY(record.setLine({}, {uci("h2e2"), uci("h9g7")}));
-        analyser.analyse(record, EngineLimits{2});
+        analyser.analyse(record, SearchLimits{2});
         QVERIFY(failed.wait(10000));
         QCOMPARE(finished.size(), 0);
     }
@@ -590,12 +598,12 @@ private slots:
         QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Ucci, {QStringLiteral("eleeye")})));
         QSignalSpy infos(&e, &EngineProcess::info);
         QSignalSpy best(&e, &EngineProcess::bestMove);
-        e.go({}, {}, EngineLimits{5});
+        e.go({}, {}, SearchLimits{5});
         QVERIFY(best.wait(5000));
         QVERIFY(!infos.isEmpty());
-        const EngineInfo i = infos.last()[1].value<EngineInfo>();
+        const SearchInfo i = infos.last()[1].value<SearchInfo>();
         QVERIFY(i.hasScore && !i.mate);
-        QCOMPARE(i.scoreCp, 900);
+        QCOMPARE(i.score, 900);
         // A scale set for the engine wins; ElephantEye's mates are still mates.
         Position start;
         auto m = parseInfoLine(QStringLiteral("info depth 8 score 9995 pv h2e2"), start, EngineProtocol::Ucci, 450);
@@ -620,7 +628,7 @@ private slots:
         QSignalSpy finished(&analyser, &GameAnalyser::finished);
         GameRecord record;  // the start position only: the fake engine knows no other
         QVERIFY(record.setLine({}, {}));
-        analyser.analyse(record, EngineLimits{6});
+        analyser.analyse(record, SearchLimits{6});
         QVERIFY(finished.wait(10000));
         QCOMPARE(analyser.evals()[0].depth, 6);
         QCOMPARE(analyser.evals()[0].best, uci("h2e2"));  // not the book's a3a4
@@ -632,7 +640,7 @@ private slots:
         Position start;
         analysis.start({}, {}, start);
         QVERIFY(infos.wait(10000));
-        const EngineInfo i = infos.last()[1].value<EngineInfo>();
+        const SearchInfo i = infos.last()[1].value<SearchInfo>();
         QCOMPARE(i.depth, 6);
         QCOMPARE(i.pv.front(), uci("h2e2"));
         analysis.stop();
@@ -646,7 +654,7 @@ private slots:
         Position start;
         analysis.start({}, {}, start);
         QTRY_VERIFY_WITH_TIMEOUT(infos.size() >= 2, 10000);
-        const EngineInfo i = infos.last()[1].value<EngineInfo>();
+        const SearchInfo i = infos.last()[1].value<SearchInfo>();
         QVERIFY(i.hasScore);
         QCOMPARE(i.nodes, 50000u);
         QCOMPARE(i.nps, 500000u);
@@ -692,14 +700,14 @@ private slots:
         e.attach(&device, c);
         QVERIFY(ready.wait(5000));
         QCOMPARE(e.engineName().contains(QLatin1String("cripted")), true);
-        EngineLimits limits;
+        SearchLimits limits;
         limits.movetimeMs = 2000;
         QVERIFY(e.go({}, {}, limits) > 0);
         QVERIFY(bests.wait(5000));
         QCOMPARE(bests[0][1].value<Move>(), uci("h2e2"));
         QVERIFY(!infos.isEmpty());
-        const EngineInfo i = infos.last()[1].value<EngineInfo>();
-        QCOMPARE(i.scoreCp, expectedCp);
+        const SearchInfo i = infos.last()[1].value<SearchInfo>();
+        QCOMPARE(i.score, expectedCp);
         QCOMPARE(i.nps, 700000u);
         QCOMPARE(i.pv, std::vector<Move>{uci("h2e2")});
         // What it was sent: the greeting, the dialect's option syntax, the position and go of the dialect.
@@ -726,7 +734,7 @@ private slots:
         EngineProcess e;
         QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("infoerror")})));
         QSignalSpy errors(&e, &EngineProcess::errorOccurred);
-        e.go({}, {}, EngineLimits{1});
+        e.go({}, {}, SearchLimits{1});
         QVERIFY(errors.wait(5000));
         const QString text = describeEngineError(errors[0][0].value<EngineError>());
         QVERIFY2(text.contains(QLatin1String("stopped running")) && text.contains(QLatin1String("pikafish.nnue")),
@@ -767,7 +775,7 @@ private slots:
         QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("none")})));
         QSignalSpy best(&e, &EngineProcess::bestMove);
         QSignalSpy errors(&e, &EngineProcess::errorOccurred);
-        e.go({}, {}, EngineLimits{1});
+        e.go({}, {}, SearchLimits{1});
         QVERIFY(errors.wait(5000));
         QCOMPARE(errors[0][0].value<EngineError>().code, EngineErrorCode::IllegalBestMove);
         QCOMPARE(best.size(), 0);
@@ -794,7 +802,7 @@ private slots:
         QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("hang")})));
         QSignalSpy errors(&e, &EngineProcess::errorOccurred);
         QSignalSpy sent(&e, &EngineProcess::lineSent);
-        EngineLimits limits;
+        SearchLimits limits;
         limits.movetimeMs = 100;
         e.go({}, {}, limits);
         QVERIFY(errors.wait(5000));
@@ -810,10 +818,10 @@ private slots:
         QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("garbage")})));
         QSignalSpy best(&e, &EngineProcess::bestMove);
         QSignalSpy errors(&e, &EngineProcess::errorOccurred);
-        e.go({}, {}, EngineLimits{1});
+        e.go({}, {}, SearchLimits{1});
         QVERIFY(best.wait(5000));
         QCOMPARE(best[0][1].value<Move>(), uci("h2e2"));
-        e.go({}, {}, EngineLimits{1});
+        e.go({}, {}, SearchLimits{1});
         QVERIFY(best.wait(5000));
         QCOMPARE(errors.size(), 1);
         QCOMPARE(errors[0][0].value<EngineError>().code, EngineErrorCode::Garbage);
@@ -831,13 +839,13 @@ private slots:
         EngineProcess e;
         QVERIFY(startAndWait(e, config(FakeEngine, EngineProtocol::Uci, {mode})));
         QSignalSpy errors(&e, &EngineProcess::errorOccurred);
-        e.go({}, {}, EngineLimits{1});
+        e.go({}, {}, SearchLimits{1});
         QVERIFY(errors.wait(5000));
         const EngineError err = errors[0][0].value<EngineError>();
         QCOMPARE(int(err.code), code);
         if (mode == QLatin1String("exit")) QVERIFY(err.text.contains(QLatin1String("code 3")));
         QCOMPARE(e.state(), EngineProcess::State::NotRunning);
-        QCOMPARE(e.go({}, {}, EngineLimits{1}), 0);  // nothing to search with
+        QCOMPARE(e.go({}, {}, SearchLimits{1}), 0);  // nothing to search with
     }
 
     void killedEngineReported() {
@@ -846,7 +854,7 @@ private slots:
         QVERIFY(startAndWait(e, config(OurEngine)));
         QSignalSpy errors(&e, &EngineProcess::errorOccurred);
         QSignalSpy best(&e, &EngineProcess::bestMove);
-        EngineLimits infinite;
+        SearchLimits infinite;
         infinite.infinite = true;
         e.go({}, {}, infinite);
         QTest::qWait(100);

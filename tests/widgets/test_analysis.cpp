@@ -316,7 +316,7 @@ private slots:
         QVERIFY(start.setFen(StartFen));
         panel.startPosition(start, Notation::Iccs);
         auto line = [](int multipv, int depth, const char* move) {
-            EngineInfo e;
+            SearchInfo e;
             e.multipv = multipv;
             e.depth = depth;
             e.hasScore = true;
@@ -412,7 +412,7 @@ private slots:
         const int first = engine.start({}, {}, start);
         auto hasLine = [&](int id, int multipv) {
             for (const QList<QVariant>& args : infos)
-                if (args.at(0).toInt() == id && args.at(1).value<EngineInfo>().multipv == multipv) return true;
+                if (args.at(0).toInt() == id && args.at(1).value<SearchInfo>().line() == multipv) return true;
             return false;
         };
         QTRY_VERIFY_WITH_TIMEOUT(hasLine(first, 2), Slow);
@@ -426,7 +426,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(hasLine(second, 1), Slow);
         for (const QList<QVariant>& args : infos) {
             QCOMPARE(args.at(0).toInt(), second);
-            QVERIFY(after.isLegal(args.at(1).value<EngineInfo>().pv.front()));
+            QVERIFY(after.isLegal(args.at(1).value<SearchInfo>().pv.front()));
         }
         engine.stop();
         QVERIFY(!engine.isRunning());

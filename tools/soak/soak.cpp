@@ -267,7 +267,7 @@ public:
 
     // The engine's move after `moves` from the start; Move() when it says there is none. False
     // with *error set when it fails (an illegal move, a crash, a time-out).
-    bool move(const std::vector<Move>& moves, const ui::EngineLimits& limits, Move* m, std::string* error) {
+    bool move(const std::vector<Move>& moves, const SearchLimits& limits, Move* m, std::string* error) {
         error_.clear();
         answered_ = false;
         waitingFor_ = engine_.go(std::string(), moves, limits);
@@ -366,7 +366,7 @@ int main(int argc, char** argv) {
             std::printf("soak: against %s (%s nodes a move)\n", qPrintable(opponent->name()),
                         std::to_string(opponentNodes).c_str());
     }
-    ui::EngineLimits opponentLimits;
+    SearchLimits opponentLimits;
     opponentLimits.nodes = static_cast<quint64>(opponentNodes);
 
     Stats stats;

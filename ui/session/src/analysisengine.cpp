@@ -4,44 +4,12 @@
 
 namespace xq::ui {
 
-EngineInfo toEngineInfo(const SearchInfo& s) {
-    EngineInfo e;
-    e.depth = s.depth;
-    e.seldepth = s.seldepth;
-    e.multipv = std::max(1, s.multipv);
-    e.hasScore = true;
-    e.mate = s.mate;
-    e.mateIn = s.mateIn;
-    e.scoreCp = s.mate ? 0 : s.score;
-    e.nodes = s.nodes;
-    e.nps = s.nps;
-    e.timeMs = s.timeMs;
-    e.pv = s.pv;
-    return e;
-}
-
-SearchInfo toSearchInfo(const EngineInfo& e) {
-    SearchInfo s;
-    s.depth = e.depth;
-    s.seldepth = e.seldepth;
-    s.multipv = e.multipv;
-    s.mate = e.mate;
-    s.mateIn = e.mateIn;
-    s.score =
-        e.mate ? (e.mateIn >= 0 ? MateScore - 2 * std::abs(e.mateIn) : -MateScore + 2 * std::abs(e.mateIn)) : e.scoreCp;
-    s.nodes = e.nodes;
-    s.nps = e.nps;
-    s.timeMs = e.timeMs;
-    s.pv = e.pv;
-    return s;
-}
-
 // ---- the engine the window talks to ----
 
 AnalysisEngine::AnalysisEngine(QObject* parent) : QObject(parent), builtin_(BuiltinEngine::shared()) {
-    qRegisterMetaType<xq::ui::EngineInfo>();
+    qRegisterMetaType<xq::SearchInfo>();
     connect(builtin_.get(), &BuiltinEngine::info, this, [this](quint64 request, const SearchInfo& s) {
-        if (request == builtinRequest_ && current_ && !external_) emit info(current_, toEngineInfo(s));
+        if (request == builtinRequest_ && current_ && !external_) emit info(current_, s);
     });
     connect(builtin_.get(), &BuiltinEngine::bestMove, this, [this](quint64 request, Move, const SearchInfo&) {
         if (request != builtinRequest_) return;
@@ -138,7 +106,7 @@ void AnalysisEngine::launch() {
     }
     if (!external_->isReady()) return;  // ready() launches it
     external_->setMultiPv(multiPv_);
-    EngineLimits limits;
+    SearchLimits limits;
     limits.infinite = true;
     externalSearch_ = external_->go(fen_, moves_, limits);
 }
@@ -163,7 +131,7 @@ void AnalysisEngine::cancelBuiltin() {
     builtinRequest_ = 0;
 }
 
-void AnalysisEngine::onExternalInfo(int searchId, const EngineInfo& e) {
+void AnalysisEngine::onExternalInfo(int searchId, const SearchInfo& e) {
     if (current_ == 0 || searchId != externalSearch_) return;
     if (!e.hasScore || e.pv.empty()) {
         // A line of statistics only ("info time … nodes …"): the best line so far, with the new figures.
@@ -174,7 +142,7 @@ void AnalysisEngine::onExternalInfo(int searchId, const EngineInfo& e) {
         emit info(current_, *lastBest_);
         return;
     }
-    if (e.multipv == 1) lastBest_ = e;
+    if (e.line() == 1) lastBest_ = e;
     emit info(current_, e);
 }
 

@@ -266,12 +266,12 @@ QList<EngineConfig> loadEngineConfigs(QSettings& s) {
     return list;
 }
 
-std::optional<EngineInfo> parseInfoLine(const QString& line, const Position& pos, EngineProtocol p,
+std::optional<SearchInfo> parseInfoLine(const QString& line, const Position& pos, EngineProtocol p,
                                         int scorePercent) {
     auto scaled = [scorePercent](qint64 n) { return int(n * scorePercent / 100); };
     const QStringList w = words(line);
     if (w.isEmpty() || w[0] != QLatin1String("info")) return std::nullopt;
-    EngineInfo info;
+    SearchInfo info;
     const int sign = pos.sideToMove() == Color::Red ? 1 : -1;
     auto number = [&](int& i, qint64& out) {
         if (i + 1 >= w.size()) return false;
@@ -284,7 +284,7 @@ std::optional<EngineInfo> parseInfoLine(const QString& line, const Position& pos
         const QString& k = w[i];
         qint64 n = 0;
         if (k == QLatin1String("string")) {
-            info.text = w.mid(i + 1).join(QLatin1Char(' '));
+            info.text = w.mid(i + 1).join(QLatin1Char(' ')).toStdString();
             break;
         } else if (k == QLatin1String("depth")) {
             if (number(i, n)) info.depth = int(n);
@@ -307,19 +307,17 @@ std::optional<EngineInfo> parseInfoLine(const QString& line, const Position& pos
                 const bool mate = w[++i] == QLatin1String("mate");
                 if (!number(i, n)) continue;
                 info.hasScore = true;
-                info.mate = mate;
-                if (mate) info.mateIn = int(n) * sign;
-                else info.scoreCp = scaled(n) * sign;
+                if (mate) info.setMateMoves(int(n) * sign);  // UCI says moves; the plies are not known
+                else info.score = scaled(n) * sign;
             } else if (number(i, n)) {
                 // UCCI: a bare number. ElephantEye scores a mate as 10000 minus the plies to it.
                 info.hasScore = true;
                 constexpr int UcciMate = 10000, UcciWinBound = 9800;
                 if (dialectOf(p).bareScores && std::abs(n) >= UcciWinBound && std::abs(n) <= UcciMate) {
                     const int plies = UcciMate - int(std::abs(n));
-                    info.mate = true;
-                    info.mateIn = (plies + 1) / 2 * (n > 0 ? 1 : -1) * sign;
+                    info.setMatePlies(plies * (n > 0 ? 1 : -1) * sign);  // UCCI says plies: kept exactly
                 } else {
-                    info.scoreCp = scaled(n) * sign;
+                    info.score = scaled(n) * sign;
                 }
             }
         } else if (k == QLatin1String("pv")) {
@@ -344,19 +342,6 @@ std::optional<EngineInfo> parseInfoLine(const QString& line, const Position& pos
         }
     }
     return info;
-}
-
-EngineLimits EngineLimits::fromSearchLimits(const SearchLimits& l) {
-    EngineLimits e;
-    e.depth = l.depth;
-    e.movetimeMs = l.movetimeMs;
-    e.nodes = l.nodes;
-    e.wtime = l.wtime;
-    e.btime = l.btime;
-    e.winc = l.winc;
-    e.binc = l.binc;
-    e.infinite = l.infinite;
-    return e;
 }
 
 namespace {
@@ -742,7 +727,7 @@ void EngineProcess::newGame() {
     if (dialectOf(config_.protocol).newGameCommand && state_ == State::Ready) send(QStringLiteral("ucinewgame"));
 }
 
-int EngineProcess::go(const std::string& startFen, const std::vector<Move>& moves, const EngineLimits& limits) {
+int EngineProcess::go(const std::string& startFen, const std::vector<Move>& moves, const SearchLimits& limits) {
     bool ok = false;
     Request r;
     r.pos = positionFrom(startFen, moves, &ok);
@@ -786,7 +771,7 @@ void EngineProcess::startSearch() {
     armSearchTimer(r.limits);
 }
 
-QString EngineProcess::goCommand(const EngineLimits& l) const {
+QString EngineProcess::goCommand(const SearchLimits& l) const {
     QString cmd = QStringLiteral("go");
     if (dialectOf(config_.protocol).timesInSeconds) {
         // UCCI times are seconds unless the engine offered (and we set) usemillisec.
@@ -819,7 +804,7 @@ QString EngineProcess::goCommand(const EngineLimits& l) const {
     return cmd == QLatin1String("go") ? cmd + QStringLiteral(" infinite") : cmd;
 }
 
-void EngineProcess::armSearchTimer(const EngineLimits& l) {
+void EngineProcess::armSearchTimer(const SearchLimits& l) {
     searchTimer_.stop();
     stopTimer_.stop();
     const qint64 own = searchPos_.sideToMove() == Color::Red ? l.wtime : l.btime;

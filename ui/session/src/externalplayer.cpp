@@ -17,11 +17,10 @@ ExternalEnginePlayer::ExternalEnginePlayer(const EngineConfig& config, EngineRun
     fallback_->setStrength(fallback);
     connect(process_, &EngineProcess::errorOccurred, this, &ExternalEnginePlayer::onError);
     connect(process_, &EngineProcess::bestMove, this, [this](int id, Move m, Move) { onBestMove(id, m); });
-    connect(process_, &EngineProcess::info, this, [this](int id, const EngineInfo& e) {
+    connect(process_, &EngineProcess::info, this, [this](int id, const SearchInfo& e) {
         if (!e.hasScore || e.multipv > 1) return;
-        const SearchInfo si = toSearchInfo(e);
-        if (id == searchId_ && thinking_) emit progress(si, turnPos_);
-        else if (id == hintId_) emit progress(si, hintPos_);
+        if (id == searchId_ && thinking_) emit progress(e, turnPos_);
+        else if (id == hintId_) emit progress(e, hintPos_);
     });
     connect(fallback_, &Player::moveChosen, this, [this](Move m) {
         if (thinking_ && usingFallback_) finishTurn(m);
@@ -68,8 +67,8 @@ void ExternalEnginePlayer::startTurn(const Position& pos) {
         ++restarts_;
         ensureStarted();
     }
-    EngineLimits limits;
-    if (turnLimits_) limits = EngineLimits::fromSearchLimits(*turnLimits_);
+    SearchLimits limits;
+    if (turnLimits_) limits = *turnLimits_;
     else limits.movetimeMs = movetimeMs_;
     std::string fen;
     std::vector<Move> moves;
@@ -153,7 +152,7 @@ bool ExternalEnginePlayer::hint(const Position& pos, qint64 ms) {
         ensureStarted();
     }
     hintPos_ = pos;
-    EngineLimits limits;
+    SearchLimits limits;
     limits.movetimeMs = std::max<qint64>(ms, 100);
     std::string fen;
     std::vector<Move> moves;

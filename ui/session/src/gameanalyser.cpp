@@ -24,7 +24,7 @@ GameAnalyser::GameAnalyser(EngineProcess* engine, QObject* parent, std::shared_p
 
 GameAnalyser::~GameAnalyser() { cancel(); }
 
-void GameAnalyser::analyse(const GameRecord& record, const EngineLimits& limits) {
+void GameAnalyser::analyse(const GameRecord& record, const SearchLimits& limits) {
     cancel();
     record_ = record;
     limits_ = limits;
@@ -114,7 +114,7 @@ void GameAnalyser::next() {
             emit progress(int(index_), int(evals_.size()));
             continue;
         }
-        last_ = EngineInfo{};
+        last_ = SearchInfo{};
         searchId_ = engine_->go(record_.startFen(), prefix, limits_);
         if (searchId_ == 0) {
             running_ = false;
@@ -129,8 +129,8 @@ void GameAnalyser::next() {
     }
 }
 
-void GameAnalyser::onInfo(int id, const EngineInfo& info) {
-    if (!running_ || id != searchId_ || info.multipv != 1 || !info.hasScore || info.bound != 0) return;
+void GameAnalyser::onInfo(int id, const SearchInfo& info) {
+    if (!running_ || id != searchId_ || info.line() != 1 || !info.hasScore || info.bound != 0) return;
     last_ = info;
 }
 
@@ -147,7 +147,7 @@ void GameAnalyser::onBestMove(int id, Move move, Move) {
     }
     PositionEval e;
     e.valid = last_.hasScore;
-    e.scoreCp = last_.scoreCp;
+    e.scoreCp = last_.mate ? 0 : last_.score;  // a mate is judged by mateIn
     e.mate = last_.mate;
     e.mateIn = last_.mateIn;
     e.depth = last_.depth;

@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "xiangqi/position.h"
@@ -23,6 +24,8 @@ inline constexpr int MaxDepth = 64;
 inline constexpr int MaxThreads = 64;  // the Threads option's maximum
 inline constexpr int MinNoCaptureDrawPlies = 10, MaxNoCaptureDrawPlies = 1000;  // the UCI option's range
 
+// What to search for: one type for our search and for an external engine's "go" (which ignores level and multiPv:
+// an external engine's lines are its MultiPV option).
 struct SearchLimits {
     int depth = 0;                                            // 0 = no depth limit
     std::int64_t movetimeMs = 0;                              // 0 = none
@@ -34,15 +37,42 @@ struct SearchLimits {
 };
 inline constexpr int MaxMultiPv = 5;
 
+// A search's progress: one type for our search and for an external engine's `info` lines, scores from Red's side.
+//
+// A mate keeps what the engine said. Our search and UCCI engines (ElephantEye: 10000 minus the plies) know the
+// plies to it: matePlies is set, and mateIn is derived from it ((plies + 1) / 2 moves). A UCI engine says moves
+// ("score mate N"): mateIn is what it said and matePlies is 0, not known. `score` of a mate is only an order
+// (a longer mate scores lower): MateScore minus the plies when they are known, else MateScore minus twice the moves.
 struct SearchInfo {
     int depth = 0, seldepth = 0;
-    int score = 0;  // centipawns, from Red's side
+    bool hasScore = false;  // set with a score: always by our search, by an external engine's line when it has one
+    int score = 0;         // centipawns, from Red's side (> 0 good for Red); for a mate see above
     bool mate = false;
-    int mateIn = 0;  // moves, > 0 Red mates, < 0 Black mates
+    int mateIn = 0;     // moves, > 0 Red mates, < 0 Black mates; set for every mate
+    int matePlies = 0;  // plies, signed as mateIn, when the engine said plies; 0 = not known (UCI says moves)
+    int bound = 0;      // 0 exact, 1 lower bound, -1 upper bound (from Red's side)
     std::uint64_t nodes = 0, nps = 0;
     std::int64_t timeMs = 0;
-    std::vector<Move> pv;
-    int multipv = 0;  // which best line this is (1 = best) when more than one is asked for; 0 otherwise
+    std::vector<Move> pv;  // from an external engine: cut at the first move that is not legal in turn
+    int multipv = 0;       // which best line this is (1 = best) when more than one is asked for; 0 otherwise
+    std::string text;      // an external engine's "info string …", if that is what the line was (UTF-8)
+
+    // The line's place among the best lines: 1 for the best (also when only one was asked for).
+    int line() const { return multipv > 0 ? multipv : 1; }
+    // A mate from a number of plies to it (> 0 Red mates), with mateIn and an ordering score.
+    void setMatePlies(int plies) {
+        mate = true;
+        matePlies = plies;
+        mateIn = plies >= 0 ? (plies + 1) / 2 : -((-plies + 1) / 2);
+        score = plies >= 0 ? MateScore - plies : -MateScore - plies;
+    }
+    // A mate in a number of moves (> 0 Red mates), the plies not known.
+    void setMateMoves(int moves) {
+        mate = true;
+        matePlies = 0;
+        mateIn = moves;
+        score = moves >= 0 ? MateScore - 2 * moves : -MateScore - 2 * moves;
+    }
 };
 
 struct SearchResult {

@@ -67,11 +67,14 @@ SearchInfo Worker::makeInfo(int depth, int score) const {
     SearchInfo info;
     info.depth = depth;
     info.seldepth = seldepth_;
+    info.hasScore = true;
     info.score = score;
     if (std::abs(score) > MateBound) {
-        info.mate = true;
         const int plies = MateScore - std::abs(score);
-        info.mateIn = (plies + 1) / 2 * (score > 0 ? 1 : -1);
+        const int sign = score > 0 ? 1 : -1;
+        info.mate = true;
+        info.matePlies = plies * sign;  // exact (0 at a root that is mated already)
+        info.mateIn = (plies + 1) / 2 * sign;
     }
     info.nodes = totalNodes();
     info.timeMs = time_.elapsedMs();

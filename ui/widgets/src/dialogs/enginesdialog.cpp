@@ -334,7 +334,7 @@ void EnginesDialog::onProbeReady() {
     case Job::Test: {
         options_.insert(probeConfig_.name, opts);
         rebuildOptions();
-        EngineLimits limits;
+        SearchLimits limits;
         limits.movetimeMs = 300;
         testStartMs_ = QDateTime::currentMSecsSinceEpoch();
         if (probe_->go(std::string(), {}, limits) == 0) {

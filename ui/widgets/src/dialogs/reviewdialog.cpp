@@ -204,7 +204,7 @@ void ReviewDialog::start() {
     });
     connect(analyser_, &GameAnalyser::finished, this, &ReviewDialog::onFinished);
     connect(analyser_, &GameAnalyser::failed, this, [this](const EngineError& e) { onFailed(describeEngineError(e)); });
-    EngineLimits limits;
+    SearchLimits limits;
     if (byDepth_->isChecked()) limits.depth = depth_->value();
     else limits.movetimeMs = qint64(seconds_->value() * 1000);
     done_ = 0;

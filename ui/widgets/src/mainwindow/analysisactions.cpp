@@ -31,7 +31,7 @@ AnalysisActions::AnalysisActions(MainWindow* window, Places places, bool storedS
     panel_->hide();
     places.side->insertWidget(places.side->indexOf(window_->enginePanel()), panel_);
 
-    connect(engine_, &AnalysisEngine::info, this, [this](int id, const EngineInfo& info) {
+    connect(engine_, &AnalysisEngine::info, this, [this](int id, const SearchInfo& info) {
         if (id != engine_->currentId()) return;
         panel_->setInfo(info);
         const Move best = panel_->bestMove();

@@ -22,9 +22,9 @@ namespace {
 QString pawns(int cp) { return QStringLiteral("%1%2").arg(cp >= 0 ? '+' : '-').arg(std::abs(cp) / 100.0, 0, 'f', 2); }
 
 // "+0.35", "-1.20", "+M3" (Red mates in 3), "-M2": short, from Red's side, for each line.
-QString shortScore(const EngineInfo& e) {
+QString shortScore(const SearchInfo& e) {
     if (e.mate) return QStringLiteral("%1M%2").arg(e.mateIn >= 0 ? '+' : '-').arg(std::abs(e.mateIn));
-    return pawns(e.scoreCp);
+    return pawns(e.score);
 }
 
 constexpr int CloudMovesShown = 3;  // the cloud's best few: the engine's lines are the main thing here
@@ -143,14 +143,14 @@ void AnalysisPanel::startPosition(const Position& root, Notation notation) {
     requestCloud();
 }
 
-void AnalysisPanel::setInfo(const EngineInfo& info) {
-    if (info.multipv < 1 || info.multipv > lines_->value() || info.pv.empty()) return;
-    const std::size_t k = std::size_t(info.multipv - 1);
+void AnalysisPanel::setInfo(const SearchInfo& info) {
+    if (info.line() > lines_->value() || info.pv.empty()) return;
+    const std::size_t k = std::size_t(info.line() - 1);
     if (infos_.size() <= k) infos_.resize(k + 1);
     // The engine sends the lines of a new depth one by one: a move that has risen to line k may still
     // stand on another line from the depth before. That line is stale; hide it until its update comes.
     for (std::size_t j = 0; j < infos_.size(); ++j)
-        if (j != k && !infos_[j].pv.empty() && infos_[j].pv[0] == info.pv[0]) infos_[j] = EngineInfo();
+        if (j != k && !infos_[j].pv.empty() && infos_[j].pv[0] == info.pv[0]) infos_[j] = SearchInfo();
     infos_[k] = info;
     render();
 }
@@ -310,10 +310,10 @@ void AnalysisPanel::clear() {
 }
 
 void AnalysisPanel::render() {
-    const EngineInfo* best = !infos_.empty() && !infos_[0].pv.empty() ? &infos_[0] : nullptr;
+    const SearchInfo* best = !infos_.empty() && !infos_[0].pv.empty() ? &infos_[0] : nullptr;
     if (best) {
         summary_->setText(tr("%1 · depth %2 · %3")
-                              .arg(EnginePanel::formatScore(toSearchInfo(*best)))
+                              .arg(EnginePanel::formatScore(*best))
                               .arg(best->depth)
                               .arg(EnginePanel::formatSpeed(best->nodes, best->nps, best->timeMs)));
     } else {
@@ -326,7 +326,7 @@ void AnalysisPanel::render() {
             l->setVisible(int(i) < lines_->value());
             continue;
         }
-        const EngineInfo& e = infos_[i];
+        const SearchInfo& e = infos_[i];
         // Whole moves only, in at most RowsPerLine rows of the label's width (a Chinese move would otherwise break
         // between its characters), "…" when the line goes on.
         const QFontMetrics fm = l->fontMetrics();
@@ -365,7 +365,7 @@ void AnalysisPanel::render() {
 
 int AnalysisPanel::lineCount() const {
     int n = 0;
-    for (const EngineInfo& e : infos_)
+    for (const SearchInfo& e : infos_)
         if (!e.pv.empty()) ++n;
     return n;
 }
@@ -378,7 +378,7 @@ QString AnalysisPanel::lineText(int index) const {
 }
 
 QString AnalysisPanel::scoreText() const {
-    return !infos_.empty() && !infos_[0].pv.empty() ? EnginePanel::formatScore(toSearchInfo(infos_[0])) : QString();
+    return !infos_.empty() && !infos_[0].pv.empty() ? EnginePanel::formatScore(infos_[0]) : QString();
 }
 
 QString AnalysisPanel::depthText() const {
@@ -389,7 +389,7 @@ Move AnalysisPanel::bestMove() const { return !infos_.empty() && !infos_[0].pv.e
 
 std::vector<Move> AnalysisPanel::firstMoves() const {
     std::vector<Move> moves;
-    for (const EngineInfo& e : infos_)
+    for (const SearchInfo& e : infos_)
         if (!e.pv.empty()) moves.push_back(e.pv[0]);
     return moves;
 }

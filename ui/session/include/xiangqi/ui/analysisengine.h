@@ -1,5 +1,5 @@
 // Analysis mode's engine: analyses one position without end, with our own engine (the shared BuiltinEngine, at
-// Analysis priority: it pauses while the opponent thinks and resumes after) or with an external engine (EngineProcess, "go infinite"), and reports every line (MultiPV) as an EngineInfo with the score
+// Analysis priority: it pauses while the opponent thinks and resumes after) or with an external engine (EngineProcess, "go infinite"), and reports every line (MultiPV) as a SearchInfo with the score
 // from Red's side. Each analysis has an id; a new one stops the old one at once, and nothing of an old id is
 // reported after the new one started.
 #pragma once
@@ -54,12 +54,12 @@ public:
 signals:
     void started(int id);
     // One line of the analysis `id` (info.multipv says which, 1 = the best).
-    void info(int id, const xq::ui::EngineInfo& info);
+    void info(int id, const xq::SearchInfo& info);
     void stopped(int id);  // the analysis `id` was stopped or ended
     void engineFailed(const QString& text);
 
 private:
-    void onExternalInfo(int searchId, const EngineInfo& info);
+    void onExternalInfo(int searchId, const SearchInfo& info);
     void launch();
     void cancelBuiltin();
 
@@ -68,7 +68,7 @@ private:
     int threads_ = 1;
     QPointer<EngineProcess> external_;
     int externalSearch_ = 0;
-    std::optional<EngineInfo> lastBest_;  // the external engine's latest first line, for statistics-only lines
+    std::optional<SearchInfo> lastBest_;  // the external engine's latest first line, for statistics-only lines
     int nextId_ = 0;
     int current_ = 0;  // 0 = none
     int multiPv_ = 1;
@@ -77,8 +77,5 @@ private:
     Position pos_;
 };
 
-// A SearchInfo as an EngineInfo (both with the score from Red's side), and back.
-EngineInfo toEngineInfo(const SearchInfo& s);
-SearchInfo toSearchInfo(const EngineInfo& e);
 
 }  // namespace xq::ui

@@ -93,34 +93,12 @@ struct EngineConfig {
 void saveEngineConfigs(QSettings& settings, const QList<EngineConfig>& engines);
 QList<EngineConfig> loadEngineConfigs(QSettings& settings);
 
-// One `info` line, converted: the score from Red's side, the principal variation as legal moves.
-struct EngineInfo {
-    int depth = 0, seldepth = 0;
-    int multipv = 1;
-    bool hasScore = false;
-    int scoreCp = 0;    // centipawns, from Red's side (> 0 good for Red)
-    bool mate = false;  // then mateIn is set instead of scoreCp
-    int mateIn = 0;     // moves; > 0 Red mates, < 0 Black mates
-    int bound = 0;      // 0 exact, 1 lower bound, -1 upper bound (from Red's side)
-    quint64 nodes = 0, nps = 0;
-    qint64 timeMs = 0;
-    std::vector<Move> pv;  // cut at the first move that is not legal in turn
-    QString text;          // "info string …", if that is what the line was
-};
-// Parses an info line for the position `pos` (whose side to move the engine's score is relative to). Scores are
-// multiplied by scorePercent / 100 (mates are recognised before that).
-std::optional<EngineInfo> parseInfoLine(const QString& line, const Position& pos, EngineProtocol p,
+// Parses an info line for the position `pos` (whose side to move the engine's score is relative to) into the one
+// info type (xiangqi/search.h): the score from Red's side, the principal variation as legal moves, a mate as the
+// engine said it (UCI: moves, UCCI: plies). Scores are multiplied by scorePercent / 100 (mates are recognised
+// before that). A line without a score has hasScore false.
+std::optional<SearchInfo> parseInfoLine(const QString& line, const Position& pos, EngineProtocol p,
                                         int scorePercent = 100);
-
-// What to search for. wtime/btime < 0: no clock.
-struct EngineLimits {
-    int depth = 0;
-    qint64 movetimeMs = 0;
-    quint64 nodes = 0;
-    qint64 wtime = -1, btime = -1, winc = 0, binc = 0;
-    bool infinite = false;
-    static EngineLimits fromSearchLimits(const SearchLimits& l);
-};
 
 enum class EngineErrorCode {
     None,
@@ -193,7 +171,7 @@ public:
 
     // Searches the position reached from startFen (empty = standard start) by moves. Returns the search's id
     // (> 0), or 0 when the position is invalid. A search still running is stopped and its answer dropped.
-    int go(const std::string& startFen, const std::vector<Move>& moves, const EngineLimits& limits);
+    int go(const std::string& startFen, const std::vector<Move>& moves, const SearchLimits& limits);
     // Asks the running search for its move now (it arrives through bestMove).
     void stop();
     // Stops the running search and drops its answer.
@@ -204,7 +182,7 @@ public:
 
 signals:
     void ready();                                                 // handshake done, options known
-    void info(int searchId, const xq::ui::EngineInfo& info);      // progress of a search
+    void info(int searchId, const xq::SearchInfo& info);      // progress of a search
     void bestMove(int searchId, xq::Move move, xq::Move ponder);  // legal (checked); Move() when no move exists
     void errorOccurred(const xq::ui::EngineError& error);
     void stateChanged(xq::ui::EngineProcess::State state);
@@ -223,10 +201,10 @@ private:
     void onProcessError(QProcess::ProcessError error);
     void sendOption(const QString& name, const QString& value);
     void startSearch();
-    void armSearchTimer(const EngineLimits& limits);
+    void armSearchTimer(const SearchLimits& limits);
     void onSearchTimeout();
     void onStopTimeout();
-    QString goCommand(const EngineLimits& limits) const;
+    QString goCommand(const SearchLimits& limits) const;
 
     QProcess* process_ = nullptr;
     QIODevice* io_ = nullptr;  // where lines go and come from: process_, or an attached device
@@ -264,12 +242,11 @@ private:
         std::string fen;
         std::vector<Move> moves;
         Position pos;
-        EngineLimits limits;
+        SearchLimits limits;
     };
     std::optional<Request> pending_;
 };
 
 }  // namespace xq::ui
 
-Q_DECLARE_METATYPE(xq::ui::EngineInfo)
 Q_DECLARE_METATYPE(xq::ui::EngineError)

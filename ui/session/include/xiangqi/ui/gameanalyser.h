@@ -29,7 +29,7 @@ public:
     // with failed(NoUsableAnswer), as does any other engine error: a review never rests on answers it cannot use.
     // The engine's own book is turned off.
     // Starting again cancels the analysis in progress.
-    void analyse(const GameRecord& record, const EngineLimits& limits);
+    void analyse(const GameRecord& record, const SearchLimits& limits);
     void cancel();
     bool isRunning() const { return running_; }
     const std::vector<NodeId>& line() const { return line_; }
@@ -42,7 +42,7 @@ signals:
 
 private:
     void next();
-    void onInfo(int id, const xq::ui::EngineInfo& info);
+    void onInfo(int id, const xq::SearchInfo& info);
     void onBestMove(int id, xq::Move move, xq::Move ponder);
     void onError(const xq::ui::EngineError& error);
     void nextLocal();
@@ -50,13 +50,13 @@ private:
 
     EngineProcess* engine_;
     GameRecord record_;
-    EngineLimits limits_;
+    SearchLimits limits_;
     std::vector<NodeId> line_;
     std::vector<Move> moves_;
     std::vector<PositionEval> evals_;
     std::size_t index_ = 0;
     int searchId_ = 0;
-    EngineInfo last_;
+    SearchInfo last_;
     bool running_ = false;
     // In-process analysis: the built-in engine, its search limits and the request running.
     std::shared_ptr<BuiltinEngine> builtin_;

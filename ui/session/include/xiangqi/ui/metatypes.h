@@ -4,6 +4,9 @@
 #include <QMetaType>
 
 #include "xiangqi/position.h"
+#include "xiangqi/search.h"
 
 Q_DECLARE_METATYPE(xq::Position)
 Q_DECLARE_METATYPE(xq::Move)
+Q_DECLARE_METATYPE(xq::SearchInfo)  // our search's and an external engine's progress: one type
+Q_DECLARE_METATYPE(xq::SearchLimits)

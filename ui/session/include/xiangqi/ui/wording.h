@@ -65,5 +65,3 @@ QString cloudTablebaseText(const CloudTablebase& t);
 }  // namespace xq::ui
 
 // Engine value types carried by queued signals between the GUI and the search thread.
-Q_DECLARE_METATYPE(xq::SearchInfo)
-Q_DECLARE_METATYPE(xq::SearchLimits)

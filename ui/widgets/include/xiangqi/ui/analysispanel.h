@@ -36,7 +36,7 @@ public:
     // A new analysis of root: the old lines go.
     void startPosition(const Position& root, Notation notation);
     // One line (info.multipv) of the analysis of the root given to startPosition.
-    void setInfo(const EngineInfo& info);
+    void setInfo(const SearchInfo& info);
     void setNotation(Notation notation);
     void setStatus(const QString& text);  // "Stopped", an engine's error
     void clear();
@@ -93,7 +93,7 @@ private:
     CloudAnswer cloudAnswer_;
     CloudError cloudError_ = CloudError::None;
     int cloudHttpStatus_ = 0;
-    std::vector<EngineInfo> infos_;  // [multipv - 1]; entries without a pv are not shown
+        std::vector<SearchInfo> infos_;  // [multipv - 1]; entries without a pv are not shown
     Position root_;
     Notation notation_ = Notation::Chinese;
 };
