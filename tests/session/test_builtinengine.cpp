@@ -1,6 +1,7 @@
 // The one built-in engine (BuiltinEngine): one thread and one table for play, analysis, review and puzzles, and
 // its order of requests — the opponent's move preempts analysis, which resumes after it; a review's position waits
 // for the move; a job is never preempted; cancel and stop.
+#include "searchthreads.h"
 #include <QDir>
 #include <QtTest>
 
@@ -14,22 +15,9 @@
 
 using namespace xq;
 using namespace xq::ui;
+using xq::test::searchThreads;
 
 namespace {
-
-// Threads named "search" in this process (Linux), -1 elsewhere.
-int searchThreads() {
-#if defined(Q_OS_LINUX)
-    int n = 0;
-    for (const QString& t : QDir("/proc/self/task").entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        QFile f("/proc/self/task/" + t + "/comm");
-        if (f.open(QIODevice::ReadOnly) && f.readAll().trimmed() == "search") ++n;
-    }
-    return n;
-#else
-    return -1;
-#endif
-}
 
 BuiltinRequest request(SearchPriority priority, const SearchLimits& limits) {
     BuiltinRequest r;  // the start position

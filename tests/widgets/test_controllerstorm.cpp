@@ -7,6 +7,7 @@
 //
 //   XIANGQI_STORM_CYCLES=N   cycles of the main storm (default 5,000; CI and the TSan run use the default)
 //   XIANGQI_STORM_SEED=S     the random seed (default 1)
+#include "searchthreads.h"
 #include <QDir>
 #include <QElapsedTimer>
 #include <QRandomGenerator>
@@ -18,6 +19,7 @@
 
 using namespace xq;
 using namespace xq::ui;
+using xq::test::searchThreads;
 
 namespace {
 
@@ -25,21 +27,6 @@ int envInt(const char* name, int fallback) {
     bool ok = false;
     const int v = qEnvironmentVariableIntValue(name, &ok);
     return ok && v > 0 ? v : fallback;
-}
-
-// The engine threads of this process (Linux: /proc/self/task/*/comm; EngineRunner names its thread "search"),
-// or -1 where they cannot be counted. Other threads (Qt's thread pool, audio) come and go on their own.
-int threadCount() {
-#if defined(Q_OS_LINUX)
-    int n = 0;
-    for (const QString& t : QDir("/proc/self/task").entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        QFile f("/proc/self/task/" + t + "/comm");
-        if (f.open(QIODevice::ReadOnly) && f.readAll().trimmed() == "search") ++n;
-    }
-    return n;
-#else
-    return -1;
-#endif
 }
 
 GameSetup randomSetup(QRandomGenerator& rng) {
@@ -263,8 +250,8 @@ private slots:
     void destroyedControllersEndTheirThreads() {
         const int rounds = envInt("XIANGQI_STORM_CYCLES", 5000) / 125;  // 40 by default
         // Engine threads of earlier tests have ended (their exit may take a moment to show in /proc).
-        if (threadCount() > 0) QTRY_COMPARE(threadCount(), 0);
-        const int before = threadCount();
+        if (searchThreads() > 0) QTRY_COMPARE(searchThreads(), 0);
+        const int before = searchThreads();
         QElapsedTimer slowest;
         qint64 worst = 0;
         for (int i = 0; i < rounds; ++i) {
@@ -278,7 +265,7 @@ private slots:
             c->setComputerPause(0);
             c->newGame(s);
             QVERIFY(c->isThinking());
-            if (i == 0 && before >= 0) QTRY_COMPARE(threadCount(), before + 1);  // its thread is counted (once named)
+            if (i == 0 && before >= 0) QTRY_COMPARE(searchThreads(), before + 1);  // its thread is counted (once named)
             if (i % 2) QTest::qWait(int(i % 7));  // sometimes before the search began, sometimes during it
             slowest.start();
             delete c;
@@ -286,16 +273,16 @@ private slots:
         }
         QVERIFY2(worst < 5000, qPrintable(QString("a destructor took %1 ms").arg(worst)));
         if (before >= 0)
-            QTRY_VERIFY2(threadCount() <= before,
-                         qPrintable(QString("%1 engine threads, %2 before").arg(threadCount()).arg(before)));
+            QTRY_VERIFY2(searchThreads() <= before,
+                         qPrintable(QString("%1 engine threads, %2 before").arg(searchThreads()).arg(before)));
     }
 
     // Windows closed and destroyed while the engine thinks (the window, its controller and its engine thread).
     void destroyedWindowsEndTheirThreads() {
         const int rounds = envInt("XIANGQI_STORM_CYCLES", 5000) / 500;  // 10 by default
         // Engine threads of earlier tests have ended (their exit may take a moment to show in /proc).
-        if (threadCount() > 0) QTRY_COMPARE(threadCount(), 0);
-        const int before = threadCount();
+        if (searchThreads() > 0) QTRY_COMPARE(searchThreads(), 0);
+        const int before = searchThreads();
         qint64 worst = 0;
         for (int i = 0; i < rounds; ++i) {
             auto* window = new MainWindow(false);
@@ -308,7 +295,7 @@ private slots:
             s.movetimeMs = 60000;
             window->newGame(s);
             QTRY_VERIFY(window->controller()->isThinking());
-            if (i == 0 && before >= 0) QTRY_COMPARE(threadCount(), before + 1);
+            if (i == 0 && before >= 0) QTRY_COMPARE(searchThreads(), before + 1);
             QTest::qWait(int(i % 5) * 3);
             QElapsedTimer t;
             t.start();
@@ -318,8 +305,8 @@ private slots:
         }
         QVERIFY2(worst < 5000, qPrintable(QString("destroying a window took %1 ms").arg(worst)));
         if (before >= 0)
-            QTRY_VERIFY2(threadCount() <= before,
-                         qPrintable(QString("%1 engine threads, %2 before").arg(threadCount()).arg(before)));
+            QTRY_VERIFY2(searchThreads() <= before,
+                         qPrintable(QString("%1 engine threads, %2 before").arg(searchThreads()).arg(before)));
     }
 };
 
