@@ -42,7 +42,8 @@ log() { printf '[windows.sh %4ds] %s\n' $(( $(date +%s) - T0 )) "$*"; }
 PACKAGES=(cmake ninja-build ccache perl python3 dpkg-dev zip unzip xauth
   g++-mingw-w64-x86-64-posix mingw-w64-tools wine64 nsis xvfb imagemagick fonts-wqy-microhei
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-multimedia-dev qt6-translations-l10n libgl-dev)
+  qt6-multimedia-dev qt6-translations-l10n libgl-dev
+  gcc libc6-dev make tcl)  # the last four: SQLite's amalgamation is generated on the host (configure, make, tclsh)
 # Debian's Qt sources (apt-get source) need a deb-src entry beside the deb one.
 have_deb_src() {
   grep -rqsE '^(deb-src|Types:.*deb-src)' /etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null
@@ -123,27 +124,31 @@ build_module() {
   log "Qt: $name done in $(( $(date +%s) - t )) s"
 }
 
-# SQLite for Windows, for the database a later version adds (used through the SQLite C library, not Qt Sql):
-# the amalgamation (sqlite3.c, sqlite3.h) generated from Debian's sqlite3 source package with the host's tclsh,
-# compiled with MinGW into $CACHE/sqlite-mingw/{include,lib,bin}. Not fatal: the program does not need it yet.
+# SQLite for Windows, for the game database (engine/db, through the SQLite C library, not Qt Sql): the
+# amalgamation (sqlite3.c, sqlite3.h) generated from Debian's sqlite3 source package on the host (configure, make,
+# tclsh), compiled with MinGW into $CACHE/sqlite-mingw/{include,lib,bin}. The program needs it: a failure stops here.
 build_sqlite() {
   local out=$CACHE/sqlite-mingw
   [ -f "$out/.stamp" ] && return 0
   local t=$(date +%s) src
-  {
-    src=$(fetch_source sqlite3)
-    mkdir -p "$QTBUILD/sqlite3-host" "$out/include" "$out/lib" "$out/bin"
+  if ! {
+    src=$(fetch_source sqlite3) &&
+    mkdir -p "$QTBUILD/sqlite3-host" "$out/include" "$out/lib" "$out/bin" &&
     (cd "$QTBUILD/sqlite3-host" && { [ -f Makefile ] || "$src/configure" --disable-tcl >/dev/null; } &&
-       nice -n 5 make -s sqlite3.c)
+       nice -n 5 make -s sqlite3.c) &&
     cp "$QTBUILD/sqlite3-host/sqlite3.c" "$QTBUILD/sqlite3-host/sqlite3.h" "$QTBUILD/sqlite3-host/sqlite3ext.h" \
-       "$out/include/"
+       "$out/include/" &&
     (cd "$QTBUILD/sqlite3-host" &&
        nice -n 5 x86_64-w64-mingw32-gcc-posix -O2 -DSQLITE_THREADSAFE=1 -DSQLITE_ENABLE_FTS5 -DSQLITE_OMIT_LOAD_EXTENSION \
          -c sqlite3.c -o sqlite3-mingw.o &&
        x86_64-w64-mingw32-ar rcs "$out/lib/libsqlite3.a" sqlite3-mingw.o &&
        x86_64-w64-mingw32-gcc-posix -shared -o "$out/bin/sqlite3.dll" sqlite3-mingw.o \
          -Wl,--out-implib,"$out/lib/libsqlite3.dll.a")
-  } > "$QTBUILD/sqlite.log" 2>&1 || { log "SQLite for Windows failed (not needed yet): $QTBUILD/sqlite.log"; return 0; }
+  } > "$QTBUILD/sqlite.log" 2>&1; then
+    tail -20 "$QTBUILD/sqlite.log" >&2
+    log "SQLite for Windows failed (log: $QTBUILD/sqlite.log)"
+    exit 1
+  fi
   touch "$out/.stamp"
   log "SQLite amalgamation for Windows in $out ($(( $(date +%s) - t )) s)"
 }
