@@ -11,6 +11,9 @@
 # Options: --only-qt (steps 1-2), --no-tests (skip 4), --no-package (skip 5-6), --no-smoke (skip 6),
 #          -j N (parallel jobs; default 2).
 set -euo pipefail
+# Wine keeps Windows file names in the Unix locale's charset: under a bare machine's POSIX locale a Chinese folder
+# name cannot be made (test_windows failed so on a fresh Debian). C.UTF-8 is always there on Debian.
+[ "$(locale charmap 2>/dev/null)" = UTF-8 ] || export LC_ALL=C.UTF-8
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 CACHE=${XIANGQI_CACHE:-$HOME/.cache/xiangqi}
