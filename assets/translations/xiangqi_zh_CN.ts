@@ -1117,6 +1117,10 @@
         <translation>长捉违例——%1</translation>
     </message>
     <message>
+        <source>Perpetual attack is forbidden — %1</source>
+        <translation>长打违例——%1</translation>
+    </message>
+    <message>
         <source>Draw by repetition</source>
         <translation>重复局面，判和</translation>
     </message>
@@ -1697,6 +1701,10 @@ The current game was not changed.</source>
         <translation>长捉违例</translation>
     </message>
     <message>
+        <source>perpetual attack is forbidden</source>
+        <translation>长打违例</translation>
+    </message>
+    <message>
         <source>repetition</source>
         <translation>重复局面</translation>
     </message>
@@ -1913,8 +1921,8 @@ The current game was not changed.</source>
         <translation>亚洲规则（长将、长捉判负）(&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Chinese Rules (one check, one chase loses too)</source>
-        <translation>中国规则（一将一捉也判负）(&amp;C)</translation>
+        <source>&amp;Chinese Rules (threats of mate, one check one chase lose too)</source>
+        <translation>中国规则（长杀、一将一捉也判负）(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Simple Rules (only perpetual check loses)</source>
@@ -2085,6 +2093,10 @@ The current game was not changed.</source>
     <message>
         <source> (chase)</source>
         <translation>（捉）</translation>
+    </message>
+    <message>
+        <source> (mate threat)</source>
+        <translation>（杀）</translation>
     </message>
     <message>
         <source>(draw)</source>
@@ -2925,8 +2937,8 @@ The current game was not changed.</source>
         <translation>象棋（本程序的引擎）</translation>
     </message>
     <message>
-        <source>How repetitions are judged: Asian rules (perpetual check and perpetual chase lose), Chinese rules (one check, one chase loses too), or simple rules (only perpetual check loses)</source>
-        <translation>重复局面的判法：亚洲规则（长将、长捉判负），中国规则（一将一捉也判负），简单规则（只有长将判负）</translation>
+        <source>How repetitions are judged: Asian rules (perpetual check and perpetual chase lose), Chinese rules (perpetual threats of mate, one check one chase and chasing several pieces lose too), or simple rules (only perpetual check loses)</source>
+        <translation>重复局面的判法：亚洲规则（长将、长捉判负），中国规则（长杀、一将一捉、捉数子也判负），简单规则（只有长将判负）</translation>
     </message>
     <message>
         <source>Repetition rules:</source>
@@ -3565,6 +3577,10 @@ The current game was not changed.</source>
         <translation>%1将军与捉子交替（“一将一捉”）：本规则禁止，判负。</translation>
     </message>
     <message>
+        <source>%1 checked, threatened mate or chased with every move of the repeated sequence: forbidden under the Chinese rules (article 24.13, whichever pieces were attacked; the Asian rule %2 allows it), it loses.</source>
+        <translation>%1在重复的着法中步步将军、伏杀或捉子：中国象棋协会规则禁止（第24.13条，不论捉的是哪个子），判负（亚洲规则第%2条允许）。</translation>
+    </message>
+    <message>
         <source>Both sides chased with every move: a draw.</source>
         <translation>双方步步捉子：判和。</translation>
     </message>
@@ -3595,6 +3611,10 @@ The current game was not changed.</source>
     <message>
         <source>%1: the %2 on %3 attacks the %4 on %5, which is worth more than its attacker.</source>
         <translation>%1：%3的%2捉%5的%4，该子价值高于攻击它的子。</translation>
+    </message>
+    <message>
+        <source>%1: the %2 on %3 threatens to mate.</source>
+        <translation>%1：%3的%2伏杀。</translation>
     </message>
     <message>
         <source>%1: neither a check nor a chase.</source>

@@ -143,7 +143,8 @@ private slots:
         // A repetition verdict carries its explanation: the cycle, and for a loss the loser's moves and what each did.
         if (v.reason == EndReason::PerpetualCheck || v.reason == EndReason::PerpetualChase) {
             QVERIFY(v.repetition.kind == RepetitionCase::PerpetualCheck || v.repetition.kind == RepetitionCase::PerpetualChase ||
-                    (set == RuleSet::Chinese && v.repetition.kind == RepetitionCase::CheckAndChase));
+                    (set == RuleSet::Chinese && (v.repetition.kind == RepetitionCase::CheckAndChase ||
+                                                 v.repetition.kind == RepetitionCase::Forbidden)));
             QVERIFY(v.repetition.rule > 0);
             QVERIFY(!v.repetition.moves.empty());
             const Color loser = v.result == GameResult::RedWins ? Color::Black : Color::Red;
@@ -156,6 +157,71 @@ private slots:
             pos.undoMove();
             QCOMPARE(adjudicate(pos, set).result, GameResult::Ongoing);
         }
+    }
+
+    // The Chinese rules' differences (CXA rules, chapter 6 棋例): what the ruling says and which Asian rule it departs
+    // from. Perpetual threats of mate (长杀, 24.10), chasing several pieces (长捉 "of one piece or several", 24.11) and
+    // a general whose steps let two horses chase (their diagram 15) lose; under the Asian rules the same are draws.
+    void chineseRulesDifferences_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("rule");
+        QTest::addColumn<int>("forcing");
+        QTest::addColumn<QString>("descriptionPart");
+        QTest::newRow("threats of mate") << "5k3/1P2P4/9/9/2b6/9/2R6/9/9/3K5 w - - 0 1"
+                                         << "c3a3 c5a7 a3c3 a7c5 c3a3 c5a7 a3c3 a7c5" << int(RepetitionCase::Forbidden)
+                                         << 9 << int(ForcingKind::MateThreat) << "c3a3: rook on a3 threatens mate";
+        QTest::newRow("one check, one threat") << "5k3/9/4P4/9/9/9/R8/9/9/3K5 w - - 0 1"
+                                               << "a3a9 f9f8 a9a3 f8f9 a3a9 f9f8 a9a3 f8f9"
+                                               << int(RepetitionCase::Forbidden) << 13
+                                               << int(ForcingKind::MateThreat) << "a9a3: rook on a3 threatens mate";
+        QTest::newRow("one rook chasing two") << "4k4/1c7/1c5R1/9/9/9/9/9/9/3K5 w - - 0 1"
+                                              << "h7h8 e9f9 h8h7 f9e9 h7h8 e9f9 h8h7 f9e9"
+                                              << int(RepetitionCase::Forbidden) << 32 << int(ForcingKind::Unprotected)
+                                              << "h7h8: rook on h8 attacks the unprotected cannon on b8";
+        QTest::newRow("general and two horses") << "3k5/9/9/9/9/9/9/4NN3/4K4/5p3 w - - 0 1"
+                                                << "e1f1 f0e0 f1e1 e0f0 e1f1 f0e0 f1e1 e0f0"
+                                                << int(RepetitionCase::PerpetualChase) << 33
+                                                << int(ForcingKind::Unprotected) << "attacks the unprotected pawn";
+    }
+    void chineseRulesDifferences() {
+        QFETCH(QString, fen);
+        QFETCH(QString, moves);
+        QFETCH(int, kind);
+        QFETCH(int, rule);
+        QFETCH(int, forcing);
+        QFETCH(QString, descriptionPart);
+        Position pos;
+        QVERIFY(play(pos, fen, moves));
+        const Verdict v = adjudicate(pos, RuleSet::Chinese);
+        QCOMPARE(v.result, GameResult::BlackWins);
+        QCOMPARE(int(v.repetition.kind), kind);
+        QCOMPARE(v.repetition.rule, rule);
+        QCOMPARE(v.repetition.side, Color::Red);
+        for (const ForcingMove& fm : v.repetition.moves)
+            QVERIFY(int(fm.kind) == forcing || fm.kind == ForcingKind::Check);  // checks among them for rule 13
+        QVERIFY(std::any_of(v.repetition.moves.begin(), v.repetition.moves.end(),
+                            [&](const ForcingMove& fm) { return int(fm.kind) == forcing; }));
+        QVERIFY2(QString::fromStdString(v.description).contains(descriptionPart), v.description.c_str());
+        QVERIFY(!v.repetition.pieces.empty());
+        // The Asian rules call the same repetition a draw; a threat of mate is no forcing move there.
+        const Verdict asian = adjudicate(pos, RuleSet::Asian);
+        QCOMPARE(asian.result, GameResult::Draw);
+        for (const ForcingMove& fm : asian.repetition.moves) QVERIFY(fm.kind != ForcingKind::MateThreat);
+    }
+
+    // The warning before a move that loses by repetition (and the search, through the same ruling) follows the rule
+    // set: repeating the threat of mate a third time loses under the Chinese rules only.
+    void threatOfMateRepeatedWarnsUnderChineseRules() {
+        Position pos;
+        QVERIFY(play(pos, "5k3/1P2P4/9/9/2b6/9/R8/9/9/3K5 b - - 0 1", "c5a7 a3c3 a7c5 c3a3 c5a7 a3c3 a7c5"));
+        const Move repeat = parseUciMove("c3a3");
+        const Verdict chinese = repetitionVerdictAfter(pos, repeat, RuleSet::Chinese);
+        QCOMPARE(chinese.result, GameResult::BlackWins);
+        QCOMPARE(chinese.repetition.kind, RepetitionCase::Forbidden);
+        QCOMPARE(repetitionVerdictAfter(pos, repeat, RuleSet::Asian).result, GameResult::Ongoing);
+        QCOMPARE(repetitionVerdictAfter(pos, repeat, RuleSet::Simple).result, GameResult::Ongoing);
     }
 
     // Colour-swapped and extra cases, with the winner and the wording checked.

@@ -233,6 +233,13 @@ private slots:
         QTest::newRow("one check one chase, Chinese") << "4k4/9/c8/9/9/9/9/9/9/3K4R w - - 0 1"
                                                       << "i0i9 e9e8 i9i7 e8e9 i7i9 e9e8 i9i7 e8e9 i7i9"
                                                       << int(RuleSet::Chinese) << QStringLiteral("中国规则");
+        // Chinese rules: perpetual threats of mate (长杀) and one rook chasing two cannons (长捉 of several pieces).
+        QTest::newRow("threats of mate, Chinese") << "5k3/1P2P4/9/9/2b6/9/2R6/9/9/3K5 w - - 0 1"
+                                                  << "c3a3 c5a7 a3c3 a7c5 c3a3 c5a7 a3c3 a7c5"
+                                                  << int(RuleSet::Chinese) << QStringLiteral("伏杀");
+        QTest::newRow("one rook chasing two, Chinese") << "4k4/1c7/1c5R1/9/9/9/9/9/9/3K5 w - - 0 1"
+                                                       << "h7h8 e9f9 h8h7 f9e9 h7h8 e9f9 h8h7 f9e9"
+                                                       << int(RuleSet::Chinese) << QStringLiteral("第24.13条");
     }
     void repetitionVerdict() {
         QFETCH(QString, fen);

@@ -126,6 +126,24 @@ std::vector<Square> checkingPieces(const Position& pos, Color checker) {
     return out;
 }
 
+// A threat of mate in one (杀, Chinese rules): if the other side passed in pos, `side` could mate with one move.
+// The square of the piece that would mate, or -1.
+int mateThreatPiece(const Position& pos, Color side) {
+    Position asSide = pos;
+    if (pos.sideToMove() != side) asSide.makeNullMove();
+    MoveList moves;
+    generateLegal(asSide, moves);
+    for (Move m : moves) {
+        Position after = asSide;
+        after.makeMove(m);
+        if (!after.inCheck()) continue;
+        MoveList replies;
+        generateLegal(after, replies);
+        if (replies.empty()) return m.from();
+    }
+    return -1;
+}
+
 // One move of the cycle as the referee saw it.
 struct CycleMove {
     int ply = 0;
@@ -135,9 +153,10 @@ struct CycleMove {
     std::vector<Square> checkers;  // squares after the move
     std::vector<Chase> created;    // chases that did not exist before the move
     PieceIds idsAfter;
+    int threatFrom = -1;           // Chinese rules, a move that does not check: the piece that could then mate
 };
 
-std::vector<CycleMove> replayCycle(const Position& pos, int first) {
+std::vector<CycleMove> replayCycle(const Position& pos, int first, RuleSet rules) {
     const auto& history = pos.history();
     const int n = static_cast<int>(history.size());
     Position replay = pos;
@@ -152,11 +171,15 @@ std::vector<CycleMove> replayCycle(const Position& pos, int first) {
         replay.makeMove(st.move);
         ids.apply(st.move);
         const std::vector<Chase> after = chases(replay, mover, ids);
-        CycleMove cm{i, mover, st.move, st.givesCheck, {}, {}, ids};
+        CycleMove cm{i, mover, st.move, st.givesCheck, {}, {}, ids, -1};
         if (st.givesCheck) cm.checkers = checkingPieces(replay, mover);
-        // A move of the general is never a chase, not even when it lets another piece attack (Asian rule 28: the
-        // general may chase, alone or together with another piece; Diagram 68).
-        if (typeOf(st.moved) != King)
+        // The Chinese rules count threats of mate among the forcing moves (长杀, CXA article 24.10).
+        else if (rules == RuleSet::Chinese) cm.threatFrom = mateThreatPiece(replay, mover);
+        // Under the Asian rules a move of the general is never a chase, not even when it lets another piece attack
+        // (rule 28: the general may chase, alone or together with another piece; Diagram 68). The Chinese rules
+        // let the general chase alone but count the chases its move uncovers (their diagram 15: the general steps
+        // aside, two horses take turns attacking the pawn, a perpetual chase).
+        if (typeOf(st.moved) != King || rules == RuleSet::Chinese)
             std::set_difference(after.begin(), after.end(), before.begin(), before.end(),
                                 std::back_inserter(cm.created));
         out.push_back(std::move(cm));
@@ -170,8 +193,9 @@ struct SideFacts {
     bool anyCheck = false;
     bool allForcing = true;               // every move checked or chased something
     std::vector<int> targetsAll;          // pieces chased by every move (checks included): Asian perpetual chase
-    std::vector<int> targetsNonCheck;     // pieces chased by every non-checking move: Chinese perpetual chase
-    bool anyNonCheck = false;
+    std::vector<int> targetsNonCheck;     // pieces chased by every non-checking move
+    bool allAttacking = true;             // Chinese rules: every move checked, threatened mate or chased something
+    bool anyThreat = false;               // some move threatened mate (and did not check or chase)
 };
 
 std::vector<int> targetsOf(const std::vector<Chase>& created) {
@@ -197,12 +221,13 @@ SideFacts sideFacts(const std::vector<CycleMove>& cycle, Color side) {
         f.allChecks = f.allChecks && cm.check;
         f.anyCheck = f.anyCheck || cm.check;
         f.allForcing = f.allForcing && (cm.check || !t.empty());
+        f.allAttacking = f.allAttacking && (cm.check || !t.empty() || cm.threatFrom >= 0);
+        f.anyThreat = f.anyThreat || (!cm.check && t.empty() && cm.threatFrom >= 0);
         f.targetsAll = firstAll ? t : intersect(f.targetsAll, t);
         firstAll = false;
         if (!cm.check) {
             f.targetsNonCheck = firstNonCheck ? t : intersect(f.targetsNonCheck, t);
             firstNonCheck = false;
-            f.anyNonCheck = true;
         }
     }
     return f;
@@ -244,6 +269,12 @@ std::vector<ForcingMove> forcingMoves(const Position& pos, const std::vector<Cyc
             marked.push_back(cm.idsAfter.id[fm.pieceSquare]);
             marked.push_back(cm.idsAfter.id[replay.kingSquare(~side)]);
             fm.targetSquare = replay.kingSquare(~side);
+        } else if (cm.threatFrom >= 0) {
+            fm.kind = ForcingKind::MateThreat;
+            fm.pieceSquare = static_cast<Square>(cm.threatFrom);
+            fm.targetSquare = replay.kingSquare(~side);
+            marked.push_back(cm.idsAfter.id[fm.pieceSquare]);
+            marked.push_back(cm.idsAfter.id[fm.targetSquare]);
         } else {
             fm.pieceSquare = cm.move.to();
         }
@@ -314,6 +345,8 @@ std::string chaseText(const std::vector<ForcingMove>& all) {
         if (!s.empty()) s += "; ";
         s += moveToUci(fm.move) + ": ";
         if (fm.kind == ForcingKind::Check) s += std::string(pieceName(fm.piece)) + " on " + squareName(fm.pieceSquare) + " checks";
+        else if (fm.kind == ForcingKind::MateThreat)
+            s += std::string(pieceName(fm.piece)) + " on " + squareName(fm.pieceSquare) + " threatens mate";
         else if (fm.kind == ForcingKind::None) s += "neither check nor chase";
         else
             s += std::string(pieceName(fm.piece)) + " on " + squareName(fm.pieceSquare) + " attacks the " +
@@ -324,7 +357,7 @@ std::string chaseText(const std::vector<ForcingMove>& all) {
 }
 
 Verdict judgeRepetition(const Position& pos, int first, RuleSet rules) {
-    const std::vector<CycleMove> cycle = replayCycle(pos, first);
+    const std::vector<CycleMove> cycle = replayCycle(pos, first, rules);
     const int last = static_cast<int>(pos.history().size()) - 1;
     const SideFacts red = sideFacts(cycle, Color::Red), black = sideFacts(cycle, Color::Black);
     auto ruling = [&](RepetitionCase kind, int rule, Color side, int target) {
@@ -359,15 +392,50 @@ Verdict judgeRepetition(const Position& pos, int first, RuleSet rules) {
         return v;
     }
 
-    // 2. Perpetual chase: every move of the side chased one and the same piece (by one piece or several in turn,
-    // rule 33). Under the Asian rules a check among the chases breaks it (rule 12: one check one chase is a draw);
-    // under the Chinese rules checks and chases together are forbidden as well.
-    const auto chaseTarget = [&](const SideFacts& f) {
-        if (!f.targetsAll.empty()) return f.targetsAll.front();
-        if (rules == RuleSet::Chinese && f.anyNonCheck && !f.targetsNonCheck.empty()) return f.targetsNonCheck.front();
-        return -1;
-    };
-    const int redTarget = chaseTarget(red), blackTarget = chaseTarget(black);
+    // 2. The Chinese rules (CXA 《象棋竞赛规则》 2020, chapter 6 棋例, article 24): a side whose every move checked,
+    // threatened mate or chased -- one piece or several (24.11) -- makes a forbidden move (24.13: 长将, 长杀, 长捉,
+    // 一将一杀, 一将一捉, 一杀一捉) and loses; if both sides do, the game is drawn.
+    if (rules == RuleSet::Chinese) {
+        if (red.allAttacking && black.allAttacking) {
+            Verdict v = draw(EndReason::Repetition, "threefold repetition, both sides attacking (" + rulesPhrase(rules, 0) + ")");
+            v.repetition = ruling(RepetitionCase::MutualChase, 0, Color::Red, -1);
+            return v;
+        }
+        if (red.allAttacking || black.allAttacking) {
+            const Color chaser = red.allAttacking ? Color::Red : Color::Black;
+            const SideFacts& f = chaser == Color::Red ? red : black;
+            const int target = f.targetsAll.empty() ? -1 : f.targetsAll.front();
+            RepetitionCase kind = RepetitionCase::Forbidden;
+            // The Asian rule that rules otherwise: one check and one threat of mate (13), threats of mate (9), chases
+            // of several pieces (32).
+            int rule = f.anyThreat ? (f.anyCheck ? 13 : 9) : 32;
+            std::string why;
+            if (target >= 0) {
+                kind = RepetitionCase::PerpetualChase;
+                rule = chaseRule(pos, cycle, chaser, target);
+                why = rulesPhrase(rules, rule);
+            } else if (f.anyCheck && !f.anyThreat && !f.targetsNonCheck.empty()) {
+                kind = RepetitionCase::CheckAndChase;
+                rule = 12;
+                why = "Chinese rules: one check, one chase is forbidden, unlike Asian rule 12";
+            } else {
+                why = std::string("Chinese rules: checking, threatening mate or chasing with every move is forbidden, "
+                                  "unlike Asian rule ") + std::to_string(rule);
+            }
+            RepetitionRuling r = ruling(kind, rule, chaser, kind == RepetitionCase::Forbidden ? -1 : target);
+            if (kind == RepetitionCase::CheckAndChase) r = ruling(kind, rule, chaser, f.targetsNonCheck.front());
+            Verdict v = winFor(~chaser, EndReason::PerpetualChase,
+                               "perpetual chase by " + colorName(chaser) + " (" + why + "): " + chaseText(r.moves));
+            v.repetition = std::move(r);
+            return v;
+        }
+    }
+
+    // 2. Asian rules: perpetual chase: every move of the side chased one and the same piece (by one piece or several
+    // in turn, rule 33). A check among the chases breaks it (rule 12: one check one chase is a draw).
+    const auto chaseTarget = [&](const SideFacts& f) { return f.targetsAll.empty() ? -1 : f.targetsAll.front(); };
+    const int redTarget = rules == RuleSet::Asian ? chaseTarget(red) : -1;
+    const int blackTarget = rules == RuleSet::Asian ? chaseTarget(black) : -1;
     if (redTarget >= 0 && blackTarget >= 0) {
         Verdict v = draw(EndReason::Repetition, "threefold repetition, both sides chasing (" + rulesPhrase(rules, 0) + ")");
         v.repetition = ruling(RepetitionCase::MutualChase, 0, Color::Red, redTarget);
@@ -375,16 +443,11 @@ Verdict judgeRepetition(const Position& pos, int first, RuleSet rules) {
     }
     if (redTarget >= 0 || blackTarget >= 0) {
         const Color chaser = redTarget >= 0 ? Color::Red : Color::Black;
-        const SideFacts& f = chaser == Color::Red ? red : black;
-        const bool mixed = f.anyCheck && f.targetsAll.empty();  // Chinese rules: checks among the chases
-        RepetitionRuling r = ruling(mixed ? RepetitionCase::CheckAndChase : RepetitionCase::PerpetualChase, 0, chaser,
-                                    redTarget >= 0 ? redTarget : blackTarget);
-        r.rule = mixed ? 12 : chaseRule(pos, cycle, chaser, redTarget >= 0 ? redTarget : blackTarget);
+        const int target = redTarget >= 0 ? redTarget : blackTarget;
+        RepetitionRuling r = ruling(RepetitionCase::PerpetualChase, 0, chaser, target);
+        r.rule = chaseRule(pos, cycle, chaser, target);
         Verdict v = winFor(~chaser, EndReason::PerpetualChase,
-                           "perpetual chase by " + colorName(chaser) + " (" +
-                               (mixed ? std::string("Chinese rules: one check, one chase is forbidden, unlike Asian rule 12")
-                                      : rulesPhrase(rules, r.rule)) +
-                               "): " +
+                           "perpetual chase by " + colorName(chaser) + " (" + rulesPhrase(rules, r.rule) + "): " +
                                chaseText(r.moves));
         v.repetition = std::move(r);
         return v;

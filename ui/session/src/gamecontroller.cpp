@@ -618,7 +618,10 @@ QString GameController::verdictText(const Verdict& v) {
     case EndReason::Checkmate: return tr("Checkmate — %1").arg(winner);
     case EndReason::Stalemate: return tr("Stalemate: no legal move left — %1").arg(winner);
     case EndReason::PerpetualCheck: return tr("Perpetual check is forbidden — %1").arg(winner);
-    case EndReason::PerpetualChase: return tr("Perpetual chase is forbidden — %1").arg(winner);
+    case EndReason::PerpetualChase:
+        // The Chinese rules' 长打: checks, threats of mate and chases of several pieces mixed (RULES.md 3.3).
+        if (v.repetition.kind == RepetitionCase::Forbidden) return tr("Perpetual attack is forbidden — %1").arg(winner);
+        return tr("Perpetual chase is forbidden — %1").arg(winner);
     case EndReason::Repetition: return tr("Draw by repetition");
     case EndReason::MoveLimit: return tr("Draw: 60 moves each without a capture");
     case EndReason::InsufficientMaterial: return tr("Draw: neither side has a piece that can attack");

@@ -477,6 +477,8 @@ QString forcingMoveTextIn(const RepetitionRuling& r, const ForcingMove& fm, cons
         return RepetitionWording::tr("%1: the %2 on %3 attacks the %4 on %5, which is worth more than its "
                                      "attacker.")
             .arg(move, piece, at, target, targetAt);
+    case ForcingKind::MateThreat:
+        return RepetitionWording::tr("%1: the %2 on %3 threatens to mate.").arg(move, piece, at);
     case ForcingKind::None: break;
     }
     return {};
@@ -510,6 +512,13 @@ QString repetitionExplanationIn(const Verdict& v, const Position* game, Notation
                       : RepetitionWording::tr("%1 mixed checks and chases (\u201cone check, one chase\u201d): "
                                               "forbidden under these rules, it loses.")
                             .arg(side));
+        break;
+    case RepetitionCase::Forbidden:
+        lines << RepetitionWording::tr("%1 checked, threatened mate or chased with every move of the repeated "
+                                       "sequence: forbidden under the Chinese rules (article 24.13, whichever "
+                                       "pieces were attacked; the Asian rule %2 allows it), it loses.")
+                     .arg(side)
+                     .arg(r.rule);
         break;
     case RepetitionCase::MutualChase:
         lines << RepetitionWording::tr("Both sides chased with every move: a draw.");

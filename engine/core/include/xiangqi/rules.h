@@ -36,6 +36,7 @@ enum class ForcingKind {
     Check,        // it checked the general
     Unprotected,  // it chased an unprotected piece
     WorthMore,    // it chased a piece worth more than the chaser (a rook by a horse or cannon, ...), protected or not
+    MateThreat,   // it threatened mate in one (杀): judged under the Chinese rules only (under the Asian ones it is idle)
 };
 
 // One move of the side a repetition ruling is about, and what it did.
@@ -43,7 +44,7 @@ struct ForcingMove {
     int ply = 0;  // index in pos.history() of the move
     Move move;
     ForcingKind kind = ForcingKind::None;
-    PieceType piece = NoPieceType;  // the piece that checked or chased (not always the one that moved)
+    PieceType piece = NoPieceType;  // the piece that checked, chased or would mate (not always the one that moved)
     Square pieceSquare = 0;         // where it stood after the move
     PieceType target = NoPieceType; // the general, or the chased piece
     Square targetSquare = 0;        // where the target stood after the move
@@ -60,6 +61,8 @@ enum class RepetitionCase {
     ChangingTargets,   // every move chased, but not always the same piece: draw
     Idle,              // some move of each side was neither a check nor a chase: draw
     SimpleRules,       // the simple rule set: anything but perpetual check is a draw
+    Forbidden,         // Chinese rules: every move checked, threatened mate or chased (several pieces, mate threats
+                       // among them): a forbidden move (禁止着法, CXA article 24.13), it loses
 };
 
 // The facts behind a repetition verdict, for the explanation the user sees (worded by the interface).

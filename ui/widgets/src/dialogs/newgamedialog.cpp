@@ -48,8 +48,8 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(
     for (RuleSet r : {RuleSet::Asian, RuleSet::Chinese, RuleSet::Simple}) rules_->addItem(ruleSetText(r), int(r));
     rules_->setCurrentIndex(rules_->findData(int(setup.rules)));
     rules_->setToolTip(tr("How repetitions are judged: Asian rules (perpetual check and perpetual chase lose), "
-                          "Chinese rules (one check, one chase loses too), or simple rules (only perpetual check "
-                          "loses)"));
+                          "Chinese rules (perpetual threats of mate, one check one chase and chasing several pieces "
+                          "lose too), or simple rules (only perpetual check loses)"));
 
     fen_ = new QLineEdit(this);
     fen_->setPlaceholderText(tr("standard start position (or paste a FEN)"));

@@ -419,7 +419,7 @@ void MainWindow::retranslate() {
     for (QAction* a : rulesActs_) {
         const auto r = static_cast<RuleSet>(a->data().toInt());
         a->setText(r == RuleSet::Asian     ? tr("&Asian Rules (perpetual check and chase lose)")
-                   : r == RuleSet::Chinese ? tr("&Chinese Rules (one check, one chase loses too)")
+                   : r == RuleSet::Chinese ? tr("&Chinese Rules (threats of mate, one check one chase lose too)")
                                            : tr("&Simple Rules (only perpetual check loses)"));
     }
     warnRepetitionAct_->setText(tr("&Warn Before a Move That Loses by Repetition"));
@@ -573,7 +573,10 @@ QString MainWindow::outcomeText() const {
         case EndReason::Checkmate: how = tr("checkmate"); break;
         case EndReason::Stalemate: how = tr("no legal move left"); break;
         case EndReason::PerpetualCheck: how = tr("perpetual check is forbidden"); break;
-        case EndReason::PerpetualChase: how = tr("perpetual chase is forbidden"); break;
+        case EndReason::PerpetualChase:
+            how = v.repetition.kind == RepetitionCase::Forbidden ? tr("perpetual attack is forbidden")
+                                                                 : tr("perpetual chase is forbidden");
+            break;
         case EndReason::Repetition: how = tr("repetition"); break;
         case EndReason::MoveLimit: how = tr("60 moves each without a capture"); break;
         case EndReason::InsufficientMaterial: how = tr("neither side can attack"); break;

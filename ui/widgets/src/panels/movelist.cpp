@@ -42,6 +42,7 @@ void MoveListModel::setGame(const Game& game, Notation notation) {
             if (ply < 1 || ply > plyCount()) continue;
             notes_[std::size_t(ply - 1)] = forcingMoveText(v.repetition, fm, pos, notation);
             if (fm.kind == ForcingKind::Check) texts_[std::size_t(ply - 1)] += tr(" (check)");
+            else if (fm.kind == ForcingKind::MateThreat) texts_[std::size_t(ply - 1)] += tr(" (mate threat)");
             else if (fm.kind != ForcingKind::None) texts_[std::size_t(ply - 1)] += tr(" (chase)");
         }
         notes_.back() = repetitionExplanation(v, pos, notation);
