@@ -55,6 +55,9 @@ private slots:
     void lenientTags_data();
     void lenientTags();
     void chineseMoveNumbers();
+    void chineseResults_data();
+    void chineseResults();
+    void chineseTagNames();
     void refusals_data();
     void refusals();
     void gameSession();
@@ -323,6 +326,52 @@ void TestRecord::chineseMoveNumbers() {
     QCOMPARE(f.errors.size(), std::size_t(0));
     QCOMPARE(f.games.size(), std::size_t(1));
     QCOMPARE(f.games[0].moveCount(), 4);
+}
+
+// Results as Chinese programs and sites write them, at the end of the movetext or in the Result tag: each used to
+// refuse the game ("not a move in any notation") or lose the result.
+void TestRecord::chineseResults_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("result");
+    QTest::newRow("红胜") << QStringLiteral("1. 炮二平五 马８进７ 红胜\n") << "1-0";
+    QTest::newRow("黑胜") << QStringLiteral("1. 炮二平五 马８进７ 黑胜\n") << "0-1";
+    QTest::newRow("和棋") << QStringLiteral("1. 炮二平五 马８进７ 和棋\n") << "1/2-1/2";
+    QTest::newRow("红负") << QStringLiteral("1. 炮二平五 马８进７ 红负\n") << "0-1";
+    QTest::newRow("½-½") << QStringLiteral("1. 炮二平五 马８进７ ½-½\n") << "1/2-1/2";
+    QTest::newRow("traditional") << QStringLiteral("1. 炮二平五 馬８進７ 紅勝\n") << "1-0";
+    QTest::newRow("tag 黑胜") << QStringLiteral("[Result \"黑胜\"]\n\n1. 炮二平五 马８进７\n") << "0-1";
+    QTest::newRow("tag 和局") << QStringLiteral("[Result \"和局\"]\n\n1. 炮二平五 马８进７ *\n") << "1/2-1/2";
+}
+
+void TestRecord::chineseResults() {
+    QFETCH(QString, text);
+    QFETCH(QString, result);
+    // Two games, the first ending with the result: the text after it belongs to the next game.
+    const std::string bytes = "[Event \"a\"]\n" + text.toStdString() + "\n[Event \"b\"]\n\n1. h2e2 *\n";
+    const RecordFile f = readRecords(bytes, "results.pgn");
+    QCOMPARE(f.errors.size(), std::size_t(0));
+    QCOMPARE(f.games.size(), std::size_t(2));
+    QCOMPARE(QString::fromStdString(f.games[0].result()), result);
+    QCOMPARE(f.games[0].moveCount(), 2);
+    QCOMPARE(f.games[1].tag("Event"), std::string("b"));
+    QCOMPARE(f.games[1].moveCount(), 1);
+}
+
+// Tag names beyond PGN's letters and digits, as Chinese programs write them: kept as tags instead of refusing the
+// whole game as a malformed tag. A name cut by a character no name has ("[Event:x]") is still malformed.
+void TestRecord::chineseTagNames() {
+    const std::string text = "[赛事 \"全国赛\"]\n[Red-Team \"甲队\"]\n[日期　\"2026\"]\n[Red \"胡荣华\"]\n\n1. h2e2 h9g7 *\n";
+    const RecordFile f = readRecords(text, "names.pgn");
+    QCOMPARE(f.errors.size(), std::size_t(0));
+    QCOMPARE(f.games.size(), std::size_t(1));
+    QCOMPARE(f.games[0].tag("赛事"), std::string("全国赛"));
+    QCOMPARE(f.games[0].tag("Red-Team"), std::string("甲队"));
+    QCOMPARE(f.games[0].tag("日期"), std::string("2026"));
+    QCOMPARE(f.games[0].tag("Red"), std::string("胡荣华"));
+    QCOMPARE(f.games[0].moveCount(), 2);
+    const RecordFile bad = readRecords("[Event:x]\n\n1. h2e2 *\n", "bad.pgn");
+    QCOMPARE(bad.games.size(), std::size_t(0));
+    QCOMPARE(bad.errors.at(0).code, RecordErrorCode::MalformedTag);
 }
 
 // Master-game files written by Chinese software put unescaped double quotes inside tag values; the value ends at

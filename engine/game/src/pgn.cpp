@@ -11,7 +11,21 @@ namespace {
 
 constexpr int MaxVariationDepth = 256;  // deeper nesting is refused (bounded memory and time)
 
-bool isResultToken(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+// A game's result as PGN writes it, or as Chinese programs and sites write it in the movetext and the Result tag
+// ("红胜", "黑负", "和棋", "½-½"): the PGN token, or "" when `t` is no result.
+std::string_view pgnResult(std::string_view t) {
+    if (t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*") return t;
+    if (t == "\xC2\xBD-\xC2\xBD") return "1/2-1/2";  // ½-½
+    static const std::pair<std::string_view, std::string_view> Chinese[] = {
+        {"红胜", "1-0"},   {"红方胜", "1-0"}, {"黑负", "1-0"},   {"红先胜", "1-0"}, {"黑胜", "0-1"},
+        {"黑方胜", "0-1"}, {"红负", "0-1"},   {"红先负", "0-1"}, {"和棋", "1/2-1/2"}, {"和局", "1/2-1/2"},
+        {"红先和", "1/2-1/2"}, {"紅勝", "1-0"}, {"黑勝", "0-1"},   {"紅負", "0-1"},   {"和", "1/2-1/2"}};
+    for (const auto& [name, result] : Chinese)
+        if (t == name) return result;
+    return {};
+}
+
+bool isResultToken(std::string_view t) { return !pgnResult(t).empty(); }
 
 bool isSpaceByte(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
 
@@ -51,8 +65,13 @@ bool parseTag(std::string_view line, std::string& name, std::string& value) {
         body = trim(line.substr(1));  // no closing bracket: only with a value closed by its quote
         if (body.size() < 2 || body.back() != '"') return false;
     }
+    // The name: letters, digits and '_' as PGN has it; leniently also '-', '.' and non-ASCII letters, as Chinese
+    // programs write tags (`[赛事 "全国赛"]`, `[Red-Team "…"]`), up to a space (an ideographic one too).
     std::size_t i = 0;
-    while (i < body.size() && (std::isalnum(static_cast<unsigned char>(body[i])) || body[i] == '_')) ++i;
+    while (i < body.size() && body.substr(i, 3) != "\xE3\x80\x80" &&
+           (std::isalnum(static_cast<unsigned char>(body[i])) || body[i] == '_' || body[i] == '-' || body[i] == '.' ||
+            static_cast<unsigned char>(body[i]) >= 0x80))
+        ++i;
     if (i == 0) return false;
     name = std::string(body.substr(0, i));
     std::string_view rest = trim(body.substr(i));
@@ -60,7 +79,8 @@ bool parseTag(std::string_view line, std::string& name, std::string& value) {
     if (!rest.empty() && rest.front() == '"') {
         if (rest.size() < 2 || rest.back() != '"') return false;
     } else {
-        if (i < body.size() && !std::isspace(static_cast<unsigned char>(body[i]))) return false;  // "[Event:x]"
+        if (i < body.size() && !std::isspace(static_cast<unsigned char>(body[i])) && body.substr(i, 3) != "\xE3\x80\x80")
+            return false;  // "[Event:x]"
         if (rest.size() >= 2 && rest.front() == '\'' && rest.back() == '\'') rest = rest.substr(1, rest.size() - 2);
         value = std::string(rest);
         return true;
@@ -174,7 +194,7 @@ bool GameReader::readTags(std::size_t& movetextBegin) {
             game_.setTag(name, value);
         }
     }
-    game_.setResult(resultTag);
+    game_.setResult(isResultToken(trim(resultTag)) ? pgnResult(trim(resultTag)) : std::string_view(resultTag));
     return true;
 }
 
@@ -315,7 +335,7 @@ bool GameReader::readMovetext(std::size_t begin) {
             }
         }
         if (isResultToken(token) && stack_.empty()) {
-            resultToken_ = std::string(token);
+            resultToken_ = std::string(pgnResult(token));
             // Everything after the result, up to the next game, is free text.
             std::string_view rest = trim(text_.substr(j, end - j));
             game_.trailingText = std::string(rest);
