@@ -58,6 +58,8 @@ private slots:
     void chineseResults_data();
     void chineseResults();
     void chineseTagNames();
+    void incompleteFenTags_data();
+    void incompleteFenTags();
     void refusals_data();
     void refusals();
     void gameSession();
@@ -372,6 +374,37 @@ void TestRecord::chineseTagNames() {
     const RecordFile bad = readRecords("[Event:x]\n\n1. h2e2 *\n", "bad.pgn");
     QCOMPARE(bad.games.size(), std::size_t(0));
     QCOMPARE(bad.errors.at(0).code, RecordErrorCode::MalformedTag);
+}
+
+// [FEN] tags as other programs write them: the board alone, counters as dashes, move number 0. Each used to refuse
+// the game ("bad FEN"); they are made whole (Red to move, clock 0, move 1). A FEN that is wrong stays refused.
+void TestRecord::incompleteFenTags_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("read");  // the start FEN read, "" = refused
+    const QString board = "4k4/9/9/9/9/9/9/9/4A4/4K4";
+    QTest::newRow("board only") << board << board + " w - - 0 1";
+    QTest::newRow("dashes for counters") << board + " b - - - -" << board + " b - - 0 1";
+    QTest::newRow("move number 0") << board + " w - - 0 0" << board + " w - - 0 1";
+    QTest::newRow("side and clock") << board + " b - - 3" << board + " b - - 3 1";
+    QTest::newRow("general off its palace") << "9/4k4/9/9/9/9/9/9/4A4/3K5 z" << "";
+    QTest::newRow("too few ranks") << "4k4/9/9 w" << "";
+}
+
+void TestRecord::incompleteFenTags() {
+    QFETCH(QString, fen);
+    QFETCH(QString, read);
+    const std::string text = "[Event \"e\"]\n[FEN \"" + fen.toStdString() + "\"]\n\n*\n";
+    const RecordFile f = readRecords(text, "fen.pgn");
+    if (read.isEmpty()) {
+        QCOMPARE(f.games.size(), std::size_t(0));
+        QCOMPARE(f.errors.at(0).code, RecordErrorCode::BadFen);
+        QCOMPARE(QString::fromStdString(f.errors[0].text), fen);  // the FEN as written, and its own problem
+        QVERIFY(bool(f.errors[0].fenError));
+        return;
+    }
+    QCOMPARE(f.errors.size(), std::size_t(0));
+    QCOMPARE(f.games.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(f.games[0].startFen()), read);
 }
 
 // Master-game files written by Chinese software put unescaped double quotes inside tag values; the value ends at

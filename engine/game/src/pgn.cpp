@@ -96,6 +96,32 @@ bool parseTag(std::string_view line, std::string& name, std::string& value) {
     return true;
 }
 
+// A [FEN] as other programs write it, made whole: the board alone (Red to move), a dash or nothing for a counter,
+// move number 0. Only used when the FEN as written is refused (its error is the one reported when this fails too).
+std::string completedFen(std::string_view fen) {
+    std::vector<std::string> fields;
+    for (std::size_t i = 0; i < fen.size();) {
+        while (i < fen.size() && isSpaceByte(fen[i])) ++i;
+        std::size_t j = i;
+        while (j < fen.size() && !isSpaceByte(fen[j])) ++j;
+        if (j > i) fields.emplace_back(fen.substr(i, j - i));
+        i = j;
+    }
+    if (fields.empty() || fields.size() > 6) return std::string(fen);
+    const auto isNumber = [](const std::string& s) {
+        return !s.empty() && s.size() < 8 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if (fields.size() < 2) fields.emplace_back("w");
+    fields.resize(6);
+    for (std::size_t k : {2, 3})
+        if (fields[k].empty()) fields[k] = "-";
+    if (!isNumber(fields[4])) fields[4] = "0";
+    if (!isNumber(fields[5]) || std::stoi(fields[5]) == 0) fields[5] = "1";
+    std::string out;
+    for (const std::string& f : fields) out += (out.empty() ? "" : " ") + f;
+    return out;
+}
+
 // Lines of the text with their offsets.
 struct LineCursor {
     std::string_view text;
@@ -177,7 +203,7 @@ bool GameReader::readTags(std::size_t& movetextBegin) {
         }
         if (name == "FEN") {
             FenError why;
-            if (!game_.setStartFen(trim(value), &why)) {
+            if (!game_.setStartFen(trim(value), &why) && !game_.setStartFen(completedFen(trim(value)))) {
                 fail(RecordErrorCode::BadFen, begin + (t.data() - line.data()), value);
                 error_.fenError = why;
                 error_.detail = describe(why);
