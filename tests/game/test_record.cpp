@@ -58,6 +58,7 @@ private slots:
     void chineseResults_data();
     void chineseResults();
     void chineseTagNames();
+    void fullWidthMovesAndCheckSigns();
     void incompleteFenTags_data();
     void incompleteFenTags();
     void refusals_data();
@@ -374,6 +375,20 @@ void TestRecord::chineseTagNames() {
     const RecordFile bad = readRecords("[Event:x]\n\n1. h2e2 *\n", "bad.pgn");
     QCOMPARE(bad.games.size(), std::size_t(0));
     QCOMPARE(bad.errors.at(0).code, RecordErrorCode::MalformedTag);
+}
+
+// Moves typed in full-width forms (WXF "Ｃ２．５") and moves with a check sign ("马二进三+", "h2e2#", "＋"): each
+// used to refuse the game ("not a move in any notation"). A move that is not legal stays refused, at its place.
+void TestRecord::fullWidthMovesAndCheckSigns() {
+    const RecordFile f = readRecords("1. Ｃ２．５ Ｈ８＋７ 2. 马二进三+ 车９平８# 3. i0h0＋ *\n", "wide.pgn");
+    QCOMPARE(f.errors.size(), std::size_t(0));
+    QCOMPARE(f.games.size(), std::size_t(1));
+    QCOMPARE(testdata::mainLine(f.games[0]), std::string("h2e2 h9g7 h0g2 i9h9 i0h0"));
+    const RecordFile bad = readRecords("1. 炮二平八+ *\n", "bad.pgn");
+    QCOMPARE(bad.games.size(), std::size_t(0));
+    QCOMPARE(bad.errors.at(0).code, RecordErrorCode::BadMove);
+    QCOMPARE(bad.errors[0].text, std::string("炮二平八+"));
+    QCOMPARE(int(bad.errors[0].column), 4);
 }
 
 // [FEN] tags as other programs write them: the board alone, counters as dashes, move number 0. Each used to refuse

@@ -96,6 +96,29 @@ bool parseTag(std::string_view line, std::string& name, std::string& value) {
     return true;
 }
 
+// A move as Chinese text files also write it: full-width letters, digits and signs made ASCII ("Ｃ２．５" → "C2.5"),
+// and a check sign at the end dropped ("炮二平五+", "h2e2#", "马二进三＋"). Only tried when the move as written is no
+// move, so it cannot change a move that reads; "" when there is nothing to change.
+std::string lenientMoveText(std::string_view t) {
+    std::string out;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const auto b = [&](std::size_t k) { return static_cast<unsigned char>(t[k]); };
+        // U+FF01 … U+FF5E (EF BC 81 … EF BD 9E) are the full-width forms of ASCII 0x21 … 0x7E.
+        if (i + 2 < t.size() && b(i) == 0xEF && (b(i + 1) == 0xBC || b(i + 1) == 0xBD) && b(i + 2) >= 0x80 &&
+            b(i + 2) <= 0xBF) {
+            const int cp = 0xFF00 + (b(i + 1) - 0xBC) * 64 + (b(i + 2) - 0x80);
+            if (cp >= 0xFF01 && cp <= 0xFF5E) {
+                out += char(cp - 0xFF01 + 0x21);
+                i += 2;
+                continue;
+            }
+        }
+        out += t[i];
+    }
+    while (out.size() > 1 && (out.back() == '+' || out.back() == '#')) out.pop_back();
+    return out == t ? std::string() : out;
+}
+
 // A [FEN] as other programs write it, made whole: the board alone (Red to move), a dash or nothing for a counter,
 // move number 0. Only used when the FEN as written is refused (its error is the one reported when this fails too).
 std::string completedFen(std::string_view fen) {
@@ -258,7 +281,10 @@ bool GameReader::playToken(std::string_view token, std::size_t offset) {
         return true;
     }
     MoveParseError why;
-    const Move m = parseMove(cur_.pos, t, &why);
+    Move m = parseMove(cur_.pos, t, &why);
+    if (!m) {
+        if (const std::string other = lenientMoveText(t); !other.empty()) m = parseMove(cur_.pos, other);
+    }
     if (!m) {
         error_.moveNumber = cur_.pos.fullmoveNumber();
         error_.side = cur_.pos.sideToMove();
@@ -550,7 +576,9 @@ std::vector<PgnGameSpan> indexPgn(std::string_view text) {
             else if (c == ')') --parens;
             else if (!isSpaceByte(c)) {
                 std::size_t j = i;
-                while (j < line.size() && !isSpaceByte(line[j]) && line[j] != '{' && line[j] != '(' && line[j] != ')')
+                // (Tokens end where the game reader ends them, ';' included: "1-0;…" ends the game for both.)
+                while (j < line.size() && !isSpaceByte(line[j]) && line[j] != '{' && line[j] != '(' && line[j] != ')' &&
+                       line[j] != ';')
                     ++j;
                 if (isResultToken(line.substr(i, j - i)) && parens <= 0) {
                     afterResult = true;
