@@ -59,6 +59,7 @@ private slots:
     void chineseResults();
     void chineseTagNames();
     void fullWidthMovesAndCheckSigns();
+    void commentBeforeTheTags();
     void incompleteFenTags_data();
     void incompleteFenTags();
     void refusals_data();
@@ -389,6 +390,28 @@ void TestRecord::fullWidthMovesAndCheckSigns() {
     QCOMPARE(bad.errors.at(0).code, RecordErrorCode::BadMove);
     QCOMPARE(bad.errors[0].text, std::string("炮二平八+"));
     QCOMPARE(int(bad.errors[0].column), 4);
+}
+
+// A comment before the first tag (some programs start a file with one) and PGN escape lines ('%' in column 1):
+// each used to make an extra game with no moves in front of the real one.
+void TestRecord::commentBeforeTheTags() {
+    const std::string text = "{本棋谱由某软件生成\n[第二行]}\n% an escape line\n[Event \"一\"]\n% another\n[Red \"甲\"]\n\n"
+                             "{开局} 1. h2e2 h9g7 1-0\n\n{第二局前}\n[Event \"二\"]\n\n1. c3c4 *\n";
+    const RecordFile f = readRecords(text, "leading.pgn");
+    QCOMPARE(f.errors.size(), std::size_t(0));
+    QCOMPARE(f.games.size(), std::size_t(2));
+    QCOMPARE(f.games[0].tag("Event"), std::string("一"));
+    QCOMPARE(f.games[0].tag("Red"), std::string("甲"));
+    QCOMPARE(f.games[0].node(RootNode).comment, std::string("本棋谱由某软件生成\n[第二行]\n开局"));
+    QCOMPARE(testdata::mainLine(f.games[0]), std::string("h2e2 h9g7"));
+    QCOMPARE(f.games[0].result(), std::string("1-0"));
+    // After a result, text up to the next tags is the game's trailing text, as before.
+    QCOMPARE(f.games[1].tag("Event"), std::string("二"));
+    QCOMPARE(testdata::mainLine(f.games[1]), std::string("c3c4"));
+    QCOMPARE(indexPgn(text).size(), std::size_t(2));
+    // A game of tags and a comment but no moves, then the next game's tags: still two games.
+    const RecordFile two = readRecords("[Event \"a\"]\n{只有评论}\n[Event \"b\"]\n\n1. h2e2 *\n", "two.pgn");
+    QCOMPARE(two.games.size(), std::size_t(2));
 }
 
 // [FEN] tags as other programs write them: the board alone, counters as dashes, move number 0. Each used to refuse

@@ -204,6 +204,7 @@ private:
     std::string pendingBefore_;  // a comment right after "(", before the variation's first move
     bool atVariationStart_ = false;
     std::string resultToken_;
+    std::string leadingComment_;  // comments before the first tag
 };
 
 bool GameReader::readTags(std::size_t& movetextBegin) {
@@ -212,13 +213,33 @@ bool GameReader::readTags(std::size_t& movetextBegin) {
     std::size_t begin = span_.begin;
     movetextBegin = span_.end;
     std::string resultTag;
+    bool tagSeen = false;
     while (lines.next(line, begin)) {
+        if (!line.empty() && line.front() == '%') continue;  // an escape line (PGN), among the tags too
         std::string_view t = trim(line);
         if (t.empty()) continue;
+        // A comment before the first tag ("{由某软件生成}" then the tags), as some programs start a file: kept as the
+        // comment before the first move, instead of being taken for the start of the moves.
+        if (t.front() == '{' && !tagSeen) {
+            const std::size_t open = begin + std::size_t(t.data() - line.data());
+            const std::size_t close = text_.find('}', open + 1);
+            std::size_t next = close == std::string_view::npos ? close : close + 1;
+            while (next < span_.end && (isSpaceByte(text_[next]) || (text_[next] == '%' && text_[next - 1] == '\n')))
+                next = text_[next] == '%' ? std::min(text_.find('\n', next), span_.end) : next + 1;
+            if (close != std::string_view::npos && next < span_.end && text_[next] == '[') {
+                const std::string_view comment = trim(text_.substr(open + 1, close - open - 1));
+                if (!comment.empty()) leadingComment_ += (leadingComment_.empty() ? "" : "\n") + std::string(comment);
+                lines.lineNo += std::size_t(std::count(text_.begin() + std::ptrdiff_t(open),
+                                                       text_.begin() + std::ptrdiff_t(close), '\n'));
+                lines.pos = close + 1;
+                continue;
+            }
+        }
         if (t.front() != '[') {
             movetextBegin = begin;
             break;
         }
+        tagSeen = true;
         std::string name, value;
         if (!parseTag(t, name, value)) {
             error_.line = lines.lineNo;
@@ -404,7 +425,12 @@ bool GameReader::readMovetext(std::size_t begin) {
 bool GameReader::read() {
     std::size_t movetextBegin = 0;
     if (!readTags(movetextBegin)) return false;
-    return readMovetext(movetextBegin);
+    if (!readMovetext(movetextBegin)) return false;
+    if (!leadingComment_.empty()) {
+        const std::string after = game_.node(RootNode).comment;
+        game_.setComment(RootNode, after.empty() ? leadingComment_ : leadingComment_ + "\n" + after);
+    }
+    return true;
 }
 
 // ---- writing ------------------------------------------------------------------------------------------------
@@ -530,20 +556,24 @@ std::vector<PgnGameSpan> indexPgn(std::string_view text) {
     std::size_t begin = 0;
     PgnGameSpan cur;
     bool open = false, inMovetext = false, afterResult = false;
+    bool sawToken = false;  // a move, number or result in the movetext (not only comments)
     int braces = 0;
     auto close = [&](std::size_t at) {
         if (!open) return;
         cur.end = at;
         spans.push_back(std::move(cur));
         cur = PgnGameSpan();
-        open = inMovetext = afterResult = false;
+        open = inMovetext = afterResult = sawToken = false;
         braces = 0;
     };
     while (lines.next(line, begin)) {
+        if (braces == 0 && !line.empty() && line.front() == '%') continue;  // an escape line (PGN)
         std::string_view t = trim(line);
         if (t.empty()) continue;
         if (braces == 0 && t.front() == '[') {
-            if (inMovetext || afterResult) close(begin);
+            // Comments alone before the first tag belong to the game whose tags follow (the reader keeps them).
+            if ((inMovetext && (sawToken || !cur.tags.empty())) || afterResult) close(begin);
+            inMovetext = false;
             if (!open) {
                 open = true;
                 cur.begin = begin;
@@ -575,6 +605,7 @@ std::vector<PgnGameSpan> indexPgn(std::string_view text) {
             else if (c == '(') ++parens;
             else if (c == ')') --parens;
             else if (!isSpaceByte(c)) {
+                sawToken = true;
                 std::size_t j = i;
                 // (Tokens end where the game reader ends them, ';' included: "1-0;…" ends the game for both.)
                 while (j < line.size() && !isSpaceByte(line[j]) && line[j] != '{' && line[j] != '(' && line[j] != ')' &&
