@@ -168,8 +168,10 @@ int main(int argc, char** argv) {
             std::cerr << "xiangqi-db: " << xq::db::describe(r.error) << " (nothing imported)\n";
             return 1;
         }
-        std::printf("%d games imported from %d files, %zu refused, %.2f s\n", r.gamesImported, r.filesRead,
-                    r.problems.size(), r.seconds);
+        std::size_t inPart = 0;
+        for (const auto& p : r.problems) inPart += p.kind == xq::db::ImportProblem::Kind::GameReadInPart;
+        std::printf("%d games imported from %d files (%zu of them read only in part), %zu refused, %.2f s\n",
+                    r.gamesImported, r.filesRead, inPart, r.problems.size() - inPart, r.seconds);
         return r.problems.empty() ? 0 : 1;
     }
     if (command == "explore" || command == "search") {

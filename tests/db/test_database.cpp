@@ -106,6 +106,63 @@ private slots:
         QCOMPARE(db.gameCount(), 1);
     }
 
+    // A ChessBridge library with three broken games of four (partial-library.cbl: an illegal move, a board byte that
+    // is no piece, the file cut in the last game) and a CBF cut in its moves: every usable game is imported, each
+    // read in part is listed with where it stopped, and the refused one with its place and reason.
+    void chessBridgeReadInPartIsImportedAndReported() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString folder = dir.filePath("in");
+        QVERIFY(QDir().mkpath(folder));
+        for (const char* name : {"partial-library.cbl", "partial-cut.cbf"})
+            QVERIFY(QFile::copy(QStringLiteral(XIANGQI_TEST_DATA "/records/") + name, folder + "/" + name));
+        Database db;
+        QVERIFY(db.open(dir.filePath("t.xqdb").toStdString()));
+        const ImportResult r = db.importFiles({folder.toStdString()});
+        QCOMPARE(r.filesRead, 2);
+        QCOMPARE(r.gamesImported, 4);  // three of the library's four games, and the CBF game
+        QCOMPARE(db.gameCount(), 4);
+        QCOMPARE(int(r.problems.size()), 4);
+        int refused = 0, inPart = 0;
+        for (const ImportProblem& p : r.problems) {
+            const std::string text = describe(p);
+            if (p.kind == ImportProblem::Kind::GameRefused) {
+                ++refused;
+                QVERIFY(p.file.ends_with("partial-library.cbl"));
+                QCOMPARE(p.error.gameIndex, 2);
+                QCOMPARE(p.error.code, RecordErrorCode::BadData);
+                QVERIFY2(text.find(": game 3: byte ") != std::string::npos &&
+                             text.find("board byte 0x38 on e5 is no piece") != std::string::npos,
+                         text.c_str());
+            } else {
+                QCOMPARE(p.kind, ImportProblem::Kind::GameReadInPart);
+                ++inPart;
+                QVERIFY2(text.find("imported up to there") != std::string::npos, text.c_str());
+                if (p.file.ends_with("partial-cut.cbf"))
+                    QVERIFY2(text.find("line 22, column 3") != std::string::npos, text.c_str());
+                else if (p.error.code == RecordErrorCode::Truncated)  // the library's fourth game, cut by the end
+                    QVERIFY2(text.find(": game 4: byte 86218: ") != std::string::npos, text.c_str());
+            }
+        }
+        QCOMPARE(refused, 1);
+        QCOMPARE(inPart, 3);
+        // xiangqi-db import says the same, and counts the games read in part apart from the refused one.
+        QProcess cli;
+        cli.start(bin("xiangqi-db"), {"import", dir.filePath("cli.xqdb"), folder});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 1);  // something to report
+        const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        QVERIFY2(out.startsWith("4 games imported from 2 files (3 of them read only in part), 1 refused"),
+                 qPrintable(out));
+        QVERIFY2(err.contains("partial-library.cbl: game 3: byte 81900: inconsistent data (board byte 0x38 on e5 is "
+                              "no piece)\n"),
+                 qPrintable(err));
+        QVERIFY2(err.contains("partial-library.cbl: game 2: byte 77420: move 5 (Black) 'h9h5': not a legal move here "
+                              "(imported up to there)"),
+                 qPrintable(err));
+    }
+
     // The explorer's counts at every position of the first 10 plies equal those of the games xiangqi-convert reads
     // from the same generated files (PGN in UTF-8 and GB18030, Chinese, ICCS and WXF moves; XQF).
     void explorerAgreesWithConvert() {

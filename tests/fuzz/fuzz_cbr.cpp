@@ -69,5 +69,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_CHECK(last.tags() == game.tags());
         FUZZ_CHECK(last.result() == game.result());
     }
+    // The library read leniently (as readRecords reads it): the same games and refusals by place, a game read in
+    // part at a place no refusal names, each place as a refusal's.
+    std::vector<xq::GameRecord> partGames;
+    std::vector<xq::RecordError> partErrors, partial;
+    xq::readCbl(lib, &partGames, &partErrors, &partial);
+    for (const xq::GameRecord& g : partGames) fuzz::checkAccepted(g);
+    for (const xq::RecordError& e : partErrors) fuzz::checkRefusal(e, lib.size(), false);
+    FUZZ_CHECK(partGames.size() + partErrors.size() == games.size() + errors.size());
+    FUZZ_CHECK(partErrors.size() <= errors.size());
+    for (const xq::RecordError& p : partial) {
+        fuzz::checkRefusal(p, lib.size(), false);
+        FUZZ_CHECK(p.gameIndex >= 0 && std::size_t(p.gameIndex) < partGames.size() + partErrors.size());
+        for (const xq::RecordError& e : partErrors) FUZZ_CHECK(e.gameIndex != p.gameIndex);
+    }
     return 0;
 }

@@ -55,6 +55,7 @@ private slots:
     void setUpPositionBlackToMove();
     void library();
     void libraryWithABadGame();
+    void libraryReadUpToTheBreak();
     void errors_data();
     void errors();
     void badBoard();
@@ -203,13 +204,16 @@ void TestChessBridge::library() {
 
 void TestChessBridge::libraryWithABadGame() {
     // Three games, a blank slot after the first (a deleted game), and the second game's first move from an empty
-    // square: the other two are read, the bad one is refused with its place among the games and its file offset.
-    const RecordFile f = readRecords(readBytes("bad-game.cbl"), "bad-game.cbl");
-    QCOMPARE(f.games.size(), std::size_t(2));
-    QCOMPARE(f.games[0].tag("Title"), std::string("库一"));
-    QCOMPARE(f.games[1].tag("Title"), std::string("库三"));
-    QCOMPARE(f.errors.size(), std::size_t(1));
-    const RecordError& e = f.errors[0];
+    // square. Strictly (readCbl without `partial`) the other two are read, the bad one is refused with its place
+    // among the games and its file offset.
+    std::vector<GameRecord> games;
+    std::vector<RecordError> errors;
+    readCbl(readBytes("bad-game.cbl"), &games, &errors);
+    QCOMPARE(games.size(), std::size_t(2));
+    QCOMPARE(games[0].tag("Title"), std::string("库一"));
+    QCOMPARE(games[1].tag("Title"), std::string("库三"));
+    QCOMPARE(errors.size(), std::size_t(1));
+    const RecordError& e = errors[0];
     QCOMPARE(e.gameIndex, 1);
     QCOMPARE(e.code, RecordErrorCode::BadMove);
     QCOMPARE(e.moveError, MoveTextError::NoSuchPiece);
@@ -218,6 +222,78 @@ void TestChessBridge::libraryWithABadGame() {
     QCOMPARE(e.offset, std::size_t(67452 + 2 * 4096 + 2214 + 14));
     const std::string text = describeError(e);
     QVERIFY2(text.starts_with("game 2, byte 77872: move 1 (Red) 'e5g2'"), text.c_str());
+    // Through readRecords (the window, xiangqi-convert, the database import) the bad game is read up to its
+    // break, as XQWizard shows it: its header and start position, no move, and the same place reported.
+    const RecordFile f = readRecords(readBytes("bad-game.cbl"), "bad-game.cbl");
+    QVERIFY(f.errors.empty());
+    QCOMPARE(f.games.size(), std::size_t(3));
+    QCOMPARE(f.games[1].tag("Title"), std::string("库二"));
+    QCOMPARE(f.games[1].moveCount(), 0);
+    QCOMPARE(f.games[1].node(RootNode).comment, std::string("长对局"));
+    QCOMPARE(f.partial.size(), std::size_t(1));
+    QCOMPARE(f.partial[0].gameIndex, 1);
+    QCOMPARE(f.partial[0].code, RecordErrorCode::BadMove);
+    QCOMPARE(f.partial[0].offset, e.offset);
+}
+
+void TestChessBridge::libraryReadUpToTheBreak() {
+    // partial-library.cbl (make_cbr_fixtures.py): four games, three of them broken as real libraries come. The good
+    // game is read whole; the long game up to its illegal tenth move; the set-up game, whose board has a byte that
+    // is no piece, is refused with its place and reason; game.cbr, cut two bytes into its last entry by the end of
+    // the file, up to the cut. Never the whole library refused for one game.
+    const std::string bytes = readBytes("partial-library.cbl");
+    const std::size_t first = 66624 + 3 * 276;
+    QCOMPARE(bytes.size(), first + 4 * 4096 + 2384);
+    const RecordFile f = readRecords(bytes, "partial-library.cbl");
+    QCOMPARE(f.format, RecordFormat::Cbr);
+    QCOMPARE(f.games.size(), std::size_t(3));
+    QCOMPARE(f.games[0].tag("Title"), std::string("库一"));
+    QCOMPARE(mainLine(f.games[0]), std::string("b2e2 h9g7 b0c2 i9h9"));
+    QCOMPARE(f.games[1].tag("Title"), std::string("库二"));
+    QCOMPARE(mainLine(f.games[1]), std::string("h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9 h0g2"));
+    QCOMPARE(f.games[2].tag("Title"), std::string("测试CBR"));
+    QCOMPARE(mainLine(f.games[2]), std::string("h2e2 h9g7 h0g2 i9h9 i0h0 b9c7"));
+    QCOMPARE(f.games[2].moveCount(), 14);  // all but c6c5, the cut entry
+    // The refused game: its place among the library's games (the third), the byte and the reason.
+    QCOMPARE(f.errors.size(), std::size_t(1));
+    QCOMPARE(f.errors[0].gameIndex, 2);
+    QCOMPARE(f.errors[0].code, RecordErrorCode::BadData);
+    QCOMPARE(f.errors[0].dataProblem, RecordError::DataProblem::NotAPiece);
+    QCOMPARE(f.errors[0].offset, first + 3 * 4096 + 2120 + 40);
+    const std::string refused = describeError(f.errors[0]);
+    QVERIFY2(refused.starts_with("game 3, byte " + std::to_string(first + 3 * 4096 + 2160) + ": ") &&
+                 refused.find("board byte 0x38 on e5 is no piece") != std::string::npos,
+             refused.c_str());
+    // The games read in part: where each stopped (gameIndex: its place among the library's games, as for errors:
+    // the fourth game is games[2]).
+    QCOMPARE(f.partial.size(), std::size_t(2));
+    QCOMPARE(f.partial[0].gameIndex, 1);
+    QCOMPARE(f.partial[0].code, RecordErrorCode::BadMove);
+    QCOMPARE(f.partial[0].moveError, MoveTextError::NotLegal);
+    QCOMPARE(f.partial[0].moveNumber, 5);
+    QCOMPARE(f.partial[0].side, Color::Black);
+    QCOMPARE(f.partial[0].text, std::string("h9h5"));
+    QVERIFY(f.partial[0].offset > first + 4096 && f.partial[0].offset < first + 3 * 4096);
+    QCOMPARE(f.partial[1].gameIndex, 3);
+    QCOMPARE(f.partial[1].code, RecordErrorCode::Truncated);
+    QCOMPARE(f.partial[1].offset, first + 4 * 4096 + 2382);
+
+    // The same library cut inside the last game's header: that game is refused (Truncated, at the end of the file),
+    // the others read as before.
+    const RecordFile cut = readRecords(std::string_view(bytes).substr(0, first + 4 * 4096 + 1000), "cut.cbl");
+    QCOMPARE(cut.games.size(), std::size_t(2));
+    QCOMPARE(cut.partial.size(), std::size_t(1));
+    QCOMPARE(cut.errors.size(), std::size_t(2));
+    QCOMPARE(cut.errors[1].gameIndex, 3);
+    QCOMPARE(cut.errors[1].code, RecordErrorCode::Truncated);
+    QCOMPARE(cut.errors[1].offset, first + 4 * 4096 + 1000);
+
+    // Strictly (readCbl without `partial`) only the good game is read; the three others are refused.
+    std::vector<GameRecord> games;
+    std::vector<RecordError> errors;
+    readCbl(bytes, &games, &errors);
+    QCOMPARE(games.size(), std::size_t(1));
+    QCOMPARE(errors.size(), std::size_t(3));
 }
 
 void TestChessBridge::errors_data() {

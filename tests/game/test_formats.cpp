@@ -93,6 +93,9 @@ private slots:
     void dhtmlxqErrors();
     void cbf();
     void cbfErrors();
+    void cbfReadUpToTheBreak_data();
+    void cbfReadUpToTheBreak();
+    void cbfEveryCutReadsUpToTheCut();
     void detection_data();
     void detection();
     void eccoKnownGames_data();
@@ -555,6 +558,122 @@ void TestFormats::cbfErrors() {
     QCOMPARE(e.fenError.code, FenErrorCode::TooFewRanks);
     QVERIFY(!readCbf("<ChineseChessRecord><MoveList><Move value=\"77-4\"/></MoveList></ChineseChessRecord>", &g, &e));
     QCOMPARE(e.moveError, MoveTextError::Malformed);
+}
+
+void TestFormats::cbfReadUpToTheBreak_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("moves");  // what is kept
+    QTest::addColumn<int>("code");       // where and why the reading stopped
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<int>("moveNumber");
+    QTest::addColumn<int>("side");
+    QTest::addColumn<int>("moveError");
+    const int red = int(Color::Red), black = int(Color::Black);
+    // game.cbf with Red's second move made h0h2 (a horse cannot move straight): the two plies before it are kept.
+    QTest::newRow("illegal move") << "partial-illegal.cbf"
+                                  << "h2e2 h7e7" << int(RecordErrorCode::BadMove) << 21 << 3 << 2 << red
+                                  << int(MoveTextError::NotLegal);
+    // game.cbf cut inside its fifth <Move> (an interrupted copy): the three whole moves before it are kept.
+    QTest::newRow("cut in a move") << "partial-cut.cbf"
+                                   << "h2e2 h7e7 h0g2" << int(RecordErrorCode::Truncated) << 22 << 3 << 2 << black
+                                   << int(MoveTextError::None);
+    // Black's first move from an empty square: the first move is kept.
+    QTest::newRow("empty square") << "bad-empty-square.cbf"
+                                  << "h2e2" << int(RecordErrorCode::BadMove) << 9 << 3 << 1 << black
+                                  << int(MoveTextError::NoSuchPiece);
+}
+
+void TestFormats::cbfReadUpToTheBreak() {
+    QFETCH(QString, file);
+    QFETCH(QString, moves);
+    QFETCH(int, code);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(int, moveNumber);
+    QFETCH(int, side);
+    QFETCH(int, moveError);
+    const std::string bytes = readBytes(file.toStdString());
+    // Strictly the file is refused at the place, nothing half-read.
+    GameRecord strict;
+    strict.setTag("Event", "untouched");
+    RecordError refused;
+    QVERIFY(!readCbf(bytes, &strict, &refused));
+    QCOMPARE(int(refused.code), code);
+    QCOMPARE(int(refused.line), line);
+    QCOMPARE(strict.tag("Event"), std::string("untouched"));
+    // Leniently the moves before the place are kept, with the head, and the place is said.
+    GameRecord g;
+    RecordError e, stopped;
+    QVERIFY2(readCbf(bytes, &g, &e, &stopped), describeError(e).c_str());
+    QVERIFY(!e);
+    QCOMPARE(QString::fromStdString(mainLine(g)), moves);
+    QCOMPARE(int(stopped.code), code);
+    QCOMPARE(int(stopped.line), line);
+    QCOMPARE(int(stopped.column), column);
+    QCOMPARE(stopped.moveNumber, moveNumber);
+    QCOMPARE(int(stopped.side), side);
+    QCOMPARE(int(stopped.moveError), moveError);
+    // readRecords (the window, xiangqi-convert, the database import) reads it so and lists the place.
+    const RecordFile f = readRecords(bytes, file.toStdString());
+    QCOMPARE(f.format, RecordFormat::Cbf);
+    QVERIFY(f.errors.empty());
+    QCOMPARE(f.games.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(mainLine(f.games[0])), moves);
+    QCOMPARE(f.partial.size(), std::size_t(1));
+    QCOMPARE(f.partial[0].gameIndex, 0);
+    const std::string text = describeError(f.partial[0]);
+    QVERIFY2(text.starts_with("line " + std::to_string(line) + ", column " + std::to_string(column)), text.c_str());
+    if (code == int(RecordErrorCode::BadMove)) {
+        QVERIFY2(text.find("move " + std::to_string(moveNumber)) != std::string::npos, text.c_str());
+        QVERIFY(g.tag("Title").empty() || g.tag("Title") == "测试CBF");
+    }
+    if (file == "partial-illegal.cbf") {  // the head is read whole
+        QCOMPARE(g.tag("Title"), std::string("测试CBF"));
+        QCOMPARE(g.result(), std::string("1/2-1/2"));
+        QCOMPARE(g.node(RootNode).comment, std::string("开局前"));
+    }
+}
+
+void TestFormats::cbfEveryCutReadsUpToTheCut() {
+    // Every cut of game.cbf: strictly refused (until the closing tag is there); leniently refused while the head
+    // is incomplete, then read with the moves whole before the cut, each a prefix of the whole game's line, and
+    // the end of the file reported unless the move list was whole. Bad heads stay refusals: a bad FEN still
+    // refuses the file both ways.
+    const std::string good = readBytes("game.cbf");
+    const std::string whole = "h2e2 h7e7 h0g2 h9g7 i0h0 i9h9";
+    const std::size_t headEnd = good.find("</Head>") + 7, listEnd = good.find("</MoveList>") + 11;
+    int read = 0;
+    for (std::size_t n = 0; n < good.size(); ++n) {
+        const std::string_view cut = std::string_view(good).substr(0, n);
+        GameRecord g;
+        RecordError e, stopped;
+        if (cut.find("</ChineseChessRecord>") == std::string_view::npos) QVERIFY(!readCbf(cut, &g, &e));
+        const bool ok = readCbf(cut, &g, &e, &stopped);
+        QCOMPARE(ok, n >= headEnd);
+        if (!ok) {
+            QVERIFY(e.code == RecordErrorCode::Truncated || e.code == RecordErrorCode::BadHeader);
+            QVERIFY(e.offset <= n);
+            continue;
+        }
+        ++read;
+        const std::string line = mainLine(g);
+        QVERIFY2(whole.starts_with(line), line.c_str());
+        QCOMPARE(stopped.code, n >= listEnd ? RecordErrorCode::None : RecordErrorCode::Truncated);
+        if (stopped) QVERIFY(stopped.offset <= n);
+        QCOMPARE(g.tag("Title"), std::string("测试CBF"));
+    }
+    QCOMPARE(read, int(good.size() - headEnd));
+    std::string badFen = good;
+    badFen.replace(badFen.find("RNBAKABNR w"), 9, "RNBAKABN1");  // Red without a chariot is legal; …
+    badFen.replace(badFen.find("rnbakabnr/"), 9, "rnbaaabnr");  // … three black advisors and no general are not
+    GameRecord g;
+    RecordError e, stopped;
+    QVERIFY(!readCbf(badFen, &g, &e, &stopped));
+    QCOMPARE(e.code, RecordErrorCode::BadFen);
+    const RecordFile f = readRecords(badFen, "bad.cbf");
+    QVERIFY(f.games.empty() && f.partial.empty());
+    QCOMPARE(f.errors.at(0).code, RecordErrorCode::BadFen);
 }
 
 void TestFormats::detection_data() {

@@ -55,6 +55,13 @@ private slots:
     void lenientTags_data();
     void lenientTags();
     void chineseMoveNumbers();
+    void chineseResults_data();
+    void chineseResults();
+    void chineseTagNames();
+    void fullWidthMovesAndCheckSigns();
+    void commentBeforeTheTags();
+    void incompleteFenTags_data();
+    void incompleteFenTags();
     void refusals_data();
     void refusals();
     void gameSession();
@@ -323,6 +330,119 @@ void TestRecord::chineseMoveNumbers() {
     QCOMPARE(f.errors.size(), std::size_t(0));
     QCOMPARE(f.games.size(), std::size_t(1));
     QCOMPARE(f.games[0].moveCount(), 4);
+}
+
+// Results as Chinese programs and sites write them, at the end of the movetext or in the Result tag: each used to
+// refuse the game ("not a move in any notation") or lose the result.
+void TestRecord::chineseResults_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("result");
+    QTest::newRow("红胜") << QStringLiteral("1. 炮二平五 马８进７ 红胜\n") << "1-0";
+    QTest::newRow("黑胜") << QStringLiteral("1. 炮二平五 马８进７ 黑胜\n") << "0-1";
+    QTest::newRow("和棋") << QStringLiteral("1. 炮二平五 马８进７ 和棋\n") << "1/2-1/2";
+    QTest::newRow("红负") << QStringLiteral("1. 炮二平五 马８进７ 红负\n") << "0-1";
+    QTest::newRow("½-½") << QStringLiteral("1. 炮二平五 马８进７ ½-½\n") << "1/2-1/2";
+    QTest::newRow("traditional") << QStringLiteral("1. 炮二平五 馬８進７ 紅勝\n") << "1-0";
+    QTest::newRow("tag 黑胜") << QStringLiteral("[Result \"黑胜\"]\n\n1. 炮二平五 马８进７\n") << "0-1";
+    QTest::newRow("tag 和局") << QStringLiteral("[Result \"和局\"]\n\n1. 炮二平五 马８进７ *\n") << "1/2-1/2";
+}
+
+void TestRecord::chineseResults() {
+    QFETCH(QString, text);
+    QFETCH(QString, result);
+    // Two games, the first ending with the result: the text after it belongs to the next game.
+    const std::string bytes = "[Event \"a\"]\n" + text.toStdString() + "\n[Event \"b\"]\n\n1. h2e2 *\n";
+    const RecordFile f = readRecords(bytes, "results.pgn");
+    QCOMPARE(f.errors.size(), std::size_t(0));
+    QCOMPARE(f.games.size(), std::size_t(2));
+    QCOMPARE(QString::fromStdString(f.games[0].result()), result);
+    QCOMPARE(f.games[0].moveCount(), 2);
+    QCOMPARE(f.games[1].tag("Event"), std::string("b"));
+    QCOMPARE(f.games[1].moveCount(), 1);
+}
+
+// Tag names beyond PGN's letters and digits, as Chinese programs write them: kept as tags instead of refusing the
+// whole game as a malformed tag. A name cut by a character no name has ("[Event:x]") is still malformed.
+void TestRecord::chineseTagNames() {
+    const std::string text = "[赛事 \"全国赛\"]\n[Red-Team \"甲队\"]\n[日期　\"2026\"]\n[Red \"胡荣华\"]\n\n1. h2e2 h9g7 *\n";
+    const RecordFile f = readRecords(text, "names.pgn");
+    QCOMPARE(f.errors.size(), std::size_t(0));
+    QCOMPARE(f.games.size(), std::size_t(1));
+    QCOMPARE(f.games[0].tag("赛事"), std::string("全国赛"));
+    QCOMPARE(f.games[0].tag("Red-Team"), std::string("甲队"));
+    QCOMPARE(f.games[0].tag("日期"), std::string("2026"));
+    QCOMPARE(f.games[0].tag("Red"), std::string("胡荣华"));
+    QCOMPARE(f.games[0].moveCount(), 2);
+    const RecordFile bad = readRecords("[Event:x]\n\n1. h2e2 *\n", "bad.pgn");
+    QCOMPARE(bad.games.size(), std::size_t(0));
+    QCOMPARE(bad.errors.at(0).code, RecordErrorCode::MalformedTag);
+}
+
+// Moves typed in full-width forms (WXF "Ｃ２．５") and moves with a check sign ("马二进三+", "h2e2#", "＋"): each
+// used to refuse the game ("not a move in any notation"). A move that is not legal stays refused, at its place.
+void TestRecord::fullWidthMovesAndCheckSigns() {
+    const RecordFile f = readRecords("1. Ｃ２．５ Ｈ８＋７ 2. 马二进三+ 车９平８# 3. i0h0＋ *\n", "wide.pgn");
+    QCOMPARE(f.errors.size(), std::size_t(0));
+    QCOMPARE(f.games.size(), std::size_t(1));
+    QCOMPARE(testdata::mainLine(f.games[0]), std::string("h2e2 h9g7 h0g2 i9h9 i0h0"));
+    const RecordFile bad = readRecords("1. 炮二平八+ *\n", "bad.pgn");
+    QCOMPARE(bad.games.size(), std::size_t(0));
+    QCOMPARE(bad.errors.at(0).code, RecordErrorCode::BadMove);
+    QCOMPARE(bad.errors[0].text, std::string("炮二平八+"));
+    QCOMPARE(int(bad.errors[0].column), 4);
+}
+
+// A comment before the first tag (some programs start a file with one) and PGN escape lines ('%' in column 1):
+// each used to make an extra game with no moves in front of the real one.
+void TestRecord::commentBeforeTheTags() {
+    const std::string text = "{本棋谱由某软件生成\n[第二行]}\n% an escape line\n[Event \"一\"]\n% another\n[Red \"甲\"]\n\n"
+                             "{开局} 1. h2e2 h9g7 1-0\n\n{第二局前}\n[Event \"二\"]\n\n1. c3c4 *\n";
+    const RecordFile f = readRecords(text, "leading.pgn");
+    QCOMPARE(f.errors.size(), std::size_t(0));
+    QCOMPARE(f.games.size(), std::size_t(2));
+    QCOMPARE(f.games[0].tag("Event"), std::string("一"));
+    QCOMPARE(f.games[0].tag("Red"), std::string("甲"));
+    QCOMPARE(f.games[0].node(RootNode).comment, std::string("本棋谱由某软件生成\n[第二行]\n开局"));
+    QCOMPARE(testdata::mainLine(f.games[0]), std::string("h2e2 h9g7"));
+    QCOMPARE(f.games[0].result(), std::string("1-0"));
+    // After a result, text up to the next tags is the game's trailing text, as before.
+    QCOMPARE(f.games[1].tag("Event"), std::string("二"));
+    QCOMPARE(testdata::mainLine(f.games[1]), std::string("c3c4"));
+    QCOMPARE(indexPgn(text).size(), std::size_t(2));
+    // A game of tags and a comment but no moves, then the next game's tags: still two games.
+    const RecordFile two = readRecords("[Event \"a\"]\n{只有评论}\n[Event \"b\"]\n\n1. h2e2 *\n", "two.pgn");
+    QCOMPARE(two.games.size(), std::size_t(2));
+}
+
+// [FEN] tags as other programs write them: the board alone, counters as dashes, move number 0. Each used to refuse
+// the game ("bad FEN"); they are made whole (Red to move, clock 0, move 1). A FEN that is wrong stays refused.
+void TestRecord::incompleteFenTags_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("read");  // the start FEN read, "" = refused
+    const QString board = "4k4/9/9/9/9/9/9/9/4A4/4K4";
+    QTest::newRow("board only") << board << board + " w - - 0 1";
+    QTest::newRow("dashes for counters") << board + " b - - - -" << board + " b - - 0 1";
+    QTest::newRow("move number 0") << board + " w - - 0 0" << board + " w - - 0 1";
+    QTest::newRow("side and clock") << board + " b - - 3" << board + " b - - 3 1";
+    QTest::newRow("general off its palace") << "9/4k4/9/9/9/9/9/9/4A4/3K5 z" << "";
+    QTest::newRow("too few ranks") << "4k4/9/9 w" << "";
+}
+
+void TestRecord::incompleteFenTags() {
+    QFETCH(QString, fen);
+    QFETCH(QString, read);
+    const std::string text = "[Event \"e\"]\n[FEN \"" + fen.toStdString() + "\"]\n\n*\n";
+    const RecordFile f = readRecords(text, "fen.pgn");
+    if (read.isEmpty()) {
+        QCOMPARE(f.games.size(), std::size_t(0));
+        QCOMPARE(f.errors.at(0).code, RecordErrorCode::BadFen);
+        QCOMPARE(QString::fromStdString(f.errors[0].text), fen);  // the FEN as written, and its own problem
+        QVERIFY(bool(f.errors[0].fenError));
+        return;
+    }
+    QCOMPARE(f.errors.size(), std::size_t(0));
+    QCOMPARE(f.games.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(f.games[0].startFen()), read);
 }
 
 // Master-game files written by Chinese software put unescaped double quotes inside tag values; the value ends at

@@ -127,10 +127,17 @@ private slots:
         QCOMPARE(error.kind, DocumentError::Kind::NoSuchGame);
         QCOMPARE(error.gameCount, 3);
         QCOMPARE(controller.record().tag("Event"), std::string("Game three"));
-        // A ChessBridge library with a bad game: the others open, and the document says which was left out.
+        // A ChessBridge library with a game whose first move is from an empty square: every game is in the list,
+        // that one read up to its break (no move), the place said.
         QVERIFY2(document.open(Data + "bad-game.cbl", 1, &error), qPrintable(GameDocument::errorText(error)));
+        QCOMPARE(document.gameCount(), 3);
+        QVERIFY(document.skippedGames().empty());
+        QCOMPARE(int(document.partialRead().offset), 77872);
+        // One whose board is bad (partial-library.cbl's third game): the others open, and the document says which
+        // was left out.
+        QVERIFY2(document.open(Data + "partial-library.cbl", 2, &error), qPrintable(GameDocument::errorText(error)));
         QCOMPARE(int(document.skippedGames().size()), 1);
-        QCOMPARE(int(document.skippedGames().front().offset), 77872);
+        QCOMPARE(int(document.skippedGames().front().offset), 67452 + 3 * 4096 + 2160);
     }
 
     // Issue: a click in the move tree made the game "changed". Moving through a game changes nothing.
@@ -280,6 +287,33 @@ private slots:
         QCOMPARE(document.partialRead().code, RecordErrorCode::BadData);
         const QString where = recordErrorText(document.partialRead());
         QVERIFY2(where.contains("2242") && where.contains("off the board"), qPrintable(where));
+        // A CBF whose move list goes wrong, and a CBF cut in its moves: the same, never saved back.
+        QVERIFY2(document.open(Data + "partial-illegal.cbf", 0, &error), qPrintable(GameDocument::errorText(error)));
+        QCOMPARE(controller.record().mainLineMoves().size(), std::size_t(2));
+        QCOMPARE(document.partialRead().code, RecordErrorCode::BadMove);
+        QCOMPARE(int(document.partialRead().line), 21);
+        QVERIFY(!document.canSaveBack());
+        QVERIFY(!document.save(Notation::Chinese, &error));
+        QVERIFY(document.open(Data + "partial-cut.cbf", 0, &error));
+        QCOMPARE(controller.record().mainLineMoves().size(), std::size_t(3));
+        QCOMPARE(document.partialRead().code, RecordErrorCode::Truncated);
+        QVERIFY(!document.canSaveBack());
+        // A CBL library with broken games: the list holds the three usable ones; the good one opens with nothing to
+        // say, the two read in part say where they stopped; one was left out. None is saved back.
+        QVERIFY(document.open(Data + "partial-library.cbl", 0, &error));
+        QCOMPARE(document.gameCount(), 3);
+        QVERIFY(!document.partialRead());
+        QCOMPARE(document.skippedGames().size(), std::size_t(1));
+        QVERIFY(!document.canSaveBack());
+        QVERIFY(document.open(Data + "partial-library.cbl", 1, &error));
+        QCOMPARE(controller.record().mainLineMoves().size(), std::size_t(9));
+        QCOMPARE(document.partialRead().code, RecordErrorCode::BadMove);
+        QVERIFY(!document.canSaveBack());
+        QVERIFY(document.open(Data + "partial-library.cbl", 2, &error));
+        QCOMPARE(document.partialRead().code, RecordErrorCode::Truncated);
+        QVERIFY2(recordErrorText(document.partialRead()).contains("86218"),
+                 qPrintable(recordErrorText(document.partialRead())));
+        QVERIFY(!document.canSaveBack());
         QVERIFY(document.open(Data + "game-v12.xqf", 0, &error));  // read whole: nothing to say, saved back
         QVERIFY(!document.partialRead());
         QVERIFY(document.canSaveBack());

@@ -184,6 +184,8 @@ std::string describe(const DbError& e) {
 }
 
 std::string describe(const ImportProblem& p) {
+    RecordError e = p.error;  // "game N" is said once, here
+    e.gameIndex = 0;
     switch (p.kind) {
     case ImportProblem::Kind::NoSuchFile: return p.file + ": no such file";
     case ImportProblem::Kind::NotAFile: return p.file + ": not a regular file";
@@ -191,10 +193,10 @@ std::string describe(const ImportProblem& p) {
     case ImportProblem::Kind::CannotRead: return p.file + ": cannot be read";
     case ImportProblem::Kind::GameRefused: break;
     case ImportProblem::Kind::GameReadInPart:
-        return p.file + ": game " + std::to_string(p.error.gameIndex + 1) + ": " + describeError(p.error) +
+        return p.file + ": game " + std::to_string(p.error.gameIndex + 1) + ": " + describeError(e) +
                " (imported up to there)";
     }
-    return p.file + ": game " + std::to_string(p.error.gameIndex + 1) + ": " + describeError(p.error);
+    return p.file + ": game " + std::to_string(p.error.gameIndex + 1) + ": " + describeError(e);
 }
 
 GameResult resultFromText(std::string_view r) {

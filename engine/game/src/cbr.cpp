@@ -302,7 +302,8 @@ bool readCbr(std::string_view bytes, GameRecord* game, RecordError* error, Recor
     return RecordReader(bytes, 0, bytes.size(), error, stoppedAt).read(game);
 }
 
-void readCbl(std::string_view bytes, std::vector<GameRecord>* games, std::vector<RecordError>* errors) {
+void readCbl(std::string_view bytes, std::vector<GameRecord>* games, std::vector<RecordError>* errors,
+             std::vector<RecordError>* partial) {
     auto refuse = [&](RecordErrorCode code, std::size_t offset, std::string detail) {
         RecordError e;
         e.code = code;
@@ -330,8 +331,12 @@ void readCbl(std::string_view bytes, std::vector<GameRecord>* games, std::vector
     for (std::size_t k = 0; k < starts.size(); ++k) {
         const std::size_t end = k + 1 < starts.size() ? starts[k + 1] : bytes.size();
         GameRecord g;
-        RecordError e;
-        if (RecordReader(bytes, starts[k], end, &e).read(&g)) {
+        RecordError e, stopped;
+        if (RecordReader(bytes, starts[k], end, &e, partial ? &stopped : nullptr).read(&g)) {
+            if (stopped) {
+                stopped.gameIndex = int(k);  // its place among the library's games, as for errors
+                partial->push_back(std::move(stopped));
+            }
             games->push_back(std::move(g));
         } else {
             e.gameIndex = int(k);

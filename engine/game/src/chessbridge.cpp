@@ -137,8 +137,9 @@ Square cbfSquare(char x, char y) {
 
 bool looksLikeCbf(std::string_view text) { return text.find("<ChineseChessRecord") != std::string_view::npos; }
 
-bool readCbf(std::string_view text, GameRecord* game, RecordError* error) {
+bool readCbf(std::string_view text, GameRecord* game, RecordError* error, RecordError* stoppedAt) {
     *error = RecordError{};
+    if (stoppedAt) *stoppedAt = RecordError{};
     auto fail = [&](RecordErrorCode code, std::size_t at, std::string_view what, std::string detail = {}) {
         error->code = code;
         place(text, at, error);
@@ -146,15 +147,28 @@ bool readCbf(std::string_view text, GameRecord* game, RecordError* error) {
         error->detail = std::move(detail);
         return false;
     };
+    // Leniently: where the moves went wrong, the moves before it being kept (readCbr does the same).
+    auto stop = [&](RecordErrorCode code, std::size_t at, std::string_view what, std::string detail = {}) {
+        fail(code, at, what, std::move(detail));
+        *stoppedAt = std::move(*error);
+        *error = RecordError{};
+    };
     const std::size_t root = text.find("<ChineseChessRecord");
     if (root == std::string_view::npos) return fail(RecordErrorCode::BadHeader, 0, "", "no <ChineseChessRecord>");
-    const std::size_t rootEnd = text.find("</ChineseChessRecord>", root);
-    if (rootEnd == std::string_view::npos)
-        return fail(RecordErrorCode::Truncated, text.size(), "", "no </ChineseChessRecord>");
+    std::size_t rootEnd = text.find("</ChineseChessRecord>", root);
+    // Leniently, a file cut short (an interrupted copy or download) is read as far as it goes: its head must be
+    // whole, the move list is read up to the last whole <Move>, and the end of the file is the place reported.
+    const bool cut = rootEnd == std::string_view::npos;
+    if (cut) {
+        if (!stoppedAt) return fail(RecordErrorCode::Truncated, text.size(), "", "no </ChineseChessRecord>");
+        rootEnd = text.size();
+    }
 
     GameRecord g;
     std::string_view head;
     const std::size_t headAt = findElement(text, "Head", root, rootEnd, &head);
+    if (cut && headAt == std::string_view::npos)
+        return fail(RecordErrorCode::Truncated, text.size(), "", "the file ends before the end of <Head>");
     if (headAt != std::string_view::npos) {
         static const std::pair<const char*, const char*> Fields[] = {
             {"Name", "Title"},          {"Contest", "Event"},
@@ -188,8 +202,19 @@ bool readCbf(std::string_view text, GameRecord* game, RecordError* error) {
     }
 
     std::string_view list;
-    const std::size_t listAt = findElement(text, "MoveList", root, rootEnd, &list);
+    std::size_t listAt = findElement(text, "MoveList", root, rootEnd, &list);
+    bool listCut = false;  // the file ends inside the move list: it is read to the end of the file
+    if (listAt == std::string_view::npos && cut) {
+        const std::size_t open = text.find("<MoveList", root);
+        const std::size_t close = open == std::string_view::npos ? open : text.find('>', open);
+        if (close != std::string_view::npos) {
+            listAt = close + 1;
+            list = text.substr(listAt);
+            listCut = true;
+        }
+    }
     if (listAt == std::string_view::npos) {
+        if (cut) stop(RecordErrorCode::Truncated, text.size(), "", "no </ChineseChessRecord>");
         *game = std::move(g);
         return true;
     }
@@ -203,7 +228,13 @@ bool readCbf(std::string_view text, GameRecord* game, RecordError* error) {
         const std::size_t open = text.find("<Move", i);
         if (open == std::string_view::npos || open >= listEnd) break;
         const std::size_t close = text.find('>', open);
-        if (close == std::string_view::npos || close > listEnd) return fail(RecordErrorCode::Truncated, open, "<Move");
+        if (close == std::string_view::npos || close > listEnd) {
+            if (!stoppedAt) return fail(RecordErrorCode::Truncated, open, "<Move");
+            error->moveNumber = pos.fullmoveNumber();
+            error->side = pos.sideToMove();
+            stop(RecordErrorCode::Truncated, open, "<Move");
+            break;
+        }
         const auto attrs = attributes(text.substr(open + 5, close - open - 5));
         i = close + 1;
         const auto value = attrs.find("value");
@@ -213,15 +244,25 @@ bool readCbf(std::string_view text, GameRecord* game, RecordError* error) {
             if (comment != attrs.end()) g.setComment(RootNode, comment->second);
             continue;
         }
+        // A bad move refuses the record; leniently it ends the reading there (the moves before it are kept).
         auto bad = [&](MoveTextError why) {
             error->moveError = why;
             error->moveNumber = pos.fullmoveNumber();
             error->side = pos.sideToMove();
-            return fail(RecordErrorCode::BadMove, open, v);
+            if (stoppedAt) stop(RecordErrorCode::BadMove, open, v);
+            else fail(RecordErrorCode::BadMove, open, v);
         };
-        if (v.size() != 5 || v[2] != '-') return bad(MoveTextError::Malformed);
+        if (v.size() != 5 || v[2] != '-') {
+            bad(MoveTextError::Malformed);
+            if (!stoppedAt) return false;
+            break;
+        }
         const Square from = cbfSquare(v[0], v[1]), to = cbfSquare(v[3], v[4]);
-        if (from == NoSquare || to == NoSquare) return bad(MoveTextError::Malformed);
+        if (from == NoSquare || to == NoSquare) {
+            bad(MoveTextError::Malformed);
+            if (!stoppedAt) return false;
+            break;
+        }
         if (first && pos.pieceAt(from) != NoPiece && colorOf(pos.pieceAt(from)) != pos.sideToMove()) {
             std::string f = pos.fen();
             const std::size_t space = f.find(' ');
@@ -233,14 +274,27 @@ bool readCbf(std::string_view text, GameRecord* game, RecordError* error) {
             }
         }
         first = false;
-        if (pos.pieceAt(from) == NoPiece) return bad(MoveTextError::NoSuchPiece);
-        if (colorOf(pos.pieceAt(from)) != pos.sideToMove()) return bad(MoveTextError::NotYourPiece);
         const Move m(from, to);
-        if (!pos.isLegal(m)) return bad(MoveTextError::NotLegal);
+        const MoveTextError why = pos.pieceAt(from) == NoPiece                          ? MoveTextError::NoSuchPiece
+                                  : colorOf(pos.pieceAt(from)) != pos.sideToMove() ? MoveTextError::NotYourPiece
+                                  : !pos.isLegal(m)                                ? MoveTextError::NotLegal
+                                                                                   : MoveTextError::None;
+        if (why != MoveTextError::None) {
+            bad(why);
+            if (!stoppedAt) return false;
+            break;
+        }
         if (g.nodesAdded() >= MaxRecordMoves) return fail(RecordErrorCode::TooLarge, open, v);
         at = g.addMove(at, m);
         pos.makeMove(m);
         if (comment != attrs.end() && !comment->second.empty()) g.setComment(at, comment->second);
+    }
+    // A file cut short after its last whole <Move>: read to there, the end of the file reported. (Cut after
+    // </MoveList>, nothing of the game is missing.)
+    if (listCut && !*stoppedAt) {
+        error->moveNumber = pos.fullmoveNumber();
+        error->side = pos.sideToMove();
+        stop(RecordErrorCode::Truncated, text.size(), "", "no </ChineseChessRecord>");
     }
     *game = std::move(g);
     return true;

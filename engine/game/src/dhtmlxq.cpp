@@ -332,7 +332,7 @@ void readDhtmlXq(std::string_view text, std::vector<GameRecord>* games, std::vec
         RecordError e, stopped;
         if (readGame(text, blocks[k].first, blocks[k].second, &g, &e, partial ? &stopped : nullptr)) {
             if (stopped) {
-                stopped.gameIndex = int(games->size());  // the game's index among those read
+                stopped.gameIndex = int(k);  // its place among the file's games, as for errors
                 partial->push_back(std::move(stopped));
             }
             games->push_back(std::move(g));

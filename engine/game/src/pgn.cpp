@@ -11,7 +11,21 @@ namespace {
 
 constexpr int MaxVariationDepth = 256;  // deeper nesting is refused (bounded memory and time)
 
-bool isResultToken(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+// A game's result as PGN writes it, or as Chinese programs and sites write it in the movetext and the Result tag
+// ("红胜", "黑负", "和棋", "½-½"): the PGN token, or "" when `t` is no result.
+std::string_view pgnResult(std::string_view t) {
+    if (t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*") return t;
+    if (t == "\xC2\xBD-\xC2\xBD") return "1/2-1/2";  // ½-½
+    static const std::pair<std::string_view, std::string_view> Chinese[] = {
+        {"红胜", "1-0"},   {"红方胜", "1-0"}, {"黑负", "1-0"},   {"红先胜", "1-0"}, {"黑胜", "0-1"},
+        {"黑方胜", "0-1"}, {"红负", "0-1"},   {"红先负", "0-1"}, {"和棋", "1/2-1/2"}, {"和局", "1/2-1/2"},
+        {"红先和", "1/2-1/2"}, {"紅勝", "1-0"}, {"黑勝", "0-1"},   {"紅負", "0-1"},   {"和", "1/2-1/2"}};
+    for (const auto& [name, result] : Chinese)
+        if (t == name) return result;
+    return {};
+}
+
+bool isResultToken(std::string_view t) { return !pgnResult(t).empty(); }
 
 bool isSpaceByte(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
 
@@ -51,8 +65,13 @@ bool parseTag(std::string_view line, std::string& name, std::string& value) {
         body = trim(line.substr(1));  // no closing bracket: only with a value closed by its quote
         if (body.size() < 2 || body.back() != '"') return false;
     }
+    // The name: letters, digits and '_' as PGN has it; leniently also '-', '.' and non-ASCII letters, as Chinese
+    // programs write tags (`[赛事 "全国赛"]`, `[Red-Team "…"]`), up to a space (an ideographic one too).
     std::size_t i = 0;
-    while (i < body.size() && (std::isalnum(static_cast<unsigned char>(body[i])) || body[i] == '_')) ++i;
+    while (i < body.size() && body.substr(i, 3) != "\xE3\x80\x80" &&
+           (std::isalnum(static_cast<unsigned char>(body[i])) || body[i] == '_' || body[i] == '-' || body[i] == '.' ||
+            static_cast<unsigned char>(body[i]) >= 0x80))
+        ++i;
     if (i == 0) return false;
     name = std::string(body.substr(0, i));
     std::string_view rest = trim(body.substr(i));
@@ -60,7 +79,8 @@ bool parseTag(std::string_view line, std::string& name, std::string& value) {
     if (!rest.empty() && rest.front() == '"') {
         if (rest.size() < 2 || rest.back() != '"') return false;
     } else {
-        if (i < body.size() && !std::isspace(static_cast<unsigned char>(body[i]))) return false;  // "[Event:x]"
+        if (i < body.size() && !std::isspace(static_cast<unsigned char>(body[i])) && body.substr(i, 3) != "\xE3\x80\x80")
+            return false;  // "[Event:x]"
         if (rest.size() >= 2 && rest.front() == '\'' && rest.back() == '\'') rest = rest.substr(1, rest.size() - 2);
         value = std::string(rest);
         return true;
@@ -74,6 +94,55 @@ bool parseTag(std::string_view line, std::string& name, std::string& value) {
         }
     }
     return true;
+}
+
+// A move as Chinese text files also write it: full-width letters, digits and signs made ASCII ("Ｃ２．５" → "C2.5"),
+// and a check sign at the end dropped ("炮二平五+", "h2e2#", "马二进三＋"). Only tried when the move as written is no
+// move, so it cannot change a move that reads; "" when there is nothing to change.
+std::string lenientMoveText(std::string_view t) {
+    std::string out;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const auto b = [&](std::size_t k) { return static_cast<unsigned char>(t[k]); };
+        // U+FF01 … U+FF5E (EF BC 81 … EF BD 9E) are the full-width forms of ASCII 0x21 … 0x7E.
+        if (i + 2 < t.size() && b(i) == 0xEF && (b(i + 1) == 0xBC || b(i + 1) == 0xBD) && b(i + 2) >= 0x80 &&
+            b(i + 2) <= 0xBF) {
+            const int cp = 0xFF00 + (b(i + 1) - 0xBC) * 64 + (b(i + 2) - 0x80);
+            if (cp >= 0xFF01 && cp <= 0xFF5E) {
+                out += char(cp - 0xFF01 + 0x21);
+                i += 2;
+                continue;
+            }
+        }
+        out += t[i];
+    }
+    while (out.size() > 1 && (out.back() == '+' || out.back() == '#')) out.pop_back();
+    return out == t ? std::string() : out;
+}
+
+// A [FEN] as other programs write it, made whole: the board alone (Red to move), a dash or nothing for a counter,
+// move number 0. Only used when the FEN as written is refused (its error is the one reported when this fails too).
+std::string completedFen(std::string_view fen) {
+    std::vector<std::string> fields;
+    for (std::size_t i = 0; i < fen.size();) {
+        while (i < fen.size() && isSpaceByte(fen[i])) ++i;
+        std::size_t j = i;
+        while (j < fen.size() && !isSpaceByte(fen[j])) ++j;
+        if (j > i) fields.emplace_back(fen.substr(i, j - i));
+        i = j;
+    }
+    if (fields.empty() || fields.size() > 6) return std::string(fen);
+    const auto isNumber = [](const std::string& s) {
+        return !s.empty() && s.size() < 8 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if (fields.size() < 2) fields.emplace_back("w");
+    fields.resize(6);
+    for (std::size_t k : {2, 3})
+        if (fields[k].empty()) fields[k] = "-";
+    if (!isNumber(fields[4])) fields[4] = "0";
+    if (!isNumber(fields[5]) || std::stoi(fields[5]) == 0) fields[5] = "1";
+    std::string out;
+    for (const std::string& f : fields) out += (out.empty() ? "" : " ") + f;
+    return out;
 }
 
 // Lines of the text with their offsets.
@@ -135,6 +204,7 @@ private:
     std::string pendingBefore_;  // a comment right after "(", before the variation's first move
     bool atVariationStart_ = false;
     std::string resultToken_;
+    std::string leadingComment_;  // comments before the first tag
 };
 
 bool GameReader::readTags(std::size_t& movetextBegin) {
@@ -143,13 +213,33 @@ bool GameReader::readTags(std::size_t& movetextBegin) {
     std::size_t begin = span_.begin;
     movetextBegin = span_.end;
     std::string resultTag;
+    bool tagSeen = false;
     while (lines.next(line, begin)) {
+        if (!line.empty() && line.front() == '%') continue;  // an escape line (PGN), among the tags too
         std::string_view t = trim(line);
         if (t.empty()) continue;
+        // A comment before the first tag ("{由某软件生成}" then the tags), as some programs start a file: kept as the
+        // comment before the first move, instead of being taken for the start of the moves.
+        if (t.front() == '{' && !tagSeen) {
+            const std::size_t open = begin + std::size_t(t.data() - line.data());
+            const std::size_t close = text_.find('}', open + 1);
+            std::size_t next = close == std::string_view::npos ? close : close + 1;
+            while (next < span_.end && (isSpaceByte(text_[next]) || (text_[next] == '%' && text_[next - 1] == '\n')))
+                next = text_[next] == '%' ? std::min(text_.find('\n', next), span_.end) : next + 1;
+            if (close != std::string_view::npos && next < span_.end && text_[next] == '[') {
+                const std::string_view comment = trim(text_.substr(open + 1, close - open - 1));
+                if (!comment.empty()) leadingComment_ += (leadingComment_.empty() ? "" : "\n") + std::string(comment);
+                lines.lineNo += std::size_t(std::count(text_.begin() + std::ptrdiff_t(open),
+                                                       text_.begin() + std::ptrdiff_t(close), '\n'));
+                lines.pos = close + 1;
+                continue;
+            }
+        }
         if (t.front() != '[') {
             movetextBegin = begin;
             break;
         }
+        tagSeen = true;
         std::string name, value;
         if (!parseTag(t, name, value)) {
             error_.line = lines.lineNo;
@@ -157,7 +247,7 @@ bool GameReader::readTags(std::size_t& movetextBegin) {
         }
         if (name == "FEN") {
             FenError why;
-            if (!game_.setStartFen(trim(value), &why)) {
+            if (!game_.setStartFen(trim(value), &why) && !game_.setStartFen(completedFen(trim(value)))) {
                 fail(RecordErrorCode::BadFen, begin + (t.data() - line.data()), value);
                 error_.fenError = why;
                 error_.detail = describe(why);
@@ -174,7 +264,7 @@ bool GameReader::readTags(std::size_t& movetextBegin) {
             game_.setTag(name, value);
         }
     }
-    game_.setResult(resultTag);
+    game_.setResult(isResultToken(trim(resultTag)) ? pgnResult(trim(resultTag)) : std::string_view(resultTag));
     return true;
 }
 
@@ -212,7 +302,10 @@ bool GameReader::playToken(std::string_view token, std::size_t offset) {
         return true;
     }
     MoveParseError why;
-    const Move m = parseMove(cur_.pos, t, &why);
+    Move m = parseMove(cur_.pos, t, &why);
+    if (!m) {
+        if (const std::string other = lenientMoveText(t); !other.empty()) m = parseMove(cur_.pos, other);
+    }
     if (!m) {
         error_.moveNumber = cur_.pos.fullmoveNumber();
         error_.side = cur_.pos.sideToMove();
@@ -315,7 +408,7 @@ bool GameReader::readMovetext(std::size_t begin) {
             }
         }
         if (isResultToken(token) && stack_.empty()) {
-            resultToken_ = std::string(token);
+            resultToken_ = std::string(pgnResult(token));
             // Everything after the result, up to the next game, is free text.
             std::string_view rest = trim(text_.substr(j, end - j));
             game_.trailingText = std::string(rest);
@@ -332,7 +425,12 @@ bool GameReader::readMovetext(std::size_t begin) {
 bool GameReader::read() {
     std::size_t movetextBegin = 0;
     if (!readTags(movetextBegin)) return false;
-    return readMovetext(movetextBegin);
+    if (!readMovetext(movetextBegin)) return false;
+    if (!leadingComment_.empty()) {
+        const std::string after = game_.node(RootNode).comment;
+        game_.setComment(RootNode, after.empty() ? leadingComment_ : leadingComment_ + "\n" + after);
+    }
+    return true;
 }
 
 // ---- writing ------------------------------------------------------------------------------------------------
@@ -458,20 +556,24 @@ std::vector<PgnGameSpan> indexPgn(std::string_view text) {
     std::size_t begin = 0;
     PgnGameSpan cur;
     bool open = false, inMovetext = false, afterResult = false;
+    bool sawToken = false;  // a move, number or result in the movetext (not only comments)
     int braces = 0;
     auto close = [&](std::size_t at) {
         if (!open) return;
         cur.end = at;
         spans.push_back(std::move(cur));
         cur = PgnGameSpan();
-        open = inMovetext = afterResult = false;
+        open = inMovetext = afterResult = sawToken = false;
         braces = 0;
     };
     while (lines.next(line, begin)) {
+        if (braces == 0 && !line.empty() && line.front() == '%') continue;  // an escape line (PGN)
         std::string_view t = trim(line);
         if (t.empty()) continue;
         if (braces == 0 && t.front() == '[') {
-            if (inMovetext || afterResult) close(begin);
+            // Comments alone before the first tag belong to the game whose tags follow (the reader keeps them).
+            if ((inMovetext && (sawToken || !cur.tags.empty())) || afterResult) close(begin);
+            inMovetext = false;
             if (!open) {
                 open = true;
                 cur.begin = begin;
@@ -503,8 +605,11 @@ std::vector<PgnGameSpan> indexPgn(std::string_view text) {
             else if (c == '(') ++parens;
             else if (c == ')') --parens;
             else if (!isSpaceByte(c)) {
+                sawToken = true;
                 std::size_t j = i;
-                while (j < line.size() && !isSpaceByte(line[j]) && line[j] != '{' && line[j] != '(' && line[j] != ')')
+                // (Tokens end where the game reader ends them, ';' included: "1-0;…" ends the game for both.)
+                while (j < line.size() && !isSpaceByte(line[j]) && line[j] != '{' && line[j] != '(' && line[j] != ')' &&
+                       line[j] != ';')
                     ++j;
                 if (isResultToken(line.substr(i, j - i)) && parens <= 0) {
                     afterResult = true;

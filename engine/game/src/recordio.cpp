@@ -123,7 +123,7 @@ RecordFile readRecords(std::string_view bytes, std::string_view fileName) {
     if (file.format == RecordFormat::Cbr) {
         file.encoding = TextEncoding::Utf16LE;
         if (looksLikeCbl(bytes)) {
-            readCbl(bytes, &file.games, &file.errors);
+            readCbl(bytes, &file.games, &file.errors, &file.partial);
             return file;
         }
         GameRecord g;
@@ -150,9 +150,10 @@ RecordFile readRecords(std::string_view bytes, std::string_view fileName) {
         file.format = RecordFormat::DhtmlXq;
     if (file.format == RecordFormat::Cbf) {
         GameRecord g;
-        RecordError e;
-        if (readCbf(text, &g, &e)) file.games.push_back(std::move(g));
+        RecordError e, stopped;
+        if (readCbf(text, &g, &e, &stopped)) file.games.push_back(std::move(g));
         else file.errors.push_back(std::move(e));
+        if (stopped) file.partial.push_back(std::move(stopped));
         return file;
     }
     if (file.format == RecordFormat::DhtmlXq) {

@@ -228,6 +228,17 @@ def main():
     bad = bytearray(long)
     bad[MOVES_AT + len(entry(0, 0, 0, LIB_LONG[1])) + 2] = index_of("e5")  # its first move from an empty square
     write("bad-game.cbl", library([short, bytes(bad), lib_end], slots=3, empty_slots=(1,)))
+    # A library with three broken games of four, as real libraries come: the long game's tenth move (Black's
+    # fifth, h9h5) is not legal, the set-up game has a board byte that is no piece (0x38 on e5), and the file
+    # ends two bytes into game.cbr's last entry (c6c5 at 2382). Read leniently: the good game, the long one up
+    # to its ninth move, game.cbr up to the cut; the set-up game is refused.
+    bad_long = record(line_tree(SHUFFLE[:9] + ["h9h5"] + SHUFFLE[10:] + ["h2e2"], comment_every=7), tags={"title": "库二"})
+    bad_board = bytearray(lib_end)
+    bad_board[2120 + 40] = 0x38
+    whole = library([short, bad_long, bytes(bad_board), game], slots=3)
+    last = 66624 + 3 * 276 + 4 * 4096
+    assert whole[last:last + 16] == RECORD_MAGIC
+    write("partial-library.cbl", whole[:last + len(game) - 2])
 
     print("game main line:", " ".join(main_line(GAME)), "->", play(START, main_line(GAME)))
     print("endgame main line:", " ".join(main_line(ENDGAME)), "->", play(ENDGAME_FEN, main_line(ENDGAME)))

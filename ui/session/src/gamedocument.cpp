@@ -6,6 +6,8 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <algorithm>
+
 #include "xiangqi/ecco.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/wording.h"
@@ -175,8 +177,15 @@ bool GameDocument::openLoaded(const QString& path, const LoadedRecords& loaded, 
     gameCount_ = count;
     skipped_ = loaded.errors;
     partial_ = RecordError{};
+    // Errors and partial reads name a game by its place in the file; the list holds only the games read.
+    int place = gameIndex;
+    std::vector<int> refused;
+    for (const RecordError& e : loaded.errors) refused.push_back(e.gameIndex);
+    std::sort(refused.begin(), refused.end());
+    for (const int r : refused)
+        if (r <= place) ++place;
     for (const RecordError& p : loaded.partial)
-        if (p.gameIndex == gameIndex) partial_ = p;
+        if (p.gameIndex == place) partial_ = p;
     // A game read only in part is not written back over its file: the part that could not be read would be lost.
     savePath_ =
         count == 1 && !partial_ && (format_ == RecordFormat::Pgn || format_ == RecordFormat::Xqf) ? path : QString();

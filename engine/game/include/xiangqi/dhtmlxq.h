@@ -19,7 +19,7 @@ bool looksLikeDhtmlXq(std::string_view text);
 // game whose tags and start position are sound but whose moves go wrong (a move that is malformed, from an empty
 // square, of the wrong side or not legal; a variation that leaves no existing line) is read as XQWizard shows it:
 // each line keeps its moves before the bad one (a bad variation is left out), and the first place that went wrong
-// is added to *partial (gameIndex: the game's index in *games).
+// is added to *partial (gameIndex: the game's place among the file's games, as for errors).
 void readDhtmlXq(std::string_view text, std::vector<GameRecord>* games, std::vector<RecordError>* errors,
                  std::vector<RecordError>* partial = nullptr);
 

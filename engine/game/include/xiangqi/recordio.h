@@ -71,8 +71,10 @@ struct RecordFile {
     TextEncoding encoding = TextEncoding::Utf8;
     std::vector<GameRecord> games;
     std::vector<RecordError> errors;  // one per game that could not be read (the others are still read)
-    // Games read only up to a place (XQF whose moves end early or turn illegal, as XQWizard opens them): where
-    // the reader stopped and why (gameIndex says which game); the moves before that place are kept.
+    // Games read only up to a place (XQF, DhtmlXQ, CBF, CBR and CBL games whose moves end early or turn illegal, as
+    // XQWizard opens them): where the reader stopped and why; the moves before that place are kept. gameIndex, here
+    // as in `errors`, is the game's place among all the file's games, read or not (so "game 4" of a library is the
+    // same game in every message); the k-th game of `games` is the k-th place not in `errors`.
     std::vector<RecordError> partial;
 };
 

@@ -119,6 +119,8 @@ QString ImportDialog::errorText(const db::DbError& e) {
 
 QString ImportDialog::problemText(const db::ImportProblem& p) {
     const QString file = QFileInfo(QString::fromStdString(p.file)).fileName();
+    RecordError where = p.error;  // "game N" is said once, here
+    where.gameIndex = 0;
     switch (p.kind) {
     case db::ImportProblem::Kind::NoSuchFile: return tr("%1: no such file.").arg(file);
     case db::ImportProblem::Kind::NotAFile: return tr("%1: not a file.").arg(file);
@@ -129,9 +131,9 @@ QString ImportDialog::problemText(const db::ImportProblem& p) {
         return tr("%1, game %2: %3 (imported up to there).")
             .arg(file)
             .arg(p.error.gameIndex + 1)
-            .arg(recordErrorText(p.error));
+            .arg(recordErrorText(where));
     }
-    return tr("%1, game %2: %3").arg(file).arg(p.error.gameIndex + 1).arg(recordErrorText(p.error));
+    return tr("%1, game %2: %3").arg(file).arg(p.error.gameIndex + 1).arg(recordErrorText(where));
 }
 
 void ImportDialog::done(const db::ImportResult& r) {
