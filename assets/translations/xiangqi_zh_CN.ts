@@ -1191,6 +1191,10 @@
         <source>no game found</source>
         <translation>没有找到对局</translation>
     </message>
+    <message>
+        <source>the file holds only one game</source>
+        <translation>此文件只有一盘对局</translation>
+    </message>
     <message numerus="yes">
         <source>the file holds %n games</source>
         <translation>

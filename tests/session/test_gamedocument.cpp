@@ -126,6 +126,12 @@ private slots:
         QVERIFY(!document.open(Data + "multi.pgn", 3, &error));
         QCOMPARE(error.kind, DocumentError::Kind::NoSuchGame);
         QCOMPARE(error.gameCount, 3);
+        QVERIFY(GameDocument::errorText(error).contains("holds 3 games"));
+        QCOMPARE(controller.record().tag("Event"), std::string("Game three"));
+        // A one-game file asked for its second game says so in words ("holds 1 games" before).
+        QVERIFY(!document.open(Data + "game-dhtmlxq.txt", 1, &error));
+        QCOMPARE(error.gameCount, 1);
+        QVERIFY2(GameDocument::errorText(error).contains("holds only one game"), qPrintable(GameDocument::errorText(error)));
         QCOMPARE(controller.record().tag("Event"), std::string("Game three"));
         // A ChessBridge library with a game whose first move is from an empty square: every game is in the list,
         // that one read up to its break (no move), the place said.

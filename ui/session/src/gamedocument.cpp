@@ -285,7 +285,8 @@ QString GameDocument::errorText(const DocumentError& e) {
     case Kind::CannotRead: return tr("cannot read %1: %2").arg(e.path, e.system);
     case Kind::CannotWrite: return e.system;
     case Kind::NoGame: return e.record ? recordErrorText(e.record) : tr("no game found");
-    case Kind::NoSuchGame: return tr("the file holds %n games", nullptr, e.gameCount);
+    case Kind::NoSuchGame:
+        return e.gameCount == 1 ? tr("the file holds only one game") : tr("the file holds %n games", nullptr, e.gameCount);
     case Kind::BadRecord: return recordErrorText(e.record);
     case Kind::NotSavable: return tr("this game has no file of its own to be saved back to");
     }
