@@ -307,11 +307,13 @@ int chaseRule(const Position& pos, const std::vector<CycleMove>& cycle, Color si
             }
     }
     if (attackers.size() > 1) return 33;
-    if (worthMore) return 15;
     // pos is the position at the end of the cycle, where the pieces stand as idsAfter of the last move says.
     const bool screenChase = !attackers.empty() &&
                              typeOf(pos.pieceAt(cycle.back().idsAfter.squareOf(attackers.front()))) == Cannon &&
                              std::find(moved.begin(), moved.end(), attackers.front()) == moved.end();
+    // A cannon that never moves, attacking a rook through a moving screen: rule 26 (Diagrams 61 and 62); a rook
+    // chased by a horse or cannon otherwise: rule 15.
+    if (worthMore) return screenChase ? 26 : 15;
     return screenChase ? 25 : 18;
 }
 
