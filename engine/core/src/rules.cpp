@@ -307,12 +307,23 @@ int chaseRule(const Position& pos, const std::vector<CycleMove>& cycle, Color si
             }
     }
     if (attackers.size() > 1) return 33;
-    if (worthMore) return 15;
     // pos is the position at the end of the cycle, where the pieces stand as idsAfter of the last move says.
     const bool screenChase = !attackers.empty() &&
                              typeOf(pos.pieceAt(cycle.back().idsAfter.squareOf(attackers.front()))) == Cannon &&
                              std::find(moved.begin(), moved.end(), attackers.front()) == moved.end();
+    // A cannon that never moves, attacking a rook through a moving screen: rule 26 (Diagrams 61 and 62); a rook
+    // chased by a horse or cannon otherwise: rule 15.
+    if (worthMore) return screenChase ? 26 : 15;
     return screenChase ? 25 : 18;
+}
+
+// The Asian rule for a side that chased with every move but not always the same piece: rule 16 when only cannons
+// chased and only rooks were chased (one cannon or two chasing two rooks, Diagrams 26-28), else rule 32.
+int changingTargetsRule(const std::vector<ForcingMove>& moves) {
+    bool cannonsOnRooks = !moves.empty();
+    for (const ForcingMove& fm : moves)
+        if (fm.kind != ForcingKind::None && (fm.piece != Cannon || fm.target != Rook)) cannonsOnRooks = false;
+    return cannonsOnRooks ? 16 : 32;
 }
 
 // Index in history of the move that starts the cycle ending in the third occurrence of the current position,
@@ -419,6 +430,7 @@ Verdict judgeRepetition(const Position& pos, int first, RuleSet rules) {
                 rule = 12;
                 why = "Chinese rules: one check, one chase is forbidden, unlike Asian rule 12";
             } else {
+                if (rule == 32) rule = changingTargetsRule(ruling(kind, rule, chaser, -1).moves);
                 why = std::string("Chinese rules: checking, threatening mate or chasing with every move is forbidden, "
                                   "unlike Asian rule ") + std::to_string(rule);
             }
@@ -465,9 +477,11 @@ Verdict judgeRepetition(const Position& pos, int first, RuleSet rules) {
             return v;
         }
         if (!f.anyCheck) {
+            RepetitionRuling r = ruling(RepetitionCase::ChangingTargets, 32, c, -1);
+            r.rule = changingTargetsRule(r.moves);
             Verdict v = draw(EndReason::Repetition, "threefold repetition; " + colorName(c) +
-                                                        " chased different pieces in turn (" + rulesPhrase(rules, 32) + ")");
-            v.repetition = ruling(RepetitionCase::ChangingTargets, 32, c, -1);
+                                                        " chased different pieces in turn (" + rulesPhrase(rules, r.rule) + ")");
+            v.repetition = std::move(r);
             v.description += ": " + chaseText(v.repetition.moves);
             return v;
         }
