@@ -291,7 +291,7 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(c->length() == 3, 15000);
             QVERIFY(red->isBuiltInOnly());
             // It was told to quit (and is killed if it does not); it is not started again.
-            QTRY_COMPARE_WITH_TIMEOUT(red->process()->state(), EngineProcess::State::NotRunning, 5000);
+            QTRY_COMPARE_WITH_TIMEOUT(red->engine()->state(), EngineClient::State::NotRunning, 5000);
             QVERIFY(!notice->isHidden());
         } else {
             QVERIFY(c->isPaused());

@@ -10,7 +10,7 @@
 
 #include "xiangqi/record.h"
 #include "xiangqi/review.h"
-#include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/ui/engineclient.h"
 #include "xiangqi/ui/wording.h"
 
 class QComboBox;
@@ -86,7 +86,7 @@ private:
     bool finished_ = false;
     int done_ = 0, total_ = 0;
 
-    QPointer<EngineProcess> engine_;
+    QPointer<EngineClient> engine_;  // made by makeEngineClient for each review
     GameAnalyser* analyser_ = nullptr;
 
     QLabel* engineCaption_;
