@@ -4,6 +4,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -34,7 +35,7 @@ ReviewDialog::ReviewDialog(const GameRecord& record, Notation notation, const QL
     engineBox_ = new ElidingComboBox(this);
     engineCaption_->setBuddy(engineBox_);
     engineBox_->addItem(QString());
-    for (const EngineConfig& c : engines_) engineBox_->addItem(c.name);
+    for (const EngineConfig& c : engines_) engineBox_->addNamedItem(c.name, QDir::toNativeSeparators(c.command));
     byDepth_ = new QRadioButton(this);
     byTime_ = new QRadioButton(this);
     byDepth_->setChecked(true);

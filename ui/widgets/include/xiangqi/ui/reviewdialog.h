@@ -26,6 +26,7 @@ class QListWidget;
 namespace xq::ui {
 
 class EvalGraph;
+class ElidingComboBox;
 class GameAnalyser;
 
 class ReviewDialog : public QDialog {
@@ -90,7 +91,7 @@ private:
     GameAnalyser* analyser_ = nullptr;
 
     QLabel* engineCaption_;
-    QComboBox* engineBox_;
+    ElidingComboBox* engineBox_;
     QRadioButton* byDepth_;
     QRadioButton* byTime_;
     QSpinBox* depth_;
