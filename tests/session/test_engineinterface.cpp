@@ -6,13 +6,13 @@
 #include <QTest>
 #include <memory>
 
+#include "scriptedengine.h"
 #include "xiangqi/movegen.h"
 #include "xiangqi/ui/analysisengine.h"
 #include "xiangqi/ui/builtinengine.h"
 #include "xiangqi/ui/engineclient.h"
 #include "xiangqi/ui/gameanalyser.h"
 #include "xiangqi/ui/searchworker.h"
-#include "scriptedengine.h"
 
 using namespace xq;
 using namespace xq::ui;
@@ -36,11 +36,13 @@ Move uci(const char* text) { return parseUciMove(text); }
 // infinite"). It sees only the start position and the one after 1. h2e2, and answers from it what a search would.
 QStringList scriptedUci(const QString& line) {
     static bool infinite = false;
-    if (line == QLatin1String("uci")) return {"id name Scripted", "option name MultiPV type spin default 1 min 1 max 5", "uciok"};
+    if (line == QLatin1String("uci"))
+        return {"id name Scripted", "option name MultiPV type spin default 1 min 1 max 5", "uciok"};
     if (line == QLatin1String("isready")) return {"readyok"};
     if (line.startsWith(QLatin1String("go"))) {
         infinite = line.contains(QLatin1String("infinite"));
-        QStringList out{"info depth 1 score cp 20 nodes 100 time 1 pv h2e2", "info depth 2 score cp 25 nodes 900 time 2 pv h2e2 h9g7"};
+        QStringList out{"info depth 1 score cp 20 nodes 100 time 1 pv h2e2",
+                        "info depth 2 score cp 25 nodes 900 time 2 pv h2e2 h9g7"};
         if (!infinite) out << "bestmove h2e2";
         return out;
     }
@@ -209,9 +211,10 @@ private slots:
         QSignalSpy stopped(&analysis, &AnalysisEngine::stopped);
         Position start;
         const int id = analysis.start({}, {}, start);
-        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(infos.begin(), infos.end(),
-                                             [](const QList<QVariant>& i) { return i[1].value<SearchInfo>().line() == 2; }),
-                                 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            std::any_of(infos.begin(), infos.end(),
+                        [](const QList<QVariant>& i) { return i[1].value<SearchInfo>().line() == 2; }),
+            15000);
         for (const auto& i : infos) {
             QCOMPARE(i[0].toInt(), id);
             QVERIFY(start.isLegal(i[1].value<SearchInfo>().pv.front()));

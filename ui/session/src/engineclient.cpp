@@ -152,16 +152,12 @@ void ExternalEngineClient::onProcessState(EngineProcess::State s) {
         crashed_ = !quitAsked_;
         setState(crashed_ ? State::Crashed : State::NotRunning);
         break;
-    case EngineProcess::State::Starting:
-        setState(crashed_ ? State::Restarting : State::Starting);
-        break;
+    case EngineProcess::State::Starting: setState(crashed_ ? State::Restarting : State::Starting); break;
     case EngineProcess::State::Ready:
         crashed_ = false;
         setState(State::Ready);
         break;
-    case EngineProcess::State::Searching:
-        setState(State::Thinking);
-        break;
+    case EngineProcess::State::Searching: setState(State::Thinking); break;
     }
 }
 

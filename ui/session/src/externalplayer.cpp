@@ -1,4 +1,5 @@
-// ExternalEnginePlayer: an external engine's client behind the Player interface, with our engine standing in when it fails.
+// ExternalEnginePlayer: an external engine's client behind the Player interface, with our engine standing in when it
+// fails.
 #include "xiangqi/ui/externalplayer.h"
 
 #include <algorithm>
@@ -9,13 +10,16 @@ namespace xq::ui {
 
 ExternalEnginePlayer::ExternalEnginePlayer(const EngineChoice& choice, EngineRunner* fallbackRunner,
                                            const Strength& fallback, QObject* parent)
-    : Player(parent), config_(choice.external.value_or(EngineConfig{})), fallback_(new EnginePlayer(fallbackRunner, this)) {
+    : Player(parent),
+      config_(choice.external.value_or(EngineConfig{})),
+      fallback_(new EnginePlayer(fallbackRunner, this)) {
     EngineChoice play = choice;
     play.use = EngineUse::Play;  // its own book as its owner set it
     engine_ = makeEngineClient(play, this);
     fallback_->setStrength(fallback);
     connect(engine_.get(), &EngineClient::failed, this, &ExternalEnginePlayer::onError);
-    connect(engine_.get(), &EngineClient::bestMove, this, [this](quint64 id, Move m, const SearchInfo&) { onBestMove(id, m); });
+    connect(engine_.get(), &EngineClient::bestMove, this,
+            [this](quint64 id, Move m, const SearchInfo&) { onBestMove(id, m); });
     connect(engine_.get(), &EngineClient::info, this, [this](quint64 id, const SearchInfo& e) {
         if (!e.hasScore || e.multipv > 1) return;
         if (id == searchId_ && thinking_) emit progress(e, turnPos_);
@@ -70,7 +74,7 @@ void ExternalEnginePlayer::startTurn(const Position& pos) {
     if (turnLimits_) r.limits = *turnLimits_;
     else r.limits.movetimeMs = movetimeMs_;
     lineOf(pos, &r.startFen, &r.moves);
-    searchId_ = engine_->go(r);  // starts the engine first when it is not running
+    searchId_ = engine_->go(r);         // starts the engine first when it is not running
     if (searchId_ == 0) useFallback();  // the engine could not take it
 }
 

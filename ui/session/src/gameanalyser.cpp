@@ -71,7 +71,8 @@ void GameAnalyser::onBestMove(quint64 id, Move move, const SearchInfo& info) {
     if (!info.hasScore) {
         // A move without a score judges nothing; an engine that answers so (or is driven in the wrong dialect)
         // must not produce a review of a hundred percent accuracy.
-        fail({EngineErrorCode::NoUsableAnswer, QStringLiteral("no score for the position before move %1").arg(index_ + 1)});
+        fail({EngineErrorCode::NoUsableAnswer,
+              QStringLiteral("no score for the position before move %1").arg(index_ + 1)});
         return;
     }
     PositionEval e;

@@ -1,7 +1,7 @@
-// An external engine (UCI, UCI Fairy-Stockfish or UCCI, through the engine client interface) as a player behind the Player
-// interface. Whatever goes wrong — the program does not start, answers an illegal move, crashes, exits or hangs — is
-// reported in words through problem(), and our own engine plays that move instead, so the game goes on and never
-// receives an illegal move. The next turn tries the external engine again (restarting it if it died), up to
+// An external engine (UCI, UCI Fairy-Stockfish or UCCI, through the engine client interface) as a player behind the
+// Player interface. Whatever goes wrong (the program does not start, answers an illegal move, crashes, exits or
+// hangs) is reported in words through problem(), and our own engine plays that move instead, so the game goes on and
+// never receives an illegal move. The next turn tries the external engine again (restarting it if it died), up to
 // MaxRestarts times in a row.
 #pragma once
 
