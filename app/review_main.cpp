@@ -18,7 +18,8 @@
 #include "xiangqi/recordio.h"
 #include "xiangqi/review.h"
 #include "xiangqi/search.h"
-#include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/ui/builtinengine.h"
+#include "xiangqi/ui/engineclient.h"
 #include "xiangqi/ui/gameanalyser.h"
 
 namespace {
@@ -45,12 +46,10 @@ void usage(std::ostream& out) {
 
 std::string fileName(const QString& s) { return QFileInfo(s).fileName().toLower().toStdString(); }
 
-// The analyser's signals, waited for in a local event loop. engine == nullptr: our engine, in this process.
-bool analyseGame(xq::ui::EngineProcess* engine, const xq::GameRecord& game, const xq::SearchLimits& limits,
-                 bool quiet, std::vector<xq::PositionEval>& evals, std::string& error) {
-    // Our engine: a fresh one per game with a 16 MB table, so that a game's review does not depend on the games
-    // before it (the window shares its one engine instead).
-    xq::ui::GameAnalyser analyser(engine, nullptr, engine ? nullptr : std::make_shared<xq::ui::BuiltinEngine>(16));
+// The analyser's signals, waited for in a local event loop.
+bool analyseGame(xq::ui::EngineClient* engine, const xq::GameRecord& game, const xq::SearchLimits& limits, bool quiet,
+                 std::vector<xq::PositionEval>& evals, std::string& error) {
+    xq::ui::GameAnalyser analyser(engine);
     QEventLoop loop;
     bool ok = false;
     QObject::connect(&analyser, &xq::ui::GameAnalyser::progress, [quiet](int done, int total) {
@@ -160,8 +159,11 @@ int main(int argc, char** argv) {
     }
     if (records.games.empty()) return fail(input.toStdString() + ": no game to review");
 
-    // The external engine, started once for all games.
-    std::unique_ptr<xq::ui::EngineProcess> engine;
+    // The engine, started once for all games: an external one, or ours with a table of its own (16 MB). Each game's
+    // first position is searched afresh (a cleared table; "ucinewgame"), so a game's review does not depend on the
+    // games before it.
+    xq::ui::EngineChoice choice;
+    choice.use = xq::ui::EngineUse::Review;
     if (!engineCommand.isEmpty()) {
         xq::ui::EngineConfig config;
         // A path is taken as it is (spaces and all); only a value that names no file is read as a command line.
@@ -183,9 +185,12 @@ int main(int argc, char** argv) {
                               ? xq::ui::EngineProtocol::Ucci
                               : xq::ui::EngineProtocol::Uci;
         config.options = options;
-        engine = std::make_unique<xq::ui::EngineProcess>();
-        engine->start(config);
+        choice.external = config;
+    } else {
+        choice.builtin = std::make_shared<xq::ui::BuiltinEngine>(16);
     }
+    const std::unique_ptr<xq::ui::EngineClient> engine = xq::ui::makeEngineClient(choice);
+    engine->start();
 
     xq::SearchLimits limits;
     limits.depth = depth;
@@ -196,7 +201,6 @@ int main(int argc, char** argv) {
         const std::vector<xq::NodeId> line = game.mainLine();
         if (!quiet) std::fprintf(stderr, "game %zu: %zu moves\n", g + 1, line.size());
         std::vector<xq::PositionEval> evals;
-        if (engine) engine->newGame();
         std::string error;
         if (!analyseGame(engine.get(), game, limits, quiet, evals, error)) {
             std::cerr << "xiangqi-review: engine '" << engineCommand.toStdString() << "': " << error << "\n";
@@ -212,7 +216,7 @@ int main(int argc, char** argv) {
         out += QByteArray::fromStdString(xq::writePgn(game, notation));
         if (!out.endsWith('\n')) out += '\n';
     }
-    if (engine) engine->quit();
+    engine->quit();
 
     if (outPath.isEmpty()) {
         std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);

@@ -10,6 +10,7 @@
 #include "xiangqi/record.h"
 #include "xiangqi/ui/analysisengine.h"
 #include "xiangqi/ui/builtinengine.h"
+#include "xiangqi/ui/engineclient.h"
 #include "xiangqi/ui/enginerunner.h"
 #include "xiangqi/ui/gameanalyser.h"
 
@@ -50,7 +51,8 @@ private slots:
         {
             EngineRunner runner;
             AnalysisEngine analysis;
-            GameAnalyser review(nullptr);
+            const auto reviewEngine = makeEngineClient({std::nullopt, EngineUse::Review, {}, nullptr, {}});
+            GameAnalyser review(reviewEngine.get());
             auto engine = BuiltinEngine::shared();
             QCOMPARE(runner.engine(), engine.get());
             QCOMPARE(engine->hashMb(), BuiltinEngine::DefaultHashMb);
@@ -120,7 +122,11 @@ private slots:
         SearchLimits limits;
         limits.depth = 7;
         auto review = [&](const std::shared_ptr<BuiltinEngine>& engine) {
-            GameAnalyser analyser(nullptr, nullptr, engine);
+            EngineChoice choice;
+            choice.use = EngineUse::Review;
+            choice.builtin = engine;
+            const auto client = makeEngineClient(choice);
+            GameAnalyser analyser(client.get());
             QSignalSpy finished(&analyser, &GameAnalyser::finished);
             analyser.analyse(game, limits);
             if (!finished.wait(30000)) return std::vector<PositionEval>{};

@@ -19,6 +19,7 @@
 #include "xiangqi/ui/externalplayer.h"
 #include "xiangqi/ui/gameanalyser.h"
 #include "xiangqi/ui/gamecontroller.h"
+#include "scriptedengine.h"
 
 #ifdef Q_OS_UNIX
 #include <signal.h>
@@ -56,44 +57,13 @@ bool startAndWait(EngineProcess& e, const EngineConfig& c, int ms = 10000) {
     return ready.wait(ms) || !ready.isEmpty();
 }
 
-// An engine inside the test: a device that answers each line it is written with the lines a script gives, on the
-// next turn of the event loop, as a real engine's pipe would. Records every line it was sent.
-class ScriptedEngine : public QIODevice {
-public:
-    using Script = std::function<QStringList(const QString& line)>;
-    explicit ScriptedEngine(Script script) : script_(std::move(script)) { open(QIODevice::ReadWrite); }
-    bool isSequential() const override { return true; }
-    qint64 bytesAvailable() const override { return out_.size() + QIODevice::bytesAvailable(); }
-    QStringList received;
-
-protected:
-    qint64 readData(char* data, qint64 max) override {
-        const qint64 n = std::min<qint64>(max, out_.size());
-        std::memcpy(data, out_.constData(), size_t(n));
-        out_.remove(0, n);
-        return n;
-    }
-    qint64 writeData(const char* data, qint64 len) override {
-        in_ += QByteArray(data, len);
-        qsizetype nl;
-        while ((nl = in_.indexOf('\n')) >= 0) {
-            const QString line = QString::fromUtf8(in_.left(nl));
-            in_.remove(0, nl + 1);
-            received << line;
-            const QStringList answer = script_(line);
-            if (answer.isEmpty()) continue;
-            QTimer::singleShot(0, this, [this, answer] {
-                for (const QString& l : answer) out_ += (l + QLatin1Char('\n')).toUtf8();
-                emit readyRead();
-            });
-        }
-        return len;
-    }
-
-private:
-    Script script_;
-    QByteArray in_, out_;
-};
+// A review's engine through the one factory: ours (nullopt) or the external one.
+std::unique_ptr<EngineClient> reviewEngine(const std::optional<EngineConfig>& external = std::nullopt) {
+    EngineChoice choice;
+    choice.external = external;
+    choice.use = EngineUse::Review;
+    return makeEngineClient(choice);
+}
 
 }  // namespace
 
@@ -468,9 +438,8 @@ private slots:
     }
 
     void analyserWithOurEngine() {
-        EngineProcess e;
-        e.start(config(OurEngine));  // the analyser waits for the handshake itself
-        GameAnalyser analyser(&e);
+        const auto e = reviewEngine(config(OurEngine));  // started by the first request; its handshake comes first
+        GameAnalyser analyser(e.get());
         QSignalSpy finished(&analyser, &GameAnalyser::finished);
         QSignalSpy progress(&analyser, &GameAnalyser::progress);
         GameRecord record;
@@ -488,7 +457,8 @@ private slots:
     }
 
     void analyserInProcess() {
-        GameAnalyser analyser(nullptr);  // our engine on a worker thread
+        const auto e = reviewEngine();  // our engine on its thread
+        GameAnalyser analyser(e.get());
         QSignalSpy finished(&analyser, &GameAnalyser::finished);
         QSignalSpy progress(&analyser, &GameAnalyser::progress);
         GameRecord record;
@@ -505,7 +475,8 @@ private slots:
     }
 
     void analyserInProcessCancels() {
-        GameAnalyser analyser(nullptr);
+        const auto e = reviewEngine();
+        GameAnalyser analyser(e.get());
         QSignalSpy finished(&analyser, &GameAnalyser::finished);
         GameRecord record;
         QVERIFY(record.setLine({}, {uci("h2e2"), uci("h9g7"), uci("h0g2"), uci("i9h9")}));
@@ -538,9 +509,8 @@ private slots:
     void analyserFailsWithoutUsableAnswers() {
         QFETCH(QString, mode);
         QFETCH(int, protocol);
-        EngineProcess e;
-        e.start(config(FakeEngine, EngineProtocol(protocol), {mode}));
-        GameAnalyser analyser(&e);
+        const auto e = reviewEngine(config(FakeEngine, EngineProtocol(protocol), {mode}));
+        GameAnalyser analyser(e.get());
         QSignalSpy finished(&analyser, &GameAnalyser::finished);
         QSignalSpy failed(&analyser, &GameAnalyser::failed);
         GameRecord record;
@@ -556,9 +526,8 @@ private slots:
     // Our own engine driven in Fairy-Stockfish's dialect (ranks 1-10) answers moves that are not ours: the
     // review fails instead of reporting "accuracy 100 %".
     void analyserFailsInTheWrongDialect() {
-        EngineProcess e;
-        e.start(config(OurEngine, EngineProtocol::UciFsf));
-        GameAnalyser analyser(&e);
+        const auto e = reviewEngine(config(OurEngine, EngineProtocol::UciFsf));
+        GameAnalyser analyser(e.get());
         QSignalSpy finished(&analyser, &GameAnalyser::finished);
         QSignalSpy failed(&analyser, &GameAnalyser::failed);
         GameRecord record;
@@ -622,9 +591,8 @@ private slots:
     }
     void engineBookOffForReview() {
         QFETCH(int, protocol);
-        EngineProcess e;
-        e.start(config(FakeEngine, EngineProtocol(protocol), {QStringLiteral("book")}));
-        GameAnalyser analyser(&e);
+        const auto e = reviewEngine(config(FakeEngine, EngineProtocol(protocol), {QStringLiteral("book")}));
+        GameAnalyser analyser(e.get());
         QSignalSpy finished(&analyser, &GameAnalyser::finished);
         GameRecord record;  // the start position only: the fake engine knows no other
         QVERIFY(record.setLine({}, {}));

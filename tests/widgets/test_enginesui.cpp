@@ -4,6 +4,7 @@
 // restoring the clocks, and a two-game match between two of our levels. Clocks run on a ManualTimeSource.
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
@@ -291,7 +292,7 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(c->length() == 3, 15000);
             QVERIFY(red->isBuiltInOnly());
             // It was told to quit (and is killed if it does not); it is not started again.
-            QTRY_COMPARE_WITH_TIMEOUT(red->process()->state(), EngineProcess::State::NotRunning, 5000);
+            QTRY_COMPARE_WITH_TIMEOUT(red->engine()->state(), EngineClient::State::NotRunning, 5000);
             QVERIFY(!notice->isHidden());
         } else {
             QVERIFY(c->isPaused());
@@ -454,6 +455,46 @@ private slots:
         QVERIFY(s.blackEngine && s.blackEngine->name == "Fairy");
         QVERIFY(!s.redEngine);
         QCOMPARE(s.timeControl, TimeControl::byoYomi(600000, 3, 30000));
+    }
+
+    // Issue 35, defect 9: the new game and match dialogs' engine boxes were plain combo boxes: a long name made the
+    // dialog as wide as the name (up to the screen, and then it was cut at its end, where such names differ). Now
+    // the box keeps its width and cuts in the middle: what it shows for the two engines differs (compared as
+    // pixels, whatever the cutting), and the tool tip gives the full name and the program.
+    void engineBoxesKeepLongNamesApart() {
+        // Names as long as players give them (the build, its options, where it came from).
+        const QString hce =
+            QStringLiteral("Pikafish 2024-06-28 x86-64-avx2-bmi2 from the dev branch, hand-written evaluation (HCE)");
+        const QString nnue =
+            QStringLiteral("Pikafish 2024-06-28 x86-64-avx2-bmi2 from the dev branch, network evaluation (NNUE)");
+        const QList<EngineConfig> engines{config(hce, "/opt/engines/pikafish-hce/pikafish"),
+                                          config(nnue, "/opt/engines/pikafish-nnue/pikafish")};
+        auto shownApart = [&](QComboBox* box) {
+            box->setCurrentIndex(box->count() - 2);
+            const QImage first = box->grab().toImage();
+            const QString firstTip = box->toolTip();
+            box->setCurrentIndex(box->count() - 1);
+            const QImage second = box->grab().toImage();
+            // The box does not grow to its longest name (a plain combo box made the dialog as wide as the name).
+            QVERIFY2(box->width() < box->fontMetrics().horizontalAdvance(hce), qPrintable(QString::number(box->width())));
+            QVERIFY2(first != second, "the two engines look alike in the box");
+            QVERIFY2(firstTip.contains(hce) && firstTip.contains(QDir::toNativeSeparators("/opt/engines/pikafish-hce")),
+                     qPrintable(firstTip));
+            QVERIFY2(box->toolTip().contains(nnue) && box->toolTip().contains(QDir::toNativeSeparators("pikafish-nnue")),
+                     qPrintable(box->toolTip()));
+        };
+        NewGameDialog dialog{GameSetup{}};
+        dialog.setEngines(engines);
+        dialog.setMode(NewGameDialog::ComputerOnly);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        shownApart(dialog.engineBox(Color::Red));
+        if (QTest::currentTestFailed()) return;
+        GameController c;
+        MatchDialog match(&c, engines);
+        match.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&match));
+        shownApart(match.firstBox());
     }
 
     // ---- engine matches ----

@@ -50,21 +50,17 @@ bool isOptionKeyword(const QString& w) {
            w == QLatin1String("max") || w == QLatin1String("var");
 }
 
-Position positionFrom(const std::string& fen, const std::vector<Move>& moves, bool* ok) {
+}  // namespace
+
+std::optional<Position> positionAfter(const std::string& fen, const std::vector<Move>& moves) {
     Position pos;
-    *ok = fen.empty() || pos.setFen(fen);
-    if (!*ok) return pos;
+    if (!fen.empty() && !pos.setFen(fen)) return std::nullopt;
     for (Move m : moves) {
-        if (!pos.isLegal(m)) {
-            *ok = false;
-            return pos;
-        }
+        if (!pos.isLegal(m)) return std::nullopt;
         pos.makeMove(m);
     }
     return pos;
 }
-
-}  // namespace
 
 const EngineDialect& dialectOf(EngineProtocol p) {
     static const EngineDialect dialects[] = {
@@ -728,10 +724,10 @@ void EngineProcess::newGame() {
 }
 
 int EngineProcess::go(const std::string& startFen, const std::vector<Move>& moves, const SearchLimits& limits) {
-    bool ok = false;
+    std::optional<Position> pos = positionAfter(startFen, moves);
+    if (!pos || state_ == State::NotRunning) return 0;
     Request r;
-    r.pos = positionFrom(startFen, moves, &ok);
-    if (!ok || state_ == State::NotRunning) return 0;
+    r.pos = std::move(*pos);
     r.id = nextId_++;
     r.fen = startFen.empty() ? std::string(StartFen) : startFen;
     r.moves = moves;

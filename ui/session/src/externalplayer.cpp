@@ -1,23 +1,26 @@
-// ExternalEnginePlayer: an EngineProcess behind the Player interface, with our engine standing in when it fails.
+// ExternalEnginePlayer: an external engine's client behind the Player interface, with our engine standing in when it
+// fails.
 #include "xiangqi/ui/externalplayer.h"
 
 #include <algorithm>
 
-#include "xiangqi/ui/analysisengine.h"
 #include "xiangqi/ui/enginerunner.h"
 
 namespace xq::ui {
 
-ExternalEnginePlayer::ExternalEnginePlayer(const EngineConfig& config, EngineRunner* fallbackRunner,
+ExternalEnginePlayer::ExternalEnginePlayer(const EngineChoice& choice, EngineRunner* fallbackRunner,
                                            const Strength& fallback, QObject* parent)
     : Player(parent),
-      config_(config),
-      process_(new EngineProcess(this)),
+      config_(choice.external.value_or(EngineConfig{})),
       fallback_(new EnginePlayer(fallbackRunner, this)) {
+    EngineChoice play = choice;
+    play.use = EngineUse::Play;  // its own book as its owner set it
+    engine_ = makeEngineClient(play, this);
     fallback_->setStrength(fallback);
-    connect(process_, &EngineProcess::errorOccurred, this, &ExternalEnginePlayer::onError);
-    connect(process_, &EngineProcess::bestMove, this, [this](int id, Move m, Move) { onBestMove(id, m); });
-    connect(process_, &EngineProcess::info, this, [this](int id, const SearchInfo& e) {
+    connect(engine_.get(), &EngineClient::failed, this, &ExternalEnginePlayer::onError);
+    connect(engine_.get(), &EngineClient::bestMove, this,
+            [this](quint64 id, Move m, const SearchInfo&) { onBestMove(id, m); });
+    connect(engine_.get(), &EngineClient::info, this, [this](quint64 id, const SearchInfo& e) {
         if (!e.hasScore || e.multipv > 1) return;
         if (id == searchId_ && thinking_) emit progress(e, turnPos_);
         else if (id == hintId_) emit progress(e, hintPos_);
@@ -30,7 +33,7 @@ ExternalEnginePlayer::ExternalEnginePlayer(const EngineConfig& config, EngineRun
 
 ExternalEnginePlayer::~ExternalEnginePlayer() {
     fallback_->cancelTurn();
-    process_->disconnect(this);
+    engine_->disconnect(this);
 }
 
 void ExternalEnginePlayer::lineOf(const Position& pos, std::string* startFen, std::vector<Move>* moves) {
@@ -47,9 +50,13 @@ void ExternalEnginePlayer::lineOf(const Position& pos, std::string* startFen, st
     *moves = std::move(line);
 }
 
-void ExternalEnginePlayer::ensureStarted() {
-    if (process_->state() != EngineProcess::State::NotRunning) return;
-    process_->start(config_);
+// Whether the engine runs, or may be started (again): a crashed engine is tried MaxRestarts times in a row.
+bool ExternalEnginePlayer::mayStart() {
+    const EngineClient::State s = engine_->state();
+    if (s != EngineClient::State::NotRunning && s != EngineClient::State::Crashed) return true;
+    if (restarts_ >= MaxRestarts) return false;
+    ++restarts_;
+    return true;
 }
 
 void ExternalEnginePlayer::startTurn(const Position& pos) {
@@ -59,25 +66,19 @@ void ExternalEnginePlayer::startTurn(const Position& pos) {
     usingFallback_ = false;
     searchId_ = 0;
     emit thinkingChanged(true);
-    if (builtInOnly_ || (process_->state() == EngineProcess::State::NotRunning && restarts_ >= MaxRestarts)) {
+    if (builtInOnly_ || !mayStart()) {
         useFallback();
         return;
     }
-    if (process_->state() == EngineProcess::State::NotRunning) {
-        ++restarts_;
-        ensureStarted();
-    }
-    SearchLimits limits;
-    if (turnLimits_) limits = *turnLimits_;
-    else limits.movetimeMs = movetimeMs_;
-    std::string fen;
-    std::vector<Move> moves;
-    lineOf(pos, &fen, &moves);
-    searchId_ = process_->go(fen, moves, limits);
-    if (searchId_ == 0) useFallback();  // the process could not take it (it failed while starting)
+    EngineRequest r;
+    if (turnLimits_) r.limits = *turnLimits_;
+    else r.limits.movetimeMs = movetimeMs_;
+    lineOf(pos, &r.startFen, &r.moves);
+    searchId_ = engine_->go(r);         // starts the engine first when it is not running
+    if (searchId_ == 0) useFallback();  // the engine could not take it
 }
 
-void ExternalEnginePlayer::onBestMove(int id, Move m) {
+void ExternalEnginePlayer::onBestMove(quint64 id, Move m) {
     if (id == hintId_) {
         hintId_ = 0;
         if (m && hintPos_.isLegal(m)) emit hintReady(m);
@@ -89,7 +90,7 @@ void ExternalEnginePlayer::onBestMove(int id, Move m) {
     // Move() = no legal move: the game is over already, the controller says so.
 }
 
-void ExternalEnginePlayer::onError(const EngineError& e) {
+void ExternalEnginePlayer::onError(quint64, const EngineError& e) {
     if (e.code == EngineErrorCode::Garbage) {
         emit problem(tr("%1: %2").arg(config_.name, describeEngineError(e)));
         return;
@@ -107,7 +108,7 @@ void ExternalEnginePlayer::onError(const EngineError& e) {
 void ExternalEnginePlayer::useFallback() {
     if (!thinking_ || usingFallback_) return;
     usingFallback_ = true;
-    if (process_->state() == EngineProcess::State::Searching) process_->cancel();
+    engine_->cancel(searchId_);
     ++fallbackMoves_;
     fallback_->setTurnLimits(turnLimits_);
     fallback_->startTurn(turnPos_);
@@ -125,7 +126,7 @@ void ExternalEnginePlayer::cancelTurn() {
     if (!thinking_) return;
     thinking_ = false;
     if (usingFallback_) fallback_->cancelTurn();
-    else if (process_->state() == EngineProcess::State::Searching) process_->cancel();
+    else engine_->cancel(searchId_);
     usingFallback_ = false;
     searchId_ = 0;
     emit thinkingChanged(false);
@@ -134,30 +135,23 @@ void ExternalEnginePlayer::cancelTurn() {
 void ExternalEnginePlayer::moveNow() {
     if (!thinking_) return;
     if (usingFallback_) fallback_->moveNow();
-    else process_->stop();
+    else engine_->stop(searchId_);
 }
 
 void ExternalEnginePlayer::setBuiltInOnly(bool on) {
     builtInOnly_ = on;
     if (!on) return;
     if (thinking_ && !usingFallback_) useFallback();  // a (re)start or search of the external engine is dropped
-    process_->quit();
+    engine_->quit();
 }
 
 bool ExternalEnginePlayer::hint(const Position& pos, qint64 ms) {
-    if (thinking_ || builtInOnly_) return false;
-    if (process_->state() == EngineProcess::State::NotRunning) {
-        if (restarts_ >= MaxRestarts) return false;
-        ++restarts_;
-        ensureStarted();
-    }
+    if (thinking_ || builtInOnly_ || !mayStart()) return false;
     hintPos_ = pos;
-    SearchLimits limits;
-    limits.movetimeMs = std::max<qint64>(ms, 100);
-    std::string fen;
-    std::vector<Move> moves;
-    lineOf(pos, &fen, &moves);
-    hintId_ = process_->go(fen, moves, limits);
+    EngineRequest r;
+    r.limits.movetimeMs = std::max<qint64>(ms, 100);
+    lineOf(pos, &r.startFen, &r.moves);
+    hintId_ = engine_->go(r);
     return hintId_ != 0;
 }
 

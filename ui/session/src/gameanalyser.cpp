@@ -6,20 +6,9 @@
 
 namespace xq::ui {
 
-GameAnalyser::GameAnalyser(EngineProcess* engine, QObject* parent, std::shared_ptr<BuiltinEngine> builtin)
-    : QObject(parent), engine_(engine) {
-    if (!engine_) {
-        builtin_ = builtin ? std::move(builtin) : BuiltinEngine::shared();
-        connect(builtin_.get(), &BuiltinEngine::bestMove, this, &GameAnalyser::onLocalResult);
-        return;
-    }
-    engine_->setBookAllowed(false);  // a book move at depth 0 is no judgement of a position
-    connect(engine_, &EngineProcess::info, this, &GameAnalyser::onInfo);
-    connect(engine_, &EngineProcess::bestMove, this, &GameAnalyser::onBestMove);
-    connect(engine_, &EngineProcess::errorOccurred, this, &GameAnalyser::onError);
-    connect(engine_, &EngineProcess::ready, this, [this] {
-        if (running_ && searchId_ == 0) next();
-    });
+GameAnalyser::GameAnalyser(EngineClient* engine, QObject* parent) : QObject(parent), engine_(engine) {
+    connect(engine_, &EngineClient::bestMove, this, &GameAnalyser::onBestMove);
+    connect(engine_, &EngineClient::failed, this, &GameAnalyser::onFailed);
 }
 
 GameAnalyser::~GameAnalyser() { cancel(); }
@@ -27,37 +16,28 @@ GameAnalyser::~GameAnalyser() { cancel(); }
 void GameAnalyser::analyse(const GameRecord& record, const SearchLimits& limits) {
     cancel();
     record_ = record;
-    limits_ = limits;
+    limits_ = SearchLimits{};
+    limits_.depth = limits.depth;
+    limits_.movetimeMs = limits.movetimeMs;
+    limits_.nodes = limits.nodes;
+    if (limits_.depth == 0 && limits_.movetimeMs == 0 && limits_.nodes == 0) limits_.depth = 10;  // never endless
     line_ = record_.mainLine();
     moves_ = record_.mainLineMoves();
     evals_.assign(line_.size() + 1, PositionEval{});
     index_ = 0;
+    asked_ = false;
     running_ = true;
-    if (!engine_) {
-        localLimits_ = SearchLimits{};
-        localLimits_.depth = limits_.depth;
-        localLimits_.movetimeMs = limits_.movetimeMs;
-        localLimits_.nodes = limits_.nodes;
-        if (localLimits_.depth == 0 && localLimits_.movetimeMs == 0 && localLimits_.nodes == 0)
-            localLimits_.depth = 10;  // never infinite
-        localStarted_ = false;
-        nextLocal();
-    }
-    else if (engine_->isReady()) next();
-    // otherwise the engine's ready() starts it
+    next();
 }
 
 void GameAnalyser::cancel() {
-    if (localRequest_) builtin_->cancel(localRequest_);
-    localRequest_ = 0;
-    if (!running_) return;
+    if (request_) engine_->cancel(request_);
+    request_ = 0;
     running_ = false;
-    searchId_ = 0;
-    if (engine_) engine_->cancel();
 }
 
-// Our engine: one request per position, each asked when the one before has answered.
-void GameAnalyser::nextLocal() {
+// One request per position, each asked when the one before has answered.
+void GameAnalyser::next() {
     while (running_ && index_ < evals_.size()) {
         const Position pos = record_.positionAt(index_ == 0 ? RootNode : line_[index_ - 1]);
         MoveList legal;
@@ -67,17 +47,16 @@ void GameAnalyser::nextLocal() {
             emit progress(int(index_), int(evals_.size()));
             continue;
         }
-        BuiltinRequest r;
-        r.pos = pos;
-        r.limits = localLimits_;
-        r.priority = SearchPriority::Background;
-        r.progressIntervalMs = 1000;  // only the answer is read
-        r.answerWhenStopped = false;
-        // A fresh table for the game's first position searched, as the review had with an engine of its own: the
-        // scores do not depend on what the window searched before (the next positions follow without a gap).
-        r.clearFirst = !localStarted_;
-        localStarted_ = true;
-        localRequest_ = builtin_->go(r);
+        EngineRequest r;
+        r.startFen = record_.startFen();
+        r.moves.assign(moves_.begin(), moves_.begin() + std::ptrdiff_t(index_));
+        r.limits = limits_;
+        // The game's first position searched starts afresh (a new table for ours, "ucinewgame" for UCI engines):
+        // the scores do not depend on what was searched before.
+        r.newGame = !asked_;
+        asked_ = true;
+        request_ = engine_->go(r);
+        if (request_ == 0) fail({EngineErrorCode::Exited, QStringLiteral("the engine is not running")});
         return;
     }
     if (running_) {
@@ -86,93 +65,49 @@ void GameAnalyser::nextLocal() {
     }
 }
 
-void GameAnalyser::onLocalResult(quint64 request, Move best, const SearchInfo& info) {
-    if (!running_ || request != localRequest_ || index_ >= evals_.size()) return;
-    localRequest_ = 0;
+void GameAnalyser::onBestMove(quint64 id, Move move, const SearchInfo& info) {
+    if (!running_ || id != request_ || index_ >= evals_.size()) return;
+    request_ = 0;
+    if (!info.hasScore) {
+        // A move without a score judges nothing; an engine that answers so (or is driven in the wrong dialect)
+        // must not produce a review of a hundred percent accuracy.
+        fail({EngineErrorCode::NoUsableAnswer,
+              QStringLiteral("no score for the position before move %1").arg(index_ + 1)});
+        return;
+    }
     PositionEval e;
     e.valid = true;
-    e.scoreCp = info.score;
+    e.scoreCp = info.mate ? 0 : info.score;  // a mate is judged by mateIn
     e.mate = info.mate;
     e.mateIn = info.mateIn;
     e.depth = info.depth;
-    e.best = best;
-    e.pv = info.pv;
-    if (e.pv.empty() || e.pv.front() != e.best) e.pv = {e.best};
-    evals_[index_++] = e;
-    emit progress(int(index_), int(evals_.size()));
-    nextLocal();
-}
-
-void GameAnalyser::next() {
-    while (running_ && index_ < evals_.size()) {
-        const std::vector<Move> prefix(moves_.begin(), moves_.begin() + std::ptrdiff_t(index_));
-        const Position pos = record_.positionAt(index_ == 0 ? RootNode : line_[index_ - 1]);
-        MoveList legal;
-        generateLegal(pos, legal);
-        if (legal.empty()) {
-            evals_[index_++] = terminalEval(pos);
-            emit progress(int(index_), int(evals_.size()));
-            continue;
-        }
-        last_ = SearchInfo{};
-        searchId_ = engine_->go(record_.startFen(), prefix, limits_);
-        if (searchId_ == 0) {
-            running_ = false;
-            emit failed({EngineErrorCode::Exited, QStringLiteral("the engine is not running")});
-        }
-        return;
-    }
-    if (running_) {
-        running_ = false;
-        searchId_ = 0;
-        emit finished();
-    }
-}
-
-void GameAnalyser::onInfo(int id, const SearchInfo& info) {
-    if (!running_ || id != searchId_ || info.line() != 1 || !info.hasScore || info.bound != 0) return;
-    last_ = info;
-}
-
-void GameAnalyser::onBestMove(int id, Move move, Move) {
-    if (!running_ || id != searchId_) return;
-    if (!last_.hasScore) {
-        // A move without a score judges nothing; an engine that answers so (or is driven in the wrong dialect)
-        // must not produce a review of a hundred percent accuracy.
-        running_ = false;
-        searchId_ = 0;
-        emit failed({EngineErrorCode::NoUsableAnswer,
-                     QStringLiteral("no score for the position before move %1").arg(index_ + 1)});
-        return;
-    }
-    PositionEval e;
-    e.valid = last_.hasScore;
-    e.scoreCp = last_.mate ? 0 : last_.score;  // a mate is judged by mateIn
-    e.mate = last_.mate;
-    e.mateIn = last_.mateIn;
-    e.depth = last_.depth;
     e.best = move;
-    e.pv = last_.pv;
+    e.pv = info.pv;
     if (e.pv.empty() || e.pv.front() != move) e.pv = {move};
     evals_[index_++] = e;
-    searchId_ = 0;
     emit progress(int(index_), int(evals_.size()));
     next();
 }
 
-void GameAnalyser::onError(const EngineError& error) {
+void GameAnalyser::onFailed(quint64 id, const EngineError& error) {
     if (!running_ || error.code == EngineErrorCode::Garbage) return;
-    running_ = false;
-    searchId_ = 0;
+    if (id != request_ && id != 0) return;  // an older request's
+    request_ = 0;
     if (error.code == EngineErrorCode::IllegalBestMove) {
         // Its view of the game is not ours (a wrong dialect: ranks shifted, another variant): none of its scores
         // can be trusted, so the review fails rather than show a flat, flawless game.
         EngineError e = error;
         e.code = EngineErrorCode::NoUsableAnswer;
         e.text = QStringLiteral("position before move %1: %2").arg(index_ + 1).arg(error.text);
-        emit failed(e);
+        fail(e);
         return;
     }
+    fail(error);
+}
+
+void GameAnalyser::fail(const EngineError& error) {
+    running_ = false;
+    request_ = 0;
     emit failed(error);
 }
 

@@ -64,9 +64,11 @@ void GameController::rebuildPlayers() {
     auto make = [this](Color side) -> Player* {
         if (setup_.player(side) == PlayerKind::Human) return new HumanPlayer(this);
         if (const auto& config = setup_.engine(side)) {
-            auto* x = new ExternalEnginePlayer(*config, runner_, setup_.strength(side), this);
+            EngineChoice choice;
+            choice.external = *config;
+            choice.timeouts = engineTimeouts_;
+            auto* x = new ExternalEnginePlayer(choice, runner_, setup_.strength(side), this);
             x->setMovetime(setup_.strength(side).movetimeMs);
-            x->process()->setTimeouts(engineTimeouts_[0], engineTimeouts_[1], engineTimeouts_[2]);
             connect(x, &ExternalEnginePlayer::problem, this, &GameController::engineProblem);
             connect(x, &ExternalEnginePlayer::hintReady, this, [this](Move m) {
                 if (position().isLegal(m)) emit hintReady(m);

@@ -3,6 +3,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -14,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "xiangqi/ui/clockwidget.h"
+#include "xiangqi/ui/elidingcombobox.h"
 #include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
@@ -21,8 +23,8 @@ namespace xq::ui {
 MatchDialog::MatchDialog(GameController* controller, const QList<EngineConfig>& engines, QWidget* parent)
     : QDialog(parent), controller_(controller), engines_(engines) {
     setWindowTitle(tr("Engine Match"));
-    first_ = new QComboBox(this);
-    second_ = new QComboBox(this);
+    first_ = new ElidingComboBox(this);  // engine names often differ only at their end
+    second_ = new ElidingComboBox(this);
     fillBoxes();
     games_ = new QSpinBox(this);
     games_->setRange(1, 1000);
@@ -84,10 +86,10 @@ MatchDialog::~MatchDialog() {
 }
 
 void MatchDialog::fillBoxes() {
-    for (QComboBox* box : {first_, second_}) {
+    for (ElidingComboBox* box : {first_, second_}) {
         box->clear();
         for (int i = 0; i < int(levels().size()); ++i) box->addItem(tr("Xiangqi — %1").arg(levelName(i)));
-        for (const EngineConfig& e : engines_) box->addItem(e.name);
+        for (const EngineConfig& e : engines_) box->addNamedItem(e.name, QDir::toNativeSeparators(e.command));
     }
     // Two different depth-limited levels of ours by default (Advanced against Club): the timed levels would all
     // play at full strength for the match's time per move.

@@ -3,6 +3,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "xiangqi/ui/clockwidget.h"
+#include "xiangqi/ui/elidingcombobox.h"
 #include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
@@ -27,10 +29,11 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(
 
     strength_ = new StrengthWidget(this);
     strength_->setStrength(setup.strength());
-    redEngine_ = new QComboBox(this);
-    blackEngine_ = new QComboBox(this);
-    for (QComboBox* box : {redEngine_, blackEngine_}) {
-        box->setToolTip(
+    // Engine names often differ only at their end: cut in the middle, the name and program in the tool tip.
+    redEngine_ = new ElidingComboBox(this);
+    blackEngine_ = new ElidingComboBox(this);
+    for (ElidingComboBox* box : {redEngine_, blackEngine_}) {
+        box->setWhatsThis(
             tr("Our engine plays at the strength below; an external engine (Options → Engines…) thinks "
                "for the time per move below (1 s when none is set) or by the clock"));
         connect(box, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
@@ -99,13 +102,13 @@ void NewGameDialog::setMode(Mode mode) { mode_->setCurrentIndex(mode); }
 void NewGameDialog::setEngines(const QList<EngineConfig>& engines) {
     engines_ = engines;
     for (Color side : {Color::Red, Color::Black}) {
-        QComboBox* box = engineBox(side);
+        ElidingComboBox* box = engineBox(side);
         const QString wanted = box->count() > 0        ? box->currentText()
                                : initial_.engine(side) ? initial_.engine(side)->name
                                                        : QString();
         box->clear();
         box->addItem(tr("Xiangqi (our engine)"));
-        for (const EngineConfig& e : engines_) box->addItem(e.name);
+        for (const EngineConfig& e : engines_) box->addNamedItem(e.name, QDir::toNativeSeparators(e.command));
         const int i = wanted.isEmpty() ? 0 : box->findText(wanted);
         box->setCurrentIndex(std::max(0, i));
     }

@@ -4,6 +4,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -34,7 +35,7 @@ ReviewDialog::ReviewDialog(const GameRecord& record, Notation notation, const QL
     engineBox_ = new ElidingComboBox(this);
     engineCaption_->setBuddy(engineBox_);
     engineBox_->addItem(QString());
-    for (const EngineConfig& c : engines_) engineBox_->addItem(c.name);
+    for (const EngineConfig& c : engines_) engineBox_->addNamedItem(c.name, QDir::toNativeSeparators(c.command));
     byDepth_ = new QRadioButton(this);
     byTime_ = new QRadioButton(this);
     byDepth_->setChecked(true);
@@ -179,6 +180,7 @@ void ReviewDialog::start() {
     if (engine_) {
         engine_->quit();
         engine_->deleteLater();
+        engine_ = nullptr;
     }
     finished_ = false;
     apply_->setEnabled(false);
@@ -186,11 +188,11 @@ void ReviewDialog::start() {
     moves_->clear();
     redSummary_->clear();
     blackSummary_->clear();
-    const int index = engineBox_->currentIndex();
-    if (index > 0 && index <= engines_.size()) {
-        engine_ = new EngineProcess(this);
-        engine_->start(engines_[index - 1]);
-    }
+    EngineChoice choice;
+    choice.use = EngineUse::Review;
+    if (const int index = engineBox_->currentIndex(); index > 0 && index <= engines_.size())
+        choice.external = engines_[index - 1];
+    engine_ = makeEngineClient(choice, this).release();  // a child of the dialog
     analyser_ = new GameAnalyser(engine_, this);
     connect(analyser_, &GameAnalyser::progress, this, [this](int done, int total) {
         done_ = done;
@@ -219,7 +221,6 @@ void ReviewDialog::start() {
 void ReviewDialog::cancel() {
     if (!isRunning()) return;
     analyser_->cancel();
-    if (engine_) engine_->cancel();
     status_->setText(tr("Review cancelled; the game is unchanged."));
     setRunning(false);
 }

@@ -1,4 +1,5 @@
-// ElidingComboBox: the chosen name cut in the middle, the full name in the tool tip and the list.
+// ElidingComboBox: the chosen name cut in the middle, the full name (and what the item says of itself) in the tool
+// tip and the list.
 #include "xiangqi/ui/elidingcombobox.h"
 
 #include <QAbstractItemView>
@@ -9,7 +10,24 @@ namespace xq::ui {
 
 ElidingComboBox::ElidingComboBox(QWidget* parent) : QComboBox(parent) {
     view()->setTextElideMode(Qt::ElideMiddle);
-    connect(this, &QComboBox::currentTextChanged, this, [this](const QString& text) { setToolTip(text); });
+    // As wide as its place allows, not as its longest name: a long name no longer widens the dialog or panel.
+    setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    setMinimumContentsLength(24);
+    connect(this, &QComboBox::currentIndexChanged, this, &ElidingComboBox::updateToolTip);
+    connect(this, &QComboBox::currentTextChanged, this, &ElidingComboBox::updateToolTip);
+}
+
+void ElidingComboBox::addNamedItem(const QString& name, const QString& detail) {
+    addItem(name);
+    if (!detail.isEmpty()) setItemData(count() - 1, name + QLatin1Char('\n') + detail, Qt::ToolTipRole);
+    updateToolTip();
+}
+
+void ElidingComboBox::updateToolTip() {
+    // The item's own tool tip (an engine's name and program) if it has one, else its full name.
+    const int index = currentIndex();
+    const QString tip = index >= 0 ? itemData(index, Qt::ToolTipRole).toString() : QString();
+    setToolTip(tip.isEmpty() ? currentText() : tip);
 }
 
 int ElidingComboBox::textWidth() const {

@@ -1,23 +1,18 @@
-// Analysis mode's engine: analyses one position without end, with our own engine (the shared BuiltinEngine, at
-// Analysis priority: it pauses while the opponent thinks and resumes after) or with an external engine (EngineProcess, "go infinite"), and reports every line (MultiPV) as a SearchInfo with the score
-// from Red's side. Each analysis has an id; a new one stops the old one at once, and nothing of an old id is
-// reported after the new one started.
+// Analysis mode's engine: analyses one position without end with any engine behind the one client interface
+// (EngineClient, EngineUse::Analysis: ours pauses while the opponent thinks and resumes after; an external engine
+// runs "go infinite"), and reports every line (MultiPV) as a SearchInfo with the score from Red's side. Each analysis
+// has an id; a new one stops the old one at once, and nothing of an old id is reported after the new one started.
 #pragma once
 
 #include <QObject>
-#include <QPointer>
 #include <algorithm>
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "xiangqi/search.h"
-#include "xiangqi/ui/builtinengine.h"
-#include "xiangqi/ui/engineprocess.h"
-#include "xiangqi/ui/handoff.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/ui/engineclient.h"
 
 namespace xq::ui {
 
@@ -31,7 +26,8 @@ public:
     // the background; the analysis starts when it is ready). A running analysis restarts with the new engine.
     // An external engine that crashed or ended is started again by the next analysis (its book is off).
     void setEngine(const std::optional<EngineConfig>& config);
-    bool usesExternalEngine() const { return external_ != nullptr; }
+    bool usesExternalEngine() const { return config_.has_value(); }
+    EngineClient* engine() const { return engine_.get(); }
     QString engineName() const;
 
     // Lines to report, 1..MaxMultiPv; a running analysis restarts with the new count.
@@ -59,16 +55,15 @@ signals:
     void engineFailed(const QString& text);
 
 private:
-    void onExternalInfo(int searchId, const SearchInfo& info);
+    void onInfo(quint64 request, const SearchInfo& info);
     void launch();
-    void cancelBuiltin();
+    void makeEngine();
 
-    std::shared_ptr<BuiltinEngine> builtin_;
-    quint64 builtinRequest_ = 0;  // the running request to the built-in engine, 0 = none
+    std::optional<EngineConfig> config_;  // nullopt: ours
+    std::unique_ptr<EngineClient> engine_;
+    quint64 request_ = 0;  // the running request, 0 = none
     int threads_ = 1;
-    QPointer<EngineProcess> external_;
-    int externalSearch_ = 0;
-    std::optional<SearchInfo> lastBest_;  // the external engine's latest first line, for statistics-only lines
+    std::optional<SearchInfo> lastBest_;  // the latest first line, for statistics-only lines
     int nextId_ = 0;
     int current_ = 0;  // 0 = none
     int multiPv_ = 1;
@@ -76,6 +71,5 @@ private:
     std::vector<Move> moves_;
     Position pos_;
 };
-
 
 }  // namespace xq::ui

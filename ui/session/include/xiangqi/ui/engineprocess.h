@@ -100,6 +100,10 @@ QList<EngineConfig> loadEngineConfigs(QSettings& settings);
 std::optional<SearchInfo> parseInfoLine(const QString& line, const Position& pos, EngineProtocol p,
                                         int scorePercent = 100);
 
+// The position reached from fen (empty = the standard start) by moves, with its history; nullopt when the FEN is not
+// valid or a move is not legal.
+std::optional<Position> positionAfter(const std::string& fen, const std::vector<Move>& moves);
+
 enum class EngineErrorCode {
     None,
     FailedToStart,    // the program could not be run (missing, not executable)

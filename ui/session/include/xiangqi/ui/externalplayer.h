@@ -1,14 +1,15 @@
-// An external engine (UCI, UCI Fairy-Stockfish or UCCI, through EngineProcess) as a player behind the Player
-// interface. Whatever goes wrong — the program does not start, answers an illegal move, crashes, exits or hangs — is
-// reported in words through problem(), and our own engine plays that move instead, so the game goes on and never
-// receives an illegal move. The next turn tries the external engine again (restarting it if it died), up to
+// An external engine (UCI, UCI Fairy-Stockfish or UCCI, through the engine client interface) as a player behind the
+// Player interface. Whatever goes wrong (the program does not start, answers an illegal move, crashes, exits or
+// hangs) is reported in words through problem(), and our own engine plays that move instead, so the game goes on and
+// never receives an illegal move. The next turn tries the external engine again (restarting it if it died), up to
 // MaxRestarts times in a row.
 #pragma once
 
 #include <QPointer>
+#include <memory>
 #include <optional>
 
-#include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/ui/engineclient.h"
 #include "xiangqi/ui/player.h"
 
 namespace xq::ui {
@@ -20,8 +21,9 @@ class ExternalEnginePlayer : public Player {
 public:
     static constexpr int MaxRestarts = 3;
 
-    // fallbackRunner searches for our engine when the external one fails (at `fallback` strength).
-    ExternalEnginePlayer(const EngineConfig& config, EngineRunner* fallbackRunner, const Strength& fallback,
+    // choice.external is the engine (its client is made by makeEngineClient, for play); fallbackRunner searches for
+    // our engine when the external one fails (at `fallback` strength).
+    ExternalEnginePlayer(const EngineChoice& choice, EngineRunner* fallbackRunner, const Strength& fallback,
                          QObject* parent = nullptr);
     ~ExternalEnginePlayer() override;
 
@@ -32,7 +34,7 @@ public:
     bool isThinking() const override { return thinking_; }
 
     const EngineConfig& config() const { return config_; }
-    EngineProcess* process() const { return process_; }
+    EngineClient* engine() const { return engine_.get(); }
     // Time per move without a clock (milliseconds; default 1000).
     void setMovetime(qint64 ms) { movetimeMs_ = ms > 0 ? ms : 1000; }
     qint64 movetime() const { return movetimeMs_; }
@@ -55,19 +57,19 @@ signals:
     void hintReady(xq::Move m);
 
 private:
-    void ensureStarted();
-    void onError(const EngineError& e);
-    void onBestMove(int id, Move m);
+    bool mayStart();
+    void onError(quint64 id, const EngineError& e);
+    void onBestMove(quint64 id, Move m);
     void useFallback();
     void finishTurn(Move m);
 
     EngineConfig config_;
-    EngineProcess* process_;
+    std::unique_ptr<EngineClient> engine_;
     EnginePlayer* fallback_;
     qint64 movetimeMs_ = 1000;
     Position turnPos_;
-    int searchId_ = 0;
-    int hintId_ = 0;
+    quint64 searchId_ = 0;
+    quint64 hintId_ = 0;
     Position hintPos_;
     bool thinking_ = false;
     bool usingFallback_ = false;

@@ -1,16 +1,14 @@
-// Analyses every position of a game's main line, one after the other, asynchronously, with an external engine or
-// with our own engine (the shared BuiltinEngine, at Background priority: the opponent's move and hints go first):
-// the engine side of a game review (the window's review dialog and xiangqi-review both use it).
+// Analyses every position of a game's main line, one after the other, asynchronously, with any engine behind the
+// one client interface (EngineClient: ours at Review priority, the opponent's move and hints go first, or an
+// external one): the engine side of a game review (the window's review dialog and xiangqi-review both use it).
 #pragma once
 
 #include <QObject>
-#include <memory>
 #include <vector>
 
 #include "xiangqi/record.h"
 #include "xiangqi/review.h"
-#include "xiangqi/ui/builtinengine.h"
-#include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/ui/engineclient.h"
 
 namespace xq::ui {
 
@@ -18,16 +16,15 @@ class GameAnalyser : public QObject {
     Q_OBJECT
 
 public:
-    // The engine must be started (it may still be in its handshake); it is not owned. Without an engine (nullptr)
-    // our own engine analyses: `builtin`, or by default the process's one (BuiltinEngine::shared()); signals
-    // arrive on this object's thread either way.
-    explicit GameAnalyser(EngineProcess* engine, QObject* parent = nullptr, std::shared_ptr<BuiltinEngine> builtin = {});
+    // The engine (made by makeEngineClient for EngineUse::Review) is not owned; an external one may still be in its
+    // handshake, or not started yet.
+    explicit GameAnalyser(EngineClient* engine, QObject* parent = nullptr);
     ~GameAnalyser() override;  // cancels
 
     // Analyses the positions before each main-line move and after the last one. Positions without a legal move
     // are judged locally. An engine answer without a score, or with a move that is not legal, ends the analysis
     // with failed(NoUsableAnswer), as does any other engine error: a review never rests on answers it cannot use.
-    // The engine's own book is turned off.
+    // Limits without depth, time or nodes mean depth 10 (a review is never endless).
     // Starting again cancels the analysis in progress.
     void analyse(const GameRecord& record, const SearchLimits& limits);
     void cancel();
@@ -42,27 +39,20 @@ signals:
 
 private:
     void next();
-    void onInfo(int id, const xq::SearchInfo& info);
-    void onBestMove(int id, xq::Move move, xq::Move ponder);
-    void onError(const xq::ui::EngineError& error);
-    void nextLocal();
-    void onLocalResult(quint64 request, Move best, const SearchInfo& info);
+    void onBestMove(quint64 id, xq::Move move, const xq::SearchInfo& info);
+    void onFailed(quint64 id, const xq::ui::EngineError& error);
+    void fail(const EngineError& error);
 
-    EngineProcess* engine_;
+    EngineClient* engine_;
     GameRecord record_;
     SearchLimits limits_;
     std::vector<NodeId> line_;
     std::vector<Move> moves_;
     std::vector<PositionEval> evals_;
     std::size_t index_ = 0;
-    int searchId_ = 0;
-    SearchInfo last_;
+    quint64 request_ = 0;  // the position being searched, 0 = none
+    bool asked_ = false;   // a position of this run has been asked for
     bool running_ = false;
-    // In-process analysis: the built-in engine, its search limits and the request running.
-    std::shared_ptr<BuiltinEngine> builtin_;
-    SearchLimits localLimits_;
-    quint64 localRequest_ = 0;
-    bool localStarted_ = false;  // a position of this run has been asked for
 };
 
 }  // namespace xq::ui

@@ -8,6 +8,7 @@
 
 #include "xiangqi/ui/engineprocess.h"
 #include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/ui/elidingcombobox.h"
 
 class QCheckBox;
 class QComboBox;
@@ -28,8 +29,8 @@ public:
     ~MatchDialog() override;
 
     // A participant: ours at level i (0 <= i < levels), or external engine e (index levels + e).
-    QComboBox* firstBox() const { return first_; }
-    QComboBox* secondBox() const { return second_; }
+    ElidingComboBox* firstBox() const { return first_; }
+    ElidingComboBox* secondBox() const { return second_; }
     QSpinBox* gamesBox() const { return games_; }
     QSpinBox* movetimeBox() const { return movetime_; }
     QCheckBox* fromCurrentBox() const { return fromCurrent_; }
@@ -68,8 +69,8 @@ private:
 
     QPointer<GameController> controller_;
     QList<EngineConfig> engines_;
-    QComboBox* first_;
-    QComboBox* second_;
+    ElidingComboBox* first_;
+    ElidingComboBox* second_;
     QSpinBox* games_;
     QSpinBox* movetime_;
     QCheckBox* fromCurrent_;

@@ -6,6 +6,7 @@
 #include "xiangqi/ui/engineprocess.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/strengthwidget.h"
+#include "xiangqi/ui/elidingcombobox.h"
 
 class QComboBox;
 class QLineEdit;
@@ -26,7 +27,7 @@ public:
     // The external engines a computer side may be (by default those saved in the settings, Options → Engines…).
     void setEngines(const QList<EngineConfig>& engines);
     // Per side: 0 = our engine, i = engines[i - 1].
-    QComboBox* engineBox(Color side) const { return side == Color::Red ? redEngine_ : blackEngine_; }
+    ElidingComboBox* engineBox(Color side) const { return side == Color::Red ? redEngine_ : blackEngine_; }
     TimeControlWidget* timeControlWidget() const { return clock_; }
 
     static Mode modeOf(const GameSetup& setup);
@@ -35,8 +36,8 @@ private:
     QComboBox* mode_;
     StrengthWidget* strength_;
     QLineEdit* fen_;
-    QComboBox* redEngine_;
-    QComboBox* blackEngine_;
+    ElidingComboBox* redEngine_;
+    ElidingComboBox* blackEngine_;
     TimeControlWidget* clock_;
     QComboBox* rules_;
     QList<EngineConfig> engines_;

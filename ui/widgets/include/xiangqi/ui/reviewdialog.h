@@ -10,7 +10,7 @@
 
 #include "xiangqi/record.h"
 #include "xiangqi/review.h"
-#include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/ui/engineclient.h"
 #include "xiangqi/ui/wording.h"
 
 class QComboBox;
@@ -26,6 +26,7 @@ class QListWidget;
 namespace xq::ui {
 
 class EvalGraph;
+class ElidingComboBox;
 class GameAnalyser;
 
 class ReviewDialog : public QDialog {
@@ -86,11 +87,11 @@ private:
     bool finished_ = false;
     int done_ = 0, total_ = 0;
 
-    QPointer<EngineProcess> engine_;
+    QPointer<EngineClient> engine_;  // made by makeEngineClient for each review
     GameAnalyser* analyser_ = nullptr;
 
     QLabel* engineCaption_;
-    QComboBox* engineBox_;
+    ElidingComboBox* engineBox_;
     QRadioButton* byDepth_;
     QRadioButton* byTime_;
     QSpinBox* depth_;
