@@ -59,6 +59,13 @@ BuiltinEngine::~BuiltinEngine() {
     // slot object, every queued request has been delivered and execute() has returned from each (Qt holds a
     // reference per queued event); the acquire pairs with the release execute() makes as it returns, so TSan sees
     // the search thread's calls through the slot object end before the slot object is deleted here.
+#ifdef XQ_TSAN_HANDOFF
+    // The acquire must come after the search thread's last use of the slot object, and a queued request may still
+    // be on its way (delivered, and its event dropping its reference, after an acquire made now). A blocking call
+    // queued behind every request runs only when they all have been delivered and their events destroyed; its
+    // release then covers them. Qt orders this itself (atomic reference counts); only TSan needs to be told.
+    QMetaObject::invokeMethod(worker_, "drained", Qt::BlockingQueuedConnection);
+#endif
     tsanAcquire(worker_->executedMark());
     disconnect(this, nullptr, worker_, nullptr);
     tsanRelease(worker_);  // ~BuiltinWorker acquires: it runs after the quit (handoff.h)
@@ -219,6 +226,8 @@ void BuiltinWorker::cancelUpTo(quint64 run) {
 }
 
 void BuiltinWorker::lowerThreadPriority() { lowerCurrentThreadPriority(); }
+
+void BuiltinWorker::drained() { tsanRelease(executedMark()); }
 
 void BuiltinWorker::execute(quint64 run, const xq::ui::BuiltinRequest& request, const xq::ui::HandOff& handOff) {
     handOff.received();

@@ -141,6 +141,9 @@ public:
     void cancelUpTo(quint64 run);  // thread-safe: no answer wanted
     // ThreadSanitizer's mark for "execute() has returned" (handoff.h); not an address to read or write.
     const void* executedMark() const { return &executedMark_; }
+    // Runs on the worker thread after every request queued before it was delivered (and its event destroyed);
+    // releases at executedMark() (~BuiltinEngine, TSan builds only).
+    Q_INVOKABLE void drained();
 
 public slots:
     void execute(quint64 run, const xq::ui::BuiltinRequest& request, const xq::ui::HandOff& handOff);
