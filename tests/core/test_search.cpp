@@ -492,7 +492,9 @@ private slots:
         const Position pos = fromFen("r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
         for (int threads : {2, 4}) {
             std::int64_t fastest = 1000000;
-            for (int attempt = 0; attempt < 3; ++attempt) {
+            // The best of five: on a machine whose cores are busy with other work, a stop can wait for the
+            // scheduler (12.7 ms once at 4 threads beside a TSan build, best of three).
+            for (int attempt = 0; attempt < 5; ++attempt) {
                 Searcher searcher(16);
                 searcher.setThreads(threads);
                 std::atomic<bool> stop{false};
