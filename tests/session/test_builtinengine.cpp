@@ -11,7 +11,6 @@
 #include "xiangqi/ui/analysisengine.h"
 #include "xiangqi/ui/builtinengine.h"
 #include "xiangqi/ui/engineclient.h"
-#include "xiangqi/ui/enginerunner.h"
 #include "xiangqi/ui/gameanalyser.h"
 
 using namespace xq;
@@ -49,17 +48,16 @@ private slots:
     void everyClientSharesOneEngine() {
         QTRY_COMPARE(searchThreads() > 0 ? searchThreads() : 0, 0);
         {
-            EngineRunner runner;
+            const auto play = makeEngineClient({std::nullopt, EngineUse::Play, {}, nullptr, {}});
             AnalysisEngine analysis;
             const auto reviewEngine = makeEngineClient({std::nullopt, EngineUse::Review, {}, nullptr, {}});
             GameAnalyser review(reviewEngine.get());
             auto engine = BuiltinEngine::shared();
-            QCOMPARE(runner.engine(), engine.get());
             QCOMPARE(engine->hashMb(), BuiltinEngine::DefaultHashMb);
             if (searchThreads() >= 0) QTRY_COMPARE(searchThreads(), 1);
 
             // All three at once: each gets its own answers, through the one thread.
-            QSignalSpy moves(&runner, &EngineRunner::finished);
+            QSignalSpy moves(play.get(), &EngineClient::bestMove);
             QSignalSpy infos(&analysis, &AnalysisEngine::info);
             QSignalSpy reviewed(&review, &GameAnalyser::finished);
             const Position start;
@@ -69,7 +67,9 @@ private slots:
             SearchLimits limits;
             limits.depth = 4;
             review.analyse(game, limits);
-            runner.start(start, depth(5));
+            EngineRequest move;
+            move.limits = depth(5);
+            QVERIFY(play->go(move) > 0);
             QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 1, 20000);
             QTRY_COMPARE_WITH_TIMEOUT(reviewed.count(), 1, 20000);
             QCOMPARE(review.evals().size(), std::size_t(2));

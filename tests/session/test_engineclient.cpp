@@ -16,7 +16,7 @@
 #include "xiangqi/movegen.h"
 #include "xiangqi/ui/analysisengine.h"
 #include "xiangqi/ui/engineprocess.h"
-#include "xiangqi/ui/externalplayer.h"
+#include "xiangqi/ui/player.h"
 #include "xiangqi/ui/gameanalyser.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "scriptedengine.h"
@@ -879,8 +879,8 @@ private slots:
             const Position after = c.positionAtPly(ply);
             QVERIFY(!after.history().empty() && before.isLegal(after.history().back().move));
         }
-        QCOMPARE(qobject_cast<ExternalEnginePlayer*>(c.player(Color::Red))->fallbackMoves(), 0);
-        QCOMPARE(qobject_cast<ExternalEnginePlayer*>(c.player(Color::Black))->fallbackMoves(), 0);
+        QCOMPARE(qobject_cast<ComputerPlayer*>(c.player(Color::Red))->fallbackMoves(), 0);
+        QCOMPARE(qobject_cast<ComputerPlayer*>(c.player(Color::Black))->fallbackMoves(), 0);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
         QCOMPARE(QString::fromStdString(c.record().tag("Red")), QStringLiteral("ElephantEye"));
         QCOMPARE(QString::fromStdString(c.record().tag("Black")), QStringLiteral("Pikafish-HCE"));

@@ -14,7 +14,7 @@
 #include <QtTest>
 
 #include "xiangqi/movegen.h"
-#include "xiangqi/ui/enginerunner.h"
+#include "xiangqi/ui/engineclient.h"
 #include "xiangqi/ui/mainwindow.h"
 
 using namespace xq;
@@ -41,13 +41,13 @@ GameSetup randomSetup(QRandomGenerator& rng) {
     return s;
 }
 
-// Watches one controller: every search request the engine thread gets, every answer the runner delivers, every
-// move played. A computer move must be the answer delivered to the newest request, searched on the position the
+// Watches one controller: every search request the engine thread gets, every answer our engine's client delivers,
+// every move played. A computer move must be the answer delivered to the newest request, searched on the position the
 // move is played in. (The watch's handlers may run before or after the controller's own, so it matches requests,
 // answers and moves by request id instead of by order.)
 struct Watch {
     GameController& c;
-    EngineRunner* runner = nullptr;
+    BuiltinEngineClient* engine = nullptr;  // the controller's client of our engine
     quint64 newestRequest = 0;
     quint64 idleAt = 0;
     QHash<quint64, quint64> requestRoot;  // request id -> hash of the position searched
@@ -59,34 +59,32 @@ struct Watch {
     QStringList faults;
 
     explicit Watch(GameController& controller) : c(controller) {
-        runner = c.findChild<EngineRunner*>();
-        if (!runner) return;
-        QObject::connect(runner, &EngineRunner::searchRequested, runner,
+        engine = c.findChild<BuiltinEngineClient*>();
+        if (!engine) return;
+        QObject::connect(engine, &BuiltinEngineClient::requested, engine,
                          [this](quint64 id, const Position& pos, const SearchLimits&) {
                              if (id <= newestRequest) faults << QString("request id %1 not increasing").arg(id);
                              newestRequest = id;
                              requestRoot.insert(id, pos.hash());
                          });
-        // The runner goes idle (busyChanged(false)) just before it delivers an answer: the newest request then is
-        // the one the answer must be for.
-        QObject::connect(runner, &EngineRunner::busyChanged, runner, [this](bool busy) {
-            if (!busy) idleAt = newestRequest;
+        // The client goes idle (Ready) just before it delivers an answer: the newest request then is the one the
+        // answer must be for.
+        QObject::connect(engine, &EngineClient::stateChanged, engine, [this](EngineClient::State s) {
+            if (s != EngineClient::State::Thinking) idleAt = newestRequest;
         });
-        QObject::connect(
-            runner, &EngineRunner::finished, runner,
-            [this](quint64 id, Move best, const SearchInfo&, const Position& root) {
-                ++answers;
-                // The newest request when the runner went idle to deliver it (the controller's
-                // handlers may have started the next search since).
-                if (id != idleAt && id != newestRequest)
-                    faults << QString("answer to old request %1 delivered (newest %2)").arg(id).arg(newestRequest);
-                if (delivered.contains(id)) faults << QString("request %1 answered twice").arg(id);
-                if (requestRoot.value(id) != root.hash()) faults << QString("answer %1 about another position").arg(id);
-                delivered.insert(id, best);
-            });
+        QObject::connect(engine, &EngineClient::bestMove, engine, [this](quint64 id, Move best, const SearchInfo&) {
+            ++answers;
+            // The newest request when the client went idle to deliver it (the controller's handlers may have started
+            // the next search since).
+            if (id != idleAt && id != newestRequest)
+                faults << QString("answer to old request %1 delivered (newest %2)").arg(id).arg(newestRequest);
+            if (delivered.contains(id)) faults << QString("request %1 answered twice").arg(id);
+            if (!requestRoot.contains(id)) faults << QString("answer %1 to a request never made").arg(id);
+            delivered.insert(id, best);
+        });
     }
 
-    // From movePlayed. A computer's move comes while the runner delivers the answer: the newest request is the one
+    // From movePlayed. A computer's move comes while the client delivers the answer: the newest request is the one
     // answered (the next search starts after movePlayed).
     void onMovePlayed(Move m, PlayerKind mover) {
         if (replaying) {
@@ -99,7 +97,7 @@ struct Watch {
         }
         const NodeId parent = c.record().node(c.game().cursor()).parent;
         const Position before = c.record().positionAt(parent);
-        if (runner->isBusy()) faults << QString("computer move %1 while a search runs").arg(moveToUci(m).c_str());
+        if (engine->state() == EngineClient::State::Thinking) faults << QString("computer move %1 while a search runs").arg(moveToUci(m).c_str());
         if (requestRoot.value(newestRequest) != before.hash())
             faults
                 << QString("computer move %1: the newest request searched another position").arg(moveToUci(m).c_str());
@@ -153,7 +151,7 @@ private slots:
         QRandomGenerator rng{quint32(seed)};
         GameController c;
         Watch watch(c);
-        QVERIFY2(watch.runner, "the controller's EngineRunner is not its child");
+        QVERIFY2(watch.engine, "the controller's client of our engine is not its child");
         c.setComputerPause(0);
         QObject::connect(&c, &GameController::movePlayed, &c, [&](Move m, bool, bool) {
             // The side that moved is the one not to move now; what it is, is the setup's word at this moment.

@@ -19,7 +19,7 @@
 #include "xiangqi/ui/engineactions.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/enginesdialog.h"
-#include "xiangqi/ui/externalplayer.h"
+#include "xiangqi/ui/player.h"
 #include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/matchdialog.h"
 #include "xiangqi/ui/newgamedialog.h"
@@ -190,7 +190,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(c.length() >= 6 || c.isGameOver(), 30000);
         c.setPaused(true);
         QVERIFY(allLegal(c));
-        auto* red = qobject_cast<ExternalEnginePlayer*>(c.player(Color::Red));
+        auto* red = qobject_cast<ComputerPlayer*>(c.player(Color::Red));
         QVERIFY(red);
         QCOMPARE(red->fallbackMoves(), 0);  // every Red move came from the external engine
         QVERIFY2(problems.isEmpty(), problems.isEmpty() ? "" : qPrintable(problems.front().at(0).toString()));
@@ -210,7 +210,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(c.length() >= 6 || c.isGameOver(), 30000);
         c.setPaused(true);
         QVERIFY(allLegal(c));
-        QCOMPARE(qobject_cast<ExternalEnginePlayer*>(c.player(Color::Black))->fallbackMoves(), 0);
+        QCOMPARE(qobject_cast<ComputerPlayer*>(c.player(Color::Black))->fallbackMoves(), 0);
         QVERIFY(problems.isEmpty());
     }
 
@@ -254,7 +254,7 @@ private slots:
         QVERIFY(c.requestMove(legal[0]));
         QTRY_VERIFY_WITH_TIMEOUT(c.length() == 3, 15000);
         QVERIFY(allLegal(c));
-        QVERIFY(qobject_cast<ExternalEnginePlayer*>(c.player(Color::Red))->fallbackMoves() >= 2);
+        QVERIFY(qobject_cast<ComputerPlayer*>(c.player(Color::Red))->fallbackMoves() >= 2);
     }
 
     // Issue 35, defect 3: an external opponent that dies at every go. The window says so, keeps saying so after
@@ -287,7 +287,7 @@ private slots:
                 button = b;
         QVERIFY(button);
         button->click();
-        auto* red = qobject_cast<ExternalEnginePlayer*>(c->player(Color::Red));
+        auto* red = qobject_cast<ComputerPlayer*>(c->player(Color::Red));
         if (goOn) {
             QTRY_VERIFY_WITH_TIMEOUT(c->length() == 3, 15000);
             QVERIFY(red->isBuiltInOnly());

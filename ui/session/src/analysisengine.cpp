@@ -81,6 +81,7 @@ void AnalysisEngine::launch() {
     r.limits.infinite = true;
     r.limits.multiPv = multiPv_;
     r.threads = threads_;
+    r.rules = rules_;
     // An external engine that crashed or ended since the last analysis is started again by this request; its
     // handshake runs first, an error ends the analysis with engineFailed.
     request_ = engine_->go(r);

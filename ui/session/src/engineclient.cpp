@@ -1,6 +1,8 @@
 // The one engine interface: the factory and its two implementations (our BuiltinEngine, an EngineProcess).
 #include "xiangqi/ui/engineclient.h"
 
+#include <QTimer>
+
 #include "xiangqi/ui/builtinengine.h"
 
 namespace xq::ui {
@@ -41,10 +43,32 @@ quint64 BuiltinEngineClient::go(const EngineRequest& request) {
     if (current_) cancel(current_);
     std::optional<Position> pos = positionAfter(request.startFen, request.moves);
     if (!pos) return 0;
+    // In play, the book first: a move of it is the answer, given at once (queued, so go() never answers inside
+    // itself).
+    if (use_ == EngineUse::Play && request.book.book && request.bookPlies > 0) {
+        if (const Move m = request.book.book->pick(*pos, request.book.variety, bookRandom_, pos->plyFromRoot(),
+                                                   request.bookPlies)) {
+            const quint64 id = engine_->reserveId();
+            current_ = id;
+            setState(State::Thinking);
+            emit requested(id, *pos, request.limits);
+            QTimer::singleShot(0, this, [this, id, m] {
+                if (id != current_) return;  // cancelled or superseded meanwhile
+                current_ = 0;
+                SearchInfo info;
+                info.book = true;
+                info.pv = {m};
+                setState(State::Ready);
+                emit bestMove(id, m, info);
+            });
+            return id;
+        }
+    }
     BuiltinRequest r;
     r.pos = std::move(*pos);
     r.limits = request.limits;
     r.threads = request.threads;
+    r.rules = request.rules;
     r.clearFirst = request.newGame;
     switch (use_) {
     case EngineUse::Play:  // the opponent's move, a hint: first, and never a blind move
@@ -61,8 +85,10 @@ quint64 BuiltinEngineClient::go(const EngineRequest& request) {
         r.answerWhenStopped = false;
         break;
     }
+    const Position root = r.pos;
     current_ = engine_->go(r);
     setState(State::Thinking);
+    emit requested(current_, root, r.limits);
     return current_;
 }
 
@@ -78,6 +104,8 @@ void BuiltinEngineClient::cancel(quint64 id) {
 }
 
 void BuiltinEngineClient::quit() { cancel(current_); }
+
+QString BuiltinEngineClient::name() const { return tr("Xiangqi engine"); }
 
 // ---- an engine in another process ----
 

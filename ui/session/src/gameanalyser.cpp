@@ -1,6 +1,7 @@
 // One search per position of the main line, driven by the engine's answers; no waiting anywhere.
 #include "xiangqi/ui/gameanalyser.h"
 
+#include "xiangqi/game.h"
 #include "xiangqi/movegen.h"
 #include "xiangqi/search.h"
 
@@ -51,6 +52,7 @@ void GameAnalyser::next() {
         r.startFen = record_.startFen();
         r.moves.assign(moves_.begin(), moves_.begin() + std::ptrdiff_t(index_));
         r.limits = limits_;
+        parseRuleSet(record_.tag(RulesTag), &r.rules);  // our engine judges repetitions by the game's [Rules]
         // The game's first position searched starts afresh (a new table for ours, "ucinewgame" for UCI engines):
         // the scores do not depend on what was searched before.
         r.newGame = !asked_;

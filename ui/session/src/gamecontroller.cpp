@@ -3,8 +3,6 @@
 
 #include <QDate>
 
-#include "xiangqi/ui/enginerunner.h"
-#include "xiangqi/ui/externalplayer.h"
 #include "xiangqi/ui/remoteplayer.h"
 
 namespace xq::ui {
@@ -19,27 +17,33 @@ GameController::GameController(QObject* parent) : QObject(parent) {
     clockAtPly_ = {clock_->state()};
     flagTimer_.setSingleShot(true);
     connect(&flagTimer_, &QTimer::timeout, this, &GameController::checkFlag);
-    runner_ = new EngineRunner(this);
-    connect(runner_, &EngineRunner::busyChanged, this, &GameController::thinkingChanged);
-    connect(runner_, &EngineRunner::progress, this, [this](quint64 id, const SearchInfo& info, const Position& root) {
-        if (id == errandId_ && errand_ == Errand::Hint) emit engineProgress(info, root);
-        if (root.hash() == position().hash()) lastInfo_ = info, lastInfoHash_ = root.hash();
+    // Our engine, for the game: its computer players, the stand-in of an external one, hints and draw offers.
+    // One client, so only the newest of these requests is ever answered.
+    EngineChoice ours;
+    ours.use = EngineUse::Play;
+    ours_ = makeEngineClient(ours, this);
+    connect(ours_.get(), &EngineClient::stateChanged, this, [this](EngineClient::State s) {
+        emit thinkingChanged(s == EngineClient::State::Thinking);
     });
-    connect(runner_, &EngineRunner::finished, this,
-            [this](quint64 id, Move best, const SearchInfo& info, const Position& root) {
-                if (info.depth > 0 && root.hash() == position().hash()) lastInfo_ = info, lastInfoHash_ = root.hash();
-                if (id != errandId_) return;
-                const Errand errand = errand_;
-                errand_ = Errand::None;
-                errandId_ = 0;
-                if (errand == Errand::Hint) {
-                    if (info.depth > 0) emit engineProgress(info, root);
-                    if (best && position().isLegal(best)) emit hintReady(best);
-                } else if (errand == Errand::Draw) {
-                    answerDraw(info.score);
-                }
-                scheduleComputerMove();
-            });
+    connect(ours_.get(), &EngineClient::info, this, [this](quint64 id, const SearchInfo& info) {
+        if (id != errandId_) return;
+        if (errand_ == Errand::Hint) emit engineProgress(info, errandPos_);
+        noteInfo(info, errandPos_);
+    });
+    connect(ours_.get(), &EngineClient::bestMove, this, [this](quint64 id, Move best, const SearchInfo& info) {
+        if (id != errandId_) return;
+        if (info.depth > 0) noteInfo(info, errandPos_);
+        const Errand errand = errand_;
+        errand_ = Errand::None;
+        errandId_ = 0;
+        if (errand == Errand::Hint) {
+            if (info.depth > 0) emit engineProgress(info, errandPos_);
+            if (best && position().isLegal(best)) emit hintReady(best);
+        } else if (errand == Errand::Draw) {
+            answerDraw(info.score);
+        }
+        scheduleComputerMove();
+    });
     computerDelay_.setSingleShot(true);
     connect(&computerDelay_, &QTimer::timeout, this, [this] {
         updateClock();
@@ -51,7 +55,12 @@ GameController::GameController(QObject* parent) : QObject(parent) {
 GameController::~GameController() {
     computerDelay_.stop();
     flagTimer_.stop();
-    // The runner (a child) stops its search and waits for its thread when it is destroyed.
+    // The players first: they end their requests to our engine's client, which goes next.
+    for (Player* p : {red_.data(), black_.data()}) delete p;
+}
+
+void GameController::noteInfo(const SearchInfo& info, const Position& root) {
+    if (root.hash() == position().hash()) lastInfo_ = info, lastInfoHash_ = root.hash();
 }
 
 void GameController::rebuildPlayers() {
@@ -63,28 +72,37 @@ void GameController::rebuildPlayers() {
     }
     auto make = [this](Color side) -> Player* {
         if (setup_.player(side) == PlayerKind::Human) return new HumanPlayer(this);
+        ComputerPlayer* p = nullptr;
         if (const auto& config = setup_.engine(side)) {
+            // An external engine: its own client (made where every client is made), our engine standing in.
             EngineChoice choice;
             choice.external = *config;
+            choice.use = EngineUse::Play;
             choice.timeouts = engineTimeouts_;
-            auto* x = new ExternalEnginePlayer(choice, runner_, setup_.strength(side), this);
-            x->setMovetime(setup_.strength(side).movetimeMs);
-            connect(x, &ExternalEnginePlayer::problem, this, &GameController::engineProblem);
-            connect(x, &ExternalEnginePlayer::hintReady, this, [this](Move m) {
-                if (position().isLegal(m)) emit hintReady(m);
-            });
-            return x;
+            p = new ComputerPlayer(makeEngineClient(choice), ours_.get(), this);
+        } else {
+            p = new ComputerPlayer(ours_.get(), ours_.get(), this);
         }
-        auto* e = new EnginePlayer(runner_, this);
-        e->setStrength(setup_.strength(side));
-        e->setBook(book_);
-        return e;
+        p->setStrength(setup_.strength(side));
+        p->setMovetime(setup_.strength(side).movetimeMs);
+        p->setBook(book_);
+        p->setRules(game_.rules());
+        p->setThreads(threads_);
+        connect(p, &ComputerPlayer::problem, this, &GameController::engineProblem);
+        connect(p, &ComputerPlayer::hintReady, this, [this](Move m) {
+            if (position().isLegal(m)) emit hintReady(m);
+        });
+        connect(p->engine(), &EngineClient::stateChanged, this, [this, side] { emit engineStateChanged(side); });
+        return p;
     };
     red_ = make(Color::Red);
     black_ = make(Color::Black);
     for (Player* p : {red_.data(), black_.data()}) {
         connect(p, &Player::moveChosen, this, [this, p](Move m) { onPlayerMove(p, m); });
-        connect(p, &Player::progress, this, &GameController::engineProgress);
+        connect(p, &Player::progress, this, [this](const SearchInfo& info, const Position& root) {
+            noteInfo(info, root);
+            emit engineProgress(info, root);
+        });
         connect(p, &Player::thinkingChanged, this, &GameController::thinkingChanged);
     }
 }
@@ -94,7 +112,7 @@ void GameController::cancelAll() {
     for (Player* p : {red_.data(), black_.data()})
         if (p) p->cancelTurn();
     if (errand_ != Errand::None) {
-        if (runner_->currentId() == errandId_) runner_->cancel();
+        ours_->cancel(errandId_);
         errand_ = Errand::None;
         errandId_ = 0;
     }
@@ -111,7 +129,7 @@ void GameController::newGame(const GameSetup& setup, const QString& fen) {
     game_ = fresh;
     bookNodes_.clear();
     game_.setRules(setup_.rules);
-    runner_->setRules(setup_.rules);
+    forEachComputer([this](ComputerPlayer* p) { p->setRules(game_.rules()); });
     clock_->reset(setup_.timeControl);
     clockAtPly_ = {clock_->state()};
     game_.setTag("Event", tr("Casual game").toStdString());
@@ -131,7 +149,8 @@ void GameController::loadRecord(const GameRecord& record) {
     if (remotePlayer()) rebuildPlayers();  // a record is not the network game: its remote player leaves
     game_.load(record);
     bookNodes_.clear();
-    runner_->setRules(game_.rules());  // a loaded game is judged, and played on, by its own [Rules]
+    // A loaded game is judged, and played on, by its own [Rules].
+    forEachComputer([this](ComputerPlayer* p) { p->setRules(game_.rules()); });
     defaultNames_ = {};  // the record's names are its own
     // A loaded game goes on without a clock: its times are not known.
     setup_.timeControl = {};
@@ -173,7 +192,7 @@ void GameController::setSetup(const GameSetup& setup) {
         scheduleComputerMove();
     } else {
         for (Color c : {Color::Red, Color::Black})
-            if (auto* e = qobject_cast<EnginePlayer*>(player(c))) e->setStrength(setup_.strength(c));
+            if (auto* e = qobject_cast<ComputerPlayer*>(player(c))) e->setStrength(setup_.strength(c));
     }
 }
 
@@ -219,9 +238,17 @@ Verdict GameController::verdict() const {
     return v;
 }
 
-void GameController::setSearchThreads(int threads) { runner_->setThreads(threads); }
+void GameController::setSearchThreads(int threads) {
+    threads_ = std::clamp(threads, 1, MaxThreads);
+    forEachComputer([this](ComputerPlayer* p) { p->setThreads(threads_); });
+}
 
-bool GameController::isThinking() const { return runner_->isBusy(); }
+bool GameController::isThinking() const { return ours_->state() == EngineClient::State::Thinking; }
+
+void GameController::forEachComputer(const std::function<void(ComputerPlayer*)>& f) const {
+    for (Player* p : {red_.data(), black_.data()})
+        if (auto* c = qobject_cast<ComputerPlayer*>(p)) f(c);
+}
 
 bool GameController::isComputerThinking() const {
     const Player* p = player(position().sideToMove());
@@ -238,7 +265,7 @@ void GameController::setRules(RuleSet rules) {
     if (game_.rules() == rules) return;
     const bool wasOver = game_.isOver();
     game_.setRules(rules);
-    runner_->setRules(rules);
+    forEachComputer([rules](ComputerPlayer* p) { p->setRules(rules); });
     emit recordChanged();
     emit positionChanged(false);
     if (!wasOver && game_.isOver()) announceEnd();
@@ -271,7 +298,7 @@ void GameController::onPlayerMove(Player* who, Move m) {
 void GameController::setOpeningBook(const BookUse& book) {
     book_ = book;
     for (Player* p : {red_.data(), black_.data()})
-        if (auto* e = qobject_cast<EnginePlayer*>(p)) e->setBook(book_);
+        if (auto* e = qobject_cast<ComputerPlayer*>(p)) e->setBook(book_);
 }
 
 void GameController::playMove(Move m, bool keepRedo, bool fromBook) {
@@ -439,7 +466,7 @@ void GameController::hint() {
     if (const RemotePlayer* r = remotePlayer(); r && !r->assistAllowed()) return;  // fair play
     // An external opponent that is not thinking gives the hint itself.
     for (Color c : {Color::Red, Color::Black})
-        if (auto* x = qobject_cast<ExternalEnginePlayer*>(player(c)); x && !x->isThinking() && humanToMove())
+        if (auto* x = qobject_cast<ComputerPlayer*>(player(c)); x && x->isExternal() && !x->isThinking() && humanToMove())
             if (x->hint(position(), HintMs)) return;
     startErrand(Errand::Hint);
 }
@@ -469,8 +496,15 @@ void GameController::startErrand(Errand errand, qint64 ms) {
         l.depth = 8;
         l.movetimeMs = 400;
     }
+    EngineRequest r;
+    ComputerPlayer::lineOf(position(), &r.startFen, &r.moves);
+    r.limits = l;
+    r.rules = game_.rules();
+    r.threads = threads_;
     errand_ = errand;
-    errandId_ = runner_->start(position(), l);
+    errandPos_ = position();
+    errandId_ = ours_->go(r);
+    if (errandId_ == 0) errand_ = Errand::None;
 }
 
 void GameController::resign() {

@@ -56,6 +56,7 @@ struct SearchInfo {
     std::vector<Move> pv;  // from an external engine: cut at the first move that is not legal in turn
     int multipv = 0;       // which best line this is (1 = best) when more than one is asked for; 0 otherwise
     std::string text;      // an external engine's "info string …", if that is what the line was (UTF-8)
+    bool book = false;     // the move came from an opening book, not from a search (pv holds it, depth is 0)
 
     // The line's place among the best lines: 1 for the best (also when only one was asked for).
     int line() const { return multipv > 0 ? multipv : 1; }

@@ -164,6 +164,7 @@ void AnalysisActions::restart() {
         return;
     }
     engine_->setMultiPv(panel_->multiPv());
+    engine_->setRules(c->game().rules());
     engine_->start(c->record().startFen(), c->record().movesTo(cursor), pos);
 }
 

@@ -13,7 +13,7 @@
 
 #include "xiangqi/ui/clockwidget.h"
 #include "xiangqi/ui/enginesdialog.h"
-#include "xiangqi/ui/externalplayer.h"
+#include "xiangqi/ui/player.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/matchdialog.h"
 
@@ -100,23 +100,23 @@ void EngineActions::onEngineProblem(const QString& text) {
     // that nobody plays a whole game against our engine believing it is theirs.
     GameController* c = window_->controller();
     for (Color side : {Color::Red, Color::Black}) {
-        auto* x = qobject_cast<ExternalEnginePlayer*>(c->player(side));
-        if (!x || x->fallbackMoves() == 0 || x->isBuiltInOnly()) continue;
+        auto* x = qobject_cast<ComputerPlayer*>(c->player(side));
+        if (!x || !x->isExternal() || x->fallbackMoves() == 0 || x->isBuiltInOnly()) continue;
         question_ = new QMessageBox(QMessageBox::Warning, tr("Engine problem"), text, QMessageBox::NoButton, window_);
         question_->setAttribute(Qt::WA_DeleteOnClose);
         question_->setInformativeText(
             tr("%1 plays %2. Go on with the built-in engine in its place for the rest of this game, or stop the game "
                "here (it is paused; you can save it or start a new one).")
-                .arg(x->config().name, side == Color::Red ? tr("Red") : tr("Black")));
+                .arg(x->engine()->name(), side == Color::Red ? tr("Red") : tr("Black")));
         QPushButton* goOn = question_->addButton(tr("Continue with the built-in engine"), QMessageBox::AcceptRole);
         question_->addButton(tr("Stop the game"), QMessageBox::RejectRole);
-        QPointer<ExternalEnginePlayer> player = x;
+        QPointer<ComputerPlayer> player = x;
         connect(question_, &QMessageBox::buttonClicked, this, [this, player, goOn](QAbstractButton* b) {
             if (!player) return;
             if (b == goOn) {
                 player->setBuiltInOnly(true);
                 notice_->setText(QStringLiteral("\u26a0 ") + tr("%1 failed; the built-in engine plays in its place.")
-                                                               .arg(player->config().name));
+                                                               .arg(player->engine()->name()));
             } else {
                 window_->controller()->setPaused(true);
             }
@@ -130,7 +130,7 @@ void EngineActions::clearNoticeIfGameReplaced() {
     if (notice_->isHidden()) return;
     GameController* c = window_->controller();
     for (Color side : {Color::Red, Color::Black})
-        if (auto* x = qobject_cast<ExternalEnginePlayer*>(c->player(side)); x && x->fallbackMoves() > 0) return;
+        if (auto* x = qobject_cast<ComputerPlayer*>(c->player(side)); x && x->fallbackMoves() > 0) return;
     notice_->clear();
     notice_->hide();
     if (question_) question_->close();

@@ -35,6 +35,8 @@ public:
     int multiPv() const { return multiPv_; }
     // Threads of our own engine (Lazy SMP), from the next analysis on.
     void setThreads(int threads) { threads_ = std::clamp(threads, 1, MaxThreads); }
+    // The repetition rules our engine judges by (the game's [Rules]), from the next analysis on.
+    void setRules(RuleSet rules) { rules_ = rules; }
 
     // Analyses the position reached from startFen (empty = standard start) by moves; pos is that position with its
     // history. Returns the analysis id (> 0).
@@ -63,6 +65,7 @@ private:
     std::unique_ptr<EngineClient> engine_;
     quint64 request_ = 0;  // the running request, 0 = none
     int threads_ = 1;
+    RuleSet rules_ = RuleSet::Asian;
     std::optional<SearchInfo> lastBest_;  // the latest first line, for statistics-only lines
     int nextId_ = 0;
     int current_ = 0;  // 0 = none

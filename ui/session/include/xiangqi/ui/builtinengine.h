@@ -84,6 +84,8 @@ public:
     quint64 go(const BuiltinRequest& request);
     // Queues a job (EngineJob) at `priority`; jobDone(id) says when it ran (not when it was cancelled first).
     quint64 run(SearchPriority priority, EngineJob job);
+    // An id from the same sequence for an answer a client gives without a search (a book move).
+    quint64 reserveId() { return ++nextId_; }
     // Stops a search now: its best move so far arrives (a search stopped before its first iteration is completed
     // by a short one when answerWhenStopped). A waiting search is answered at once in the same way.
     void stop(quint64 id);

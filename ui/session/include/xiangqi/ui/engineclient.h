@@ -8,9 +8,11 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
+#include "xiangqi/book.h"
 #include "xiangqi/search.h"
 #include "xiangqi/ui/engineprocess.h"
 
@@ -24,13 +26,28 @@ class BuiltinEngine;
 // review's position before analysis) and whether an external engine may answer from its own book (only in play).
 enum class EngineUse { Play, Review, Analysis };
 
+// The opening book our engine plays from, and how it chooses among the book's moves.
+struct BookUse {
+    std::shared_ptr<const OpeningBook> book;  // null = no book
+    BookVariety variety = BookVariety::Weighted;
+};
+
 // One search: a position given as a line from a start (its history counts for repetitions) and its limits.
 struct EngineRequest {
     std::string startFen;     // empty = the standard start
     std::vector<Move> moves;  // from startFen to the position to search
-    SearchLimits limits;      // limits.multiPv: the lines wanted (an external engine: its MultiPV option)
+    // limits.multiPv: the lines wanted (an external engine: its MultiPV option). limits.level (a named strength of
+    // ours, xq::levels()) and limits.depth are for our engine; an external engine plays at its own strength and is
+    // given the time (a movetime or the clock) only.
+    SearchLimits limits;
     int threads = 1;          // our engine's search threads; an external engine's are its own option
     bool newGame = false;     // what was searched before must not count (a review's first position)
+    RuleSet rules = RuleSet::Asian;  // the repetition rules our engine searches by (an external engine: its own)
+    // Our engine, in play: a move from this book while the position is in it and the game is younger than
+    // bookPlies plies (Strength::bookPlies()); the answer then has info.book set and comes at once. An external
+    // engine uses its own book (or none) as its owner set it.
+    BookUse book;
+    int bookPlies = 0;
 };
 
 class EngineClient : public QObject {
@@ -54,6 +71,8 @@ public:
     // Nothing more is wanted for now: an external engine's process ends (the next go() starts it again); our
     // engine, shared by the whole window, only drops this client's request.
     virtual void quit() = 0;
+    // The engine's name for the window: an external engine's as configured, "Xiangqi engine" for ours.
+    virtual QString name() const = 0;
     State state() const { return state_; }
 
 signals:
@@ -99,11 +118,17 @@ public:
     void stop(quint64 id) override;
     void cancel(quint64 id) override;
     void quit() override;
+    QString name() const override;
+
+signals:
+    // Every request as it is made (for observers such as the controller storm test; nothing else listens).
+    void requested(quint64 id, const xq::Position& pos, const xq::SearchLimits& limits);
 
 private:
     std::shared_ptr<BuiltinEngine> engine_;
     EngineUse use_;
     quint64 current_ = 0;
+    std::mt19937_64 bookRandom_{std::random_device{}()};
 };
 
 // An engine in another process (or over a device): EngineProcess, started again on the next request after it
@@ -118,6 +143,7 @@ public:
     void stop(quint64 id) override;
     void cancel(quint64 id) override;
     void quit() override;
+    QString name() const override { return config_.name; }
     const EngineConfig& config() const { return config_; }
 
 private:

@@ -6,6 +6,7 @@
 #include <QPointer>
 #include <QTimer>
 #include <array>
+#include <functional>
 #include <set>
 #include <string>
 #include <memory>
@@ -19,7 +20,7 @@
 
 namespace xq::ui {
 
-class EngineRunner;
+class ComputerPlayer;
 class RemotePlayer;
 
 enum class PlayerKind { Human, Computer };
@@ -199,6 +200,8 @@ signals:
     void clockChanged();
     // An external engine misbehaved (in words; our engine played that move instead).
     void engineProblem(const QString& text);
+    // The state of the engine that plays `side` changed (player(side) is a ComputerPlayer: its engine()->state()).
+    void engineStateChanged(xq::Color side);
 
 private:
     enum class Errand { None, Hint, Draw };
@@ -213,17 +216,21 @@ private:
     void announceEnd();
     void onPlayerMove(Player* who, Move m);
     void startPlayer(Player* p);
+    void noteInfo(const SearchInfo& info, const Position& root);
+    void forEachComputer(const std::function<void(ComputerPlayer*)>& f) const;
     void updateClock();
     bool settleClock();  // before a move: false when the mover's flag had fallen (the game is over then)
 
     GameSetup setup_;
     Game game_;
-    EngineRunner* runner_ = nullptr;
+    std::unique_ptr<EngineClient> ours_;  // our engine for the whole game (players, stand-ins, hints, draw offers)
+    int threads_ = 1;
     QPointer<Player> red_;
     QPointer<Player> black_;
     Errand errand_ = Errand::None;
     Notation notation_ = Notation::Iccs;
     quint64 errandId_ = 0;
+    Position errandPos_;
     bool replaying_ = false;
     bool paused_ = false;
     std::vector<Move> redoMoves_;  // taken back, most recent first at the back
