@@ -198,6 +198,10 @@
         <source>Cloud library:</source>
         <translation>云库：</translation>
     </message>
+    <message>
+        <source>The engine&apos;s state</source>
+        <translation>引擎状态</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::BookDialog</name>
@@ -220,6 +224,13 @@
     <message>
         <source>Each move is weighted by how often it was played and how it scored.</source>
         <translation>每步着法的权重取决于它被走的次数和战绩。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::BuiltinEngineClient</name>
+    <message>
+        <source>Xiangqi engine</source>
+        <translation>象棋引擎</translation>
     </message>
 </context>
 <context>
@@ -401,6 +412,17 @@
     </message>
 </context>
 <context>
+    <name>xq::ui::ComputerPlayer</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 Our engine plays this move instead.</source>
+        <translation>%1：%2 本步改由本程序的引擎走。</translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::DatabaseActions</name>
     <message>
         <source>Game databases (*.xqdb);;All files (*)</source>
@@ -537,6 +559,33 @@
     </message>
 </context>
 <context>
+    <name>xq::ui::EngineClient</name>
+    <message>
+        <source>not running</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation>启动中…</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>已崩溃</translation>
+    </message>
+    <message>
+        <source>restarting…</source>
+        <translation>重启中…</translation>
+    </message>
+</context>
+<context>
     <name>xq::ui::EnginePanel</name>
     <message>
         <source>Engine</source>
@@ -617,6 +666,14 @@
     <message>
         <source>%1 nodes/s</source>
         <translation>每秒 %1 节点</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>引擎：</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -907,17 +964,6 @@
     <message>
         <source>Not evaluated yet.</source>
         <translation>尚未评估。</translation>
-    </message>
-</context>
-<context>
-    <name>xq::ui::ExternalEnginePlayer</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2 Our engine plays this move instead.</source>
-        <translation>%1：%2 本步改由本程序的引擎走。</translation>
     </message>
 </context>
 <context>
@@ -1963,6 +2009,14 @@ The current game was not changed.</source>
     <message>
         <source>This game could be read only up to a place (%1); the moves before it are shown. Save As keeps them in a new file.</source>
         <translation>此棋局只能读到某处（%1）；之前的着法已显示。用“另存为”可把它们存入新文件。</translation>
+    </message>
+    <message>
+        <source>the built-in engine plays in its place</source>
+        <translation>由内置引擎代走</translation>
+    </message>
+    <message>
+        <source>the built-in engine stands in for it</source>
+        <translation>内置引擎曾代走</translation>
     </message>
 </context>
 <context>

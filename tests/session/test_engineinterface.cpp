@@ -12,6 +12,7 @@
 #include "xiangqi/ui/builtinengine.h"
 #include "xiangqi/ui/engineclient.h"
 #include "xiangqi/ui/gameanalyser.h"
+#include "xiangqi/ui/player.h"
 #include "xiangqi/ui/searchworker.h"
 
 using namespace xq;
@@ -89,6 +90,72 @@ private slots:
         qRegisterMetaType<EngineError>();
     }
     void cleanup() { device_.reset(); }
+
+    // The computer player is one class for every engine: the same ComputerPlayer plays a legal move and gives a
+    // hint with our engine, an external process and a scripted device (with our engine as the stand-in, which
+    // must not be needed).
+    void computerPlayerPlaysWithEveryEngine_data() { kinds(); }
+    void computerPlayerPlaysWithEveryEngine() {
+        QFETCH(QString, kind);
+        const auto engine = make(kind, EngineUse::Play);
+        EngineChoice oursChoice;
+        oursChoice.builtin = std::make_shared<BuiltinEngine>(8);
+        const auto ours = makeEngineClient(oursChoice);
+        EngineClient* standIn = kind == QLatin1String("ours") ? engine.get() : ours.get();
+        ComputerPlayer player(engine.get(), standIn);
+        QCOMPARE(player.isExternal(), kind != QLatin1String("ours"));
+        player.setStrength(Strength{-1, 3, 0});
+        player.setMovetime(200);
+        QSignalSpy moves(&player, &Player::moveChosen);
+        QSignalSpy progress(&player, &Player::progress);
+        const Position pos;  // the scripted engine knows only what to play here
+        player.startTurn(pos);
+        QVERIFY(player.isThinking());
+        QVERIFY(moves.wait(15000));
+        QCOMPARE(moves.size(), 1);
+        QVERIFY(pos.isLegal(moves[0][0].value<Move>()));
+        QVERIFY(!player.isThinking());
+        QVERIFY(!progress.isEmpty());
+        QCOMPARE(player.fallbackMoves(), 0);
+        QVERIFY(!player.lastMoveFromBook());
+        // A hint at the start position, from the same engine.
+        QSignalSpy hints(&player, &ComputerPlayer::hintReady);
+        QVERIFY(player.hint(Position(), 100));
+        QVERIFY(hints.wait(15000));
+        QVERIFY(Position().isLegal(hints[0][0].value<Move>()));
+    }
+
+    // Our engine's book is a field of the request: the answer comes from it at once, marked as a book move, within
+    // the plies the request allows; past them the engine searches.
+    void bookIsARequestField() {
+        auto book = std::make_shared<OpeningBook>();
+        book->setEntries({BookEntry{Position().hash(), uci("b2e2"), 10, 1, false}});
+        const auto engine = make(QStringLiteral("ours"), EngineUse::Play);
+        QSignalSpy bests(engine.get(), &EngineClient::bestMove);
+        EngineRequest r;
+        r.limits.depth = 2;
+        r.book = {book, BookVariety::Best};
+        r.bookPlies = 4;
+        const quint64 id = engine->go(r);
+        QVERIFY(id > 0);
+        QCOMPARE(engine->state(), EngineClient::State::Thinking);
+        QVERIFY(bests.wait(5000));
+        QCOMPARE(bests[0][0].value<quint64>(), id);
+        QCOMPARE(bests[0][1].value<Move>(), uci("b2e2"));
+        QVERIFY(bests[0][2].value<SearchInfo>().book);
+        QCOMPARE(engine->state(), EngineClient::State::Ready);
+        // A cancelled book answer never arrives.
+        bests.clear();
+        engine->cancel(engine->go(r));
+        QTest::qWait(50);
+        QVERIFY(bests.isEmpty());
+        // No plies left for the book: a search, not the book's move.
+        r.bookPlies = 0;
+        QVERIFY(engine->go(r) > 0);
+        QVERIFY(bests.wait(10000));
+        QVERIFY(!bests[0][2].value<SearchInfo>().book);
+        QVERIFY(bests[0][2].value<SearchInfo>().depth > 0);
+    }
 
     // go -> info and a best move; the state goes Thinking and back to Ready.
     void infoThenBestMove_data() { kinds(); }

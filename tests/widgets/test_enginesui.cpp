@@ -15,7 +15,11 @@
 #include <QtTest>
 
 #include "xiangqi/movegen.h"
+#include "xiangqi/ui/analysisactions.h"
+#include "xiangqi/ui/analysisengine.h"
+#include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/clockwidget.h"
+#include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/engineactions.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/enginesdialog.h"
@@ -275,6 +279,11 @@ private slots:
         QVERIFY(notice && !notice->isHidden());
         QVERIFY2(notice->text().contains("Fake crash") && notice->text().contains("crashed"),
                  qPrintable(notice->text()));
+        // The engine panel names the engine, its state and our engine's move in its place.
+        QTRY_VERIFY2_WITH_TIMEOUT(w.enginePanel()->engineStateText().contains("Fake crash · crashed"),
+                                  qPrintable(w.enginePanel()->engineStateText()), 5000);
+        QVERIFY2(w.enginePanel()->engineStateText().contains("the built-in engine stands in for it"),
+                 qPrintable(w.enginePanel()->engineStateText()));
         QMessageBox* box = w.engineTools()->engineQuestion();
         QVERIFY(box && box->isVisible());
         MoveList legal;
@@ -294,6 +303,9 @@ private slots:
             // It was told to quit (and is killed if it does not); it is not started again.
             QTRY_COMPARE_WITH_TIMEOUT(red->engine()->state(), EngineClient::State::NotRunning, 5000);
             QVERIFY(!notice->isHidden());
+            QTRY_VERIFY2_WITH_TIMEOUT(w.enginePanel()->engineStateText().contains("Fake crash · not running — the "
+                                                                                   "built-in engine plays in its place"),
+                                      qPrintable(w.enginePanel()->engineStateText()), 5000);
         } else {
             QVERIFY(c->isPaused());
             QTest::qWait(300);
@@ -302,6 +314,39 @@ private slots:
         // A new game clears it.
         c->newGame(GameSetup{});
         QVERIFY(notice->isHidden());
+    }
+
+    // The analysis panel shows its engine's state beside its name: ready, thinking, crashed, then restarting on
+    // the next analysis (issue 35: "a state the UI can show").
+    void analysisPanelShowsTheEngineState() {
+        MainWindow w(false);
+        GameSetup hotseat;
+        hotseat.red = hotseat.black = PlayerKind::Human;
+        w.newGame(hotseat);
+        AnalysisEngine* engine = w.analysis()->engine();
+        AnalysisPanel* panel = w.analysis()->panel();
+        QCOMPARE(panel->engineStateText(), QStringLiteral("ready"));  // ours, before any analysis
+        QSignalSpy states(engine, &AnalysisEngine::engineStateChanged);
+        engine->setEngine(config("Fake crash", FakeEngine, EngineProtocol::Uci, {"crash"}));
+        w.analysis()->setAnalysing(true);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->engineStateText(), QStringLiteral("crashed"), 15000);
+        // A move: the analysis of the new position starts it again, and it crashes again.
+        states.clear();
+        MoveList legal;
+        generateLegal(w.controller()->position(), legal);
+        QVERIFY(w.controller()->requestMove(legal[0]));
+        auto seen = [&states](EngineClient::State s) {
+            for (const auto& args : states)
+                if (args.at(0).value<EngineClient::State>() == s) return true;
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(seen(EngineClient::State::Restarting), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(seen(EngineClient::State::Crashed), 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->engineStateText(), QStringLiteral("crashed"), 15000);
+        // Our engine again: ready or thinking, never the old engine's crash.
+        w.analysis()->setAnalysing(false);
+        engine->setEngine(std::nullopt);
+        QVERIFY(panel->engineStateText() == "ready" || panel->engineStateText() == "thinking…");
     }
 
     void hintFromExternalEngine() {

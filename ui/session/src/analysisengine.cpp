@@ -17,6 +17,7 @@ void AnalysisEngine::makeEngine() {
     choice.external = config_;
     choice.use = EngineUse::Analysis;
     engine_ = makeEngineClient(choice, this);
+    connect(engine_.get(), &EngineClient::stateChanged, this, &AnalysisEngine::engineStateChanged);
     connect(engine_.get(), &EngineClient::info, this, &AnalysisEngine::onInfo);
     connect(engine_.get(), &EngineClient::bestMove, this, [this](quint64 request, Move, const SearchInfo&) {
         if (request != request_) return;
@@ -46,6 +47,7 @@ void AnalysisEngine::setEngine(const std::optional<EngineConfig>& config) {
     engine_.release()->deleteLater();
     config_ = config;
     makeEngine();
+    emit engineStateChanged(engine_->state());
     engine_->start();  // an external engine's handshake runs now, in the background
     if (running) start(fen_, moves_, pos_);
 }

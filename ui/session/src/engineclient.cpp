@@ -13,6 +13,18 @@ void EngineClient::setState(State s) {
     emit stateChanged(s);
 }
 
+QString engineStateText(EngineClient::State state) {
+    switch (state) {
+    case EngineClient::State::NotRunning: return EngineClient::tr("not running");
+    case EngineClient::State::Starting: return EngineClient::tr("starting…");
+    case EngineClient::State::Ready: return EngineClient::tr("ready");
+    case EngineClient::State::Thinking: return EngineClient::tr("thinking…");
+    case EngineClient::State::Crashed: return EngineClient::tr("crashed");
+    case EngineClient::State::Restarting: return EngineClient::tr("restarting…");
+    }
+    return {};
+}
+
 std::unique_ptr<EngineClient> makeEngineClient(const EngineChoice& choice, QObject* parent) {
     if (choice.external) return std::make_unique<ExternalEngineClient>(choice, parent);
     return std::make_unique<BuiltinEngineClient>(choice.builtin ? choice.builtin : BuiltinEngine::shared(), choice.use,

@@ -38,6 +38,8 @@ AnalysisActions::AnalysisActions(MainWindow* window, Places places, bool storedS
         window_->boardView()->setArrows(best ? std::vector<Move>{best} : std::vector<Move>{});
     });
     connect(engine_, &AnalysisEngine::engineFailed, this, [this](const QString& text) { panel_->setStatus(text); });
+    connect(engine_, &AnalysisEngine::engineStateChanged, panel_, &AnalysisPanel::setEngineState);
+    panel_->setEngineState(engine_->engine()->state());
     if (stored_) panel_->setMultiPv(QSettings().value("analysis/lines", 1).toInt());
     connect(panel_, &AnalysisPanel::multiPvChanged, this, [this](int lines) {
         engine_->setMultiPv(lines);

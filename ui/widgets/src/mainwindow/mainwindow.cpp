@@ -145,8 +145,10 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     connect(controller_, &GameController::movePlayed, this, &MainWindow::onMovePlayed);
     moveList_->setBookMoveTest([c = controller_](NodeId id) { return c->isBookMove(id); });
     connect(controller_, &GameController::gameOver, this, &MainWindow::onGameOver);
+    connect(controller_, &GameController::engineStateChanged, this, &MainWindow::updateEngineState);
     connect(controller_, &GameController::thinkingChanged, this, [this](bool thinking) {
         enginePanel_->setThinking(thinking);
+        updateEngineState();
         updateTurnLabel();
         updateActions();
         board_->setInteractive(controller_->humanToMove() && !thinking);
@@ -495,6 +497,7 @@ void MainWindow::refreshBoard(bool animate) {
     board_->setMarks(controller_->game().ending() == GameEnding::None ? controller_->game().verdict().repetition.pieces
                                                                       : std::vector<Square>{});
     board_->setInteractive(controller_->humanToMove() && !controller_->isThinking());
+    updateEngineState();  // the players may be new (a new game) and the side to move changed
     moveList_->setCurrentPly(controller_->cursor());
     updateTurnLabel();
     updateOpeningLabel();
@@ -599,6 +602,21 @@ QString MainWindow::outcomeText() const {
         who = r == GameResult::RedWins ? tr("Red won") : tr("Black won");
     }
     return how.isEmpty() ? who : tr("%1 — %2").arg(who, how);
+}
+
+void MainWindow::updateEngineState() {
+    // The computer to move, else the computer of a game against one (a game between two people: no row).
+    const Color toMove = controller_->position().sideToMove();
+    auto* p = qobject_cast<ComputerPlayer*>(controller_->player(toMove));
+    if (!p) p = qobject_cast<ComputerPlayer*>(controller_->player(~toMove));
+    if (!p || !p->engine()) {
+        enginePanel_->setEngineState({}, EngineClient::State::NotRunning);
+        return;
+    }
+    QString note;
+    if (p->isExternal() && p->isBuiltInOnly()) note = tr("the built-in engine plays in its place");
+    else if (p->isExternal() && p->fallbackMoves() > 0) note = tr("the built-in engine stands in for it");
+    enginePanel_->setEngineState(p->engine()->name(), p->engine()->state(), note);
 }
 
 void MainWindow::updateTurnLabel() {

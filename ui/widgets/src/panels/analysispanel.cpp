@@ -37,6 +37,8 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QGroupBox(parent) {
     engine_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     engine_->setMinimumContentsLength(8);
     engineCaption_->setBuddy(engine_);
+    engineState_ = new QLabel(this);
+    engineState_->setObjectName(QStringLiteral("analysisEngineState"));
     linesCaption_ = new QLabel(this);
     lines_ = new QSpinBox(this);
     lines_->setRange(1, MaxLines);
@@ -69,6 +71,8 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QGroupBox(parent) {
     auto* linesRow = new QHBoxLayout;
     linesRow->addWidget(linesCaption_);
     linesRow->addWidget(lines_);
+    linesRow->addSpacing(6);
+    linesRow->addWidget(engineState_);  // the name above has the whole row: names are long, the state is short
     linesRow->addStretch(1);
     linesRow->addWidget(cloudBox_);
     auto* layout = new QVBoxLayout(this);
@@ -104,6 +108,7 @@ void AnalysisPanel::retranslate() {
     setTitle(tr("Analysis"));
     engineCaption_->setText(tr("E&ngine:"));
     linesCaption_->setText(tr("&Lines:"));
+    setEngineState(engineStateValue_);
     lines_->setToolTip(tr("How many of the best moves to show (MultiPV)"));
     if (engine_->count() > 0) engine_->setItemText(0, tr("Built-in engine"));
     cloudBox_->setText(tr("&Cloud library"));
@@ -393,5 +398,16 @@ std::vector<Move> AnalysisPanel::firstMoves() const {
         if (!e.pv.empty()) moves.push_back(e.pv[0]);
     return moves;
 }
+
+void AnalysisPanel::setEngineState(EngineClient::State state) {
+    engineStateValue_ = state;
+    engineState_->setText(xq::ui::engineStateText(state));
+    engineState_->setToolTip(tr("The engine's state"));
+    // A crash is what the player must not miss; the other states are quiet.
+    const bool alarm = state == EngineClient::State::Crashed || state == EngineClient::State::Restarting;
+    engineState_->setStyleSheet(alarm ? QStringLiteral("color: #c0392b; font-weight: bold;") : QString());
+}
+
+QString AnalysisPanel::engineStateText() const { return engineState_->text(); }
 
 }  // namespace xq::ui

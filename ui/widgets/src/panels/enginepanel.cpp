@@ -19,6 +19,10 @@ EnginePanel::EnginePanel(QWidget* parent) : QGroupBox(parent) {
     speedCaption_ = new QLabel(this);
     nodesCaption_ = new QLabel(this);
     pvCaption_ = new QLabel(this);
+    engineCaption_ = new QLabel(this);
+    engine_ = new QLabel(this);
+    engine_->setObjectName(QStringLiteral("engineState"));
+    engine_->setWordWrap(true);
     depth_ = new QLabel(QStringLiteral("–"), this);
     score_ = new QLabel(QStringLiteral("–"), this);
     speed_ = new QLabel(QStringLiteral("–"), this);
@@ -35,7 +39,7 @@ EnginePanel::EnginePanel(QWidget* parent) : QGroupBox(parent) {
     pv_->installEventFilter(this);
     pvCaption_->setAlignment(Qt::AlignTop | Qt::AlignLeft);  // level with the first line of the best line
     // The texts never widen the fixed-width side panel; they are written short enough to fit it.
-    for (QLabel* l : {depth_, score_, speed_, nodes_, pv_})
+    for (QLabel* l : {engine_, depth_, score_, speed_, nodes_, pv_})
         l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     QFont bold = score_->font();
     bold.setBold(true);
@@ -58,6 +62,8 @@ EnginePanel::EnginePanel(QWidget* parent) : QGroupBox(parent) {
             [this](const Strength& st) { emit strengthChanged(st.level, st.depth, st.movetimeMs); });
 
     auto* info = info_ = new QFormLayout;
+    info->addRow(engineCaption_, engine_);
+    info->setRowVisible(engineCaption_, false);  // until a computer plays
     info->addRow(depthCaption_, depth_);
     info->addRow(scoreCaption_, score_);
     info->addRow(speedCaption_, speed_);
@@ -77,6 +83,8 @@ EnginePanel::EnginePanel(QWidget* parent) : QGroupBox(parent) {
 
 void EnginePanel::retranslate() {
     setTitle(tr("Engine"));
+    engineCaption_->setText(tr("Engine:"));
+    setEngineState(engineName_, engineState_, engineNote_);
     depthCaption_->setText(tr("Depth:"));
     scoreCaption_->setText(tr("Score:"));
     speedCaption_->setText(tr("Speed:"));
@@ -224,4 +232,21 @@ QString EnginePanel::scoreText() const { return score_->text(); }
 QString EnginePanel::speedText() const { return speed_->text(); }
 QString EnginePanel::pvText() const { return pv_->text().remove(QChar(0x2060)); }
 
+void EnginePanel::setEngineState(const QString& name, EngineClient::State state, const QString& note) {
+    engineName_ = name;
+    engineState_ = state;
+    engineNote_ = note;
+    info_->setRowVisible(engineCaption_, !name.isEmpty());
+    if (name.isEmpty()) return;
+    QString text = tr("%1 · %2").arg(name, xq::ui::engineStateText(state));
+    if (!note.isEmpty()) text += QStringLiteral(" — ") + note;
+    engine_->setText(text);
+    engine_->setToolTip(text);
+    const bool alarm = state == EngineClient::State::Crashed || state == EngineClient::State::Restarting;
+    engine_->setStyleSheet(alarm ? QStringLiteral("color: #c0392b; font-weight: bold;") : QString());
+}
+
+QString EnginePanel::engineStateText() const { return engine_->isVisibleTo(this) ? engine_->text() : QString(); }
+
 }  // namespace xq::ui
+

@@ -55,6 +55,8 @@ signals:
     void info(int id, const xq::SearchInfo& info);
     void stopped(int id);  // the analysis `id` was stopped or ended
     void engineFailed(const QString& text);
+    // The state of the engine that analyses (also when another engine is chosen: the new one's).
+    void engineStateChanged(xq::ui::EngineClient::State state);
 
 private:
     void onInfo(quint64 request, const SearchInfo& info);

@@ -1,6 +1,6 @@
 // The built-in engine: ONE searcher with ONE transposition table on ONE thread, shared by everything in the
-// process that asks our engine for a move or a judgement — the computer opponent, hints, draw offers (through
-// EngineRunner), analysis (AnalysisEngine), a game review (GameAnalyser) and the puzzles (PuzzleDialog's jobs).
+// process that asks our engine for a move or a judgement — the computer opponent, hints, draw offers (through the
+// game controller's BuiltinEngineClient), analysis (AnalysisEngine), a game review (GameAnalyser) and the puzzles (PuzzleDialog's jobs).
 //
 // Requests and their order. Every request has a priority: Play (the opponent's move, a hint, a draw offer),
 // Background (a review's position, a puzzle's check) and Analysis (the endless analysis of F2). One request runs
@@ -13,7 +13,7 @@
 //     waits.
 //   - a request of the same or a lower priority waits for the running one.
 // Each client cancels its own requests (cancel) or asks for the answer now (stop); a client that wants only its
-// newest request answered cancels the older one first (EngineRunner does).
+// newest request answered cancels the older one first (BuiltinEngineClient does).
 //
 // Threading: the engine object lives on the thread that made it (the GUI thread) and its signals arrive there;
 // the searcher lives on the engine's QThread ("search"), which runs at a lower priority than the GUI. The

@@ -1,7 +1,8 @@
 // The one engine interface on the client side (Qt Core): our built-in engine and an engine in another process
 // behind the same requests (go, stop, cancel) and the same signals (info, best move, errors as data, a state the
 // window can show). "Ours or external" is decided in one place, makeEngineClient(); analysis (AnalysisEngine),
-// a game review (GameAnalyser) and an external opponent (ExternalEnginePlayer) talk to an EngineClient only.
+// a game review (GameAnalyser) and the computer opponent (ComputerPlayer, ours or external, and its hints) talk to
+// an EngineClient only.
 #pragma once
 
 #include <QObject>
@@ -91,6 +92,9 @@ protected:
 private:
     State state_ = State::NotRunning;
 };
+
+// The state in a word or two for the window ("ready", "thinking…", "crashed"), in the window's language.
+QString engineStateText(EngineClient::State state);
 
 // Which engine, and what for.
 struct EngineChoice {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "xiangqi/ui/cloudclient.h"
+#include "xiangqi/ui/engineclient.h"
 #include "xiangqi/ui/engineprocess.h"
 #include "xiangqi/ui/wording.h"
 
@@ -39,6 +40,9 @@ public:
     void setInfo(const SearchInfo& info);
     void setNotation(Notation notation);
     void setStatus(const QString& text);  // "Stopped", an engine's error
+    // The chosen engine's state, beside its name ("ready", "thinking…", "crashed", "restarting…").
+    void setEngineState(EngineClient::State state);
+    QString engineStateText() const;
     void clear();
 
     // What is shown (for tests and the arrow): the lines with a move, their text, the best move.
@@ -83,6 +87,8 @@ private:
     QSpinBox* lines_;
     QLabel* summary_;
     QLabel* status_;
+    QLabel* engineState_;
+    EngineClient::State engineStateValue_ = EngineClient::State::Ready;
     std::vector<QLabel*> lineLabels_;
     QCheckBox* cloudBox_;
     QLabel* cloudLine_;

@@ -4,6 +4,7 @@
 #include <QGroupBox>
 #include <QStringList>
 
+#include "xiangqi/ui/engineclient.h"
 #include "xiangqi/ui/strengthwidget.h"
 #include "xiangqi/ui/wording.h"
 
@@ -29,6 +30,10 @@ public:
     void setNotation(Notation notation);
     void clearInfo();
     void setThinking(bool thinking);
+    // The engine that plays (its name and state, "Pikafish · thinking…"; `note` is added when our engine plays in
+    // its place). An empty name hides the row (nobody here is a computer).
+    void setEngineState(const QString& name, EngineClient::State state, const QString& note = {});
+    QString engineStateText() const;
     // Hints make sense only while the game goes on.
     void setHintAvailable(bool available);
     // Strength controls; level -1 = the depth slider.
@@ -74,6 +79,10 @@ private:
     QLabel* speedCaption_;
     QLabel* nodesCaption_;
     QLabel* pvCaption_;
+    QLabel* engineCaption_;
+    QLabel* engine_;
+    QString engineName_, engineNote_;
+    EngineClient::State engineState_ = EngineClient::State::Ready;
     QLabel* depth_;
     QLabel* score_;
     QLabel* speed_;

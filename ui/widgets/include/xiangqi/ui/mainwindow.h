@@ -123,6 +123,7 @@ private:
     void refreshBoard(bool animate);
     void refreshRecord();
     void updateTurnLabel();
+    void updateEngineState();  // the engine panel's "Engine:" row: the computer's engine and its state
     void updateActions();
     void onMovePlayed(Move m, bool capture, bool check);
     void onGameOver(const QString& text);
