@@ -846,6 +846,42 @@ private slots:
         QCOMPARE(e.state(), EngineProcess::State::NotRunning);
     }
 
+    // An external engine's book line at depth 0 ("info depth 0 score 0 pv …", ElephantEye's way) is not shown as
+    // the computer's thinking: the engine panel showed "depth 0, Even" and a book move the engine then did not
+    // play. Its move is played all the same.
+    void bookLineAtDepthZeroIsNotShownAsThinking() {
+        EngineChoice choice;
+        choice.external = config(FakeEngine, EngineProtocol::Uci, {QStringLiteral("book")});
+        EngineChoice oursChoice;
+        const auto ours = makeEngineClient(oursChoice);
+        ComputerPlayer player(makeEngineClient(choice), ours.get());
+        QSignalSpy moves(&player, &Player::moveChosen);
+        QSignalSpy progress(&player, &Player::progress);
+        player.startTurn(Position());
+        QVERIFY(moves.wait(10000));
+        QCOMPARE(moves[0][0].value<Move>(), parseUciMove("a3a4"));
+        QCOMPARE(player.fallbackMoves(), 0);
+        for (const auto& args : progress) QVERIFY(args.at(0).value<SearchInfo>().depth > 0);
+    }
+
+    // The controller says when the engine of a side changes state, once per change: the players of earlier games
+    // (replaced by each new game) no longer report through our engine's client, which the controller keeps.
+    void engineStateIsReportedOncePerChange() {
+        GameController c;
+        GameSetup s;
+        s.red = PlayerKind::Human;
+        s.black = PlayerKind::Computer;
+        s.depth = 2;
+        for (int i = 0; i < 10; ++i) c.newGame(s);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QSignalSpy states(&c, &GameController::engineStateChanged);
+        QSignalSpy hints(&c, &GameController::hintReady);
+        c.hint();  // our engine: Ready -> Thinking -> Ready
+        QVERIFY(hints.wait(10000));
+        QCOMPARE(states.size(), 2);
+        for (const auto& args : states) QCOMPARE(args.at(0).value<Color>(), Color::Black);
+    }
+
     // A game between two third-party engines as external programs: ElephantEye (UCCI) with Red, Pikafish-HCE (UCI)
     // with Black. They are not part of the project: XIANGQI_TEST_ENGINES names the folder that
     // /work/shared/tools/build-test-engines [--windows] built them into (eleeye[.exe], pikafish-hce[.exe]);

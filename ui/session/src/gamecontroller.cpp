@@ -92,7 +92,8 @@ void GameController::rebuildPlayers() {
         connect(p, &ComputerPlayer::hintReady, this, [this](Move m) {
             if (position().isLegal(m)) emit hintReady(m);
         });
-        connect(p->engine(), &EngineClient::stateChanged, this, [this, side] { emit engineStateChanged(side); });
+        // The player as the context: our engine's client outlives the players of a game.
+        connect(p->engine(), &EngineClient::stateChanged, p, [this, side] { emit engineStateChanged(side); });
         return p;
     };
     red_ = make(Color::Red);

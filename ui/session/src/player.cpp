@@ -128,7 +128,9 @@ void ComputerPlayer::startTurn(const Position& pos) {
 }
 
 void ComputerPlayer::onInfo(EngineClient* client, quint64 id, const SearchInfo& info) {
-    if (!info.hasScore || info.multipv > 1) return;  // the best line only
+    // The best line of a search only: not the other lines, and not a book line at depth 0 (ElephantEye prints one
+    // book move as "info depth 0 … pv" and then may play another).
+    if (!info.hasScore || info.multipv > 1 || info.depth <= 0) return;
     if (thinking_ && id == searchId_ && client == (usingStandIn_ ? standIn_ : engine_)) emit progress(info, turnPos_);
     else if (hintId_ && id == hintId_ && client == engine_) emit progress(info, hintPos_);
 }
