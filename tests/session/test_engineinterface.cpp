@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "scriptedengine.h"
+#include "xiangqi/game.h"
 #include "xiangqi/movegen.h"
 #include "xiangqi/ui/analysisengine.h"
 #include "xiangqi/ui/builtinengine.h"
@@ -90,6 +91,51 @@ private slots:
         qRegisterMetaType<EngineError>();
     }
     void cleanup() { device_.reset(); }
+
+    // Our engine judges repetitions by the rules the request names: analysis (AnalysisEngine::setRules, the
+    // window passes the game's) and the review (the record's [Rules] tag). The rook chasing the unprotected cannon
+    // (test_search ruleSetDecidesWhatTheSearchRepeats): a draw Red takes under the simple rules, a loss it must not
+    // play under the Asian ones. Both searched by the Asian rules whatever the game's before.
+    void analysisAndReviewFollowTheGamesRules_data() {
+        QTest::addColumn<QString>("rules");
+        QTest::newRow("asian") << "asian";
+        QTest::newRow("simple") << "simple";
+    }
+    void analysisAndReviewFollowTheGamesRules() {
+        QFETCH(QString, rules);
+        RuleSet set = RuleSet::Asian;
+        QVERIFY(parseRuleSet(rules.toStdString(), &set));
+        const std::string fen = "3akanr1/9/c8/9/9/9/9/9/9/3K4R w - - 0 1";
+        std::vector<Move> line;
+        for (const char* m : {"i0i7", "a7a8", "i7i8", "a8a7", "i8i7", "a7a8", "i7i8", "a8a7"}) line.push_back(uci(m));
+        const Move repeat = uci("i8i7");
+        auto pos = positionAfter(fen, line);
+        QVERIFY(pos);
+
+        AnalysisEngine analysis;
+        analysis.setRules(set);
+        QSignalSpy infos(&analysis, &AnalysisEngine::info);
+        analysis.start(fen, line, *pos);
+        QTRY_VERIFY_WITH_TIMEOUT(!infos.isEmpty() && infos.last()[1].value<SearchInfo>().depth >= 5, 20000);
+        analysis.stop();
+        const SearchInfo deep = infos.last()[1].value<SearchInfo>();
+        QVERIFY(!deep.pv.empty());
+        QCOMPARE(deep.pv.front() == repeat, set == RuleSet::Simple);
+
+        GameRecord game;
+        QVERIFY(game.setLine(fen, line));
+        game.setTag(std::string(RulesTag), rules.toStdString());
+        const auto engine = make(QStringLiteral("ours"), EngineUse::Review);
+        GameAnalyser review(engine.get());
+        QSignalSpy reviewed(&review, &GameAnalyser::finished);
+        SearchLimits limits;
+        limits.depth = 5;
+        review.analyse(game, limits);
+        QVERIFY(reviewed.wait(30000));
+        const PositionEval& last = review.evals().back();
+        QVERIFY(last.valid);
+        QCOMPARE(last.best == repeat, set == RuleSet::Simple);
+    }
 
     // The computer player is one class for every engine: the same ComputerPlayer plays a legal move and gives a
     // hint with our engine, an external process and a scripted device (with our engine as the stand-in, which
