@@ -5,7 +5,8 @@
 #         threads (test_uci, test_ucistorm), the search's stop flag (test_search), and the GUI's engine threads
 #         (test_controllerstorm, test_game: the search worker and its controller, through Qt's queued signals,
 #         which docs/RELIABILITY.md, "TSan and Qt", explains; test_explorer: the explorer's database thread;
-#         test_builtinengine: its queue, preemption and jobs)
+#         test_builtinengine: its queue, preemption and jobs; test_engineinterface and test_enginesui: the engine
+#         interface and the computer player with our engine, external processes and our engine standing in)
 #   fuzz  every libFuzzer target for FUZZ_SECONDS (default 30) seconds (tools/fuzz.sh)
 #
 #   tools/sanitize.sh [asan] [tsan] [fuzz]      default: all three, in that order
@@ -35,7 +36,7 @@ times=()
 # run after the engine's, one at a time: the controller storm beside test_search would take the cores that
 # test_search's 10 ms stop bound needs.
 tsan_engine_tests=(test_uci test_ucistorm test_search)
-tsan_gui_tests=(test_controllerstorm test_game test_explorer test_builtinengine)
+tsan_gui_tests=(test_controllerstorm test_game test_explorer test_builtinengine test_engineinterface test_enginesui)
 
 run_asan() {
     # (called in a condition, where set -e does not apply: hence the &&)
