@@ -412,6 +412,19 @@ void TestRecord::commentBeforeTheTags() {
     // A game of tags and a comment but no moves, then the next game's tags: still two games.
     const RecordFile two = readRecords("[Event \"a\"]\n{只有评论}\n[Event \"b\"]\n\n1. h2e2 *\n", "two.pgn");
     QCOMPARE(two.games.size(), std::size_t(2));
+    // A comment between two tags is the comment before the first move; the game stays one (it used to become a
+    // game of the tags before the comment and another of the rest).
+    const std::string between = "[Event \"一\"]\n{说明：红方先走}\n[Red \"甲\"]\n[Black \"乙\"]\n\n1. h2e2 h9g7 1-0\n";
+    const RecordFile one = readRecords(between, "between.pgn");
+    QCOMPARE(one.errors.size(), std::size_t(0));
+    QCOMPARE(one.games.size(), std::size_t(1));
+    QCOMPARE(indexPgn(between).size(), std::size_t(1));
+    QCOMPARE(one.games[0].tag("Event"), std::string("一"));
+    QCOMPARE(one.games[0].tag("Red"), std::string("甲"));
+    QCOMPARE(one.games[0].tag("Black"), std::string("乙"));
+    QCOMPARE(one.games[0].node(RootNode).comment, std::string("说明：红方先走"));
+    QCOMPARE(testdata::mainLine(one.games[0]), std::string("h2e2 h9g7"));
+    QCOMPARE(one.games[0].result(), std::string("1-0"));
 }
 
 // [FEN] tags as other programs write them: the board alone, counters as dashes, move number 0. Each used to refuse

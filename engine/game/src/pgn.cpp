@@ -213,14 +213,13 @@ bool GameReader::readTags(std::size_t& movetextBegin) {
     std::size_t begin = span_.begin;
     movetextBegin = span_.end;
     std::string resultTag;
-    bool tagSeen = false;
     while (lines.next(line, begin)) {
         if (!line.empty() && line.front() == '%') continue;  // an escape line (PGN), among the tags too
         std::string_view t = trim(line);
         if (t.empty()) continue;
-        // A comment before the first tag ("{由某软件生成}" then the tags), as some programs start a file: kept as the
-        // comment before the first move, instead of being taken for the start of the moves.
-        if (t.front() == '{' && !tagSeen) {
+        // A comment before the first tag ("{由某软件生成}" then the tags), as some programs start a file, or between
+        // two tags: kept as the comment before the first move, instead of being taken for the start of the moves.
+        if (t.front() == '{') {
             const std::size_t open = begin + std::size_t(t.data() - line.data());
             const std::size_t close = text_.find('}', open + 1);
             std::size_t next = close == std::string_view::npos ? close : close + 1;
@@ -239,7 +238,6 @@ bool GameReader::readTags(std::size_t& movetextBegin) {
             movetextBegin = begin;
             break;
         }
-        tagSeen = true;
         std::string name, value;
         if (!parseTag(t, name, value)) {
             error_.line = lines.lineNo;
@@ -571,16 +569,23 @@ std::vector<PgnGameSpan> indexPgn(std::string_view text) {
         std::string_view t = trim(line);
         if (t.empty()) continue;
         if (braces == 0 && t.front() == '[') {
-            // Comments alone before the first tag belong to the game whose tags follow (the reader keeps them).
-            if ((inMovetext && (sawToken || !cur.tags.empty())) || afterResult) close(begin);
+            std::string name, value;
+            const bool isTag = parseTag(t, name, value);
+            // Comments alone before the first tag, or between two tags, belong to the game whose tags go on (the
+            // reader keeps them as the comment before the first move). A game of tags and comments but no moves is
+            // followed by the next game's tags: a tag this game has already starts the next game.
+            bool next = afterResult || (inMovetext && sawToken);
+            if (!next && inMovetext && !cur.tags.empty())
+                next = !isTag || std::any_of(cur.tags.begin(), cur.tags.end(),
+                                             [&name](const auto& tag) { return tag.first == name; });
+            if (next) close(begin);
             inMovetext = false;
             if (!open) {
                 open = true;
                 cur.begin = begin;
                 cur.firstLine = lines.lineNo;
             }
-            std::string name, value;
-            if (parseTag(t, name, value)) cur.tags.emplace_back(std::move(name), std::move(value));
+            if (isTag) cur.tags.emplace_back(std::move(name), std::move(value));
             continue;
         }
         if (afterResult) continue;  // free text after a game
