@@ -55,8 +55,9 @@ GameController::GameController(QObject* parent) : QObject(parent) {
 GameController::~GameController() {
     computerDelay_.stop();
     flagTimer_.stop();
-    // The players first: they end their requests to our engine's client, which goes next.
-    for (Player* p : {red_.data(), black_.data()}) delete p;
+    // Our engine's client (a member) goes before the players (children, deleted after every connection is gone):
+    // it cancels its own request, and the players find it gone (QPointer). Nothing here may emit a signal: the
+    // window that receives them may be half destroyed already (this controller is one of its children).
 }
 
 void GameController::noteInfo(const SearchInfo& info, const Position& root) {
