@@ -13,7 +13,6 @@
 #include <QtTest>
 
 #include <algorithm>
-#include <vector>
 
 #include "xiangqi/movegen.h"
 #include "xiangqi/ui/boardview.h"
@@ -260,44 +259,50 @@ private slots:
         MainWindow window(false);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.newGame(players(PlayerKind::Computer, PlayerKind::Human, 20, 3000));
-        QVERIFY(window.controller()->isThinking());
-        QElapsedTimer clock;
-        clock.start();
-        qint64 last = 0, worst = 0;
+        // The bound is kept, and a second 3-second search is measured when the first misses it: the machine runs
+        // other tests beside this one (ctest -j2 on two cores), and one tick made late by the scheduler once
+        // failed it. A search that starves the GUI thread misses it in both.
+        qint64 worst = 0, searched = 0;
         int ticks = 0;
-        std::vector<qint64> lateness;
-        QTimer timer;
-        timer.setTimerType(Qt::PreciseTimer);
-        timer.setInterval(16);
-        connect(&timer, &QTimer::timeout, this, [&] {
-            const qint64 now = clock.elapsed();
-            worst = std::max(worst, now - last - 16);
-            lateness.push_back(now - last - 16);
-            last = now;
-            ++ticks;
-            window.boardView()->update();  // keep the board painting all the while
-        });
-        timer.start();
-        QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->isThinking(), 15000);
-        timer.stop();
-        const qint64 searched = clock.elapsed();
-        // The 95th percentile: a search that starves the GUI thread makes most ticks late; one tick late while
-        // the machine runs other tests beside this one (ctest -j2 on two cores) is the scheduler's, not ours.
-        std::sort(lateness.begin(), lateness.end());
-        const qint64 p95 = lateness.empty() ? 0 : lateness[lateness.size() * 95 / 100];
-        qInfo("search ran %lld ms, %d timer ticks, lateness: 95th percentile %lld ms, worst %lld ms", searched, ticks,
-              p95, worst);
-        QVERIFY2(searched >= 2000, "the search should have run for several seconds");
+        for (int attempt = 1; attempt <= 2; ++attempt) {
+            window.newGame(players(PlayerKind::Computer, PlayerKind::Human, 20, 3000));
+            QVERIFY(window.controller()->isThinking());
+            QElapsedTimer clock;
+            clock.start();
+            qint64 last = 0;
+            worst = 0;
+            ticks = 0;
+            QTimer timer;
+            timer.setTimerType(Qt::PreciseTimer);
+            timer.setInterval(16);
+            connect(&timer, &QTimer::timeout, this, [&] {
+                const qint64 now = clock.elapsed();
+                worst = std::max(worst, now - last - 16);
+                last = now;
+                ++ticks;
+                window.boardView()->update();  // keep the board painting all the while
+            });
+            timer.start();
+            QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->isThinking(), 15000);
+            timer.stop();
+            searched = clock.elapsed();
+            qInfo("attempt %d: search ran %lld ms, %d timer ticks, worst lateness %lld ms", attempt, searched, ticks,
+                  worst);
+            QVERIFY2(searched >= 2000, "the search should have run for several seconds");
+            QCOMPARE(window.controller()->length(), 1);
+#ifdef XIANGQI_SANITIZED
+            break;
+#else
+            if (worst <= 50) break;
+#endif
+        }
 #ifdef XIANGQI_SANITIZED
         // Sanitizers slow threads unevenly, so no wall-clock bound: the GUI thread kept handling
         // timer events all through the search (at least a tenth of the ticks a free thread gets).
         QVERIFY2(ticks >= searched / 160, qPrintable(QString("%1 timer ticks in %2 ms").arg(ticks).arg(searched)));
 #else
-        QVERIFY2(p95 <= 50, qPrintable(QString("95th percentile of the timer's lateness %1 ms").arg(p95)));
-        QVERIFY2(worst <= 500, qPrintable(QString("timer late by %1 ms").arg(worst)));
+        QVERIFY2(worst <= 50, qPrintable(QString("timer late by %1 ms").arg(worst)));
 #endif
-        QCOMPARE(window.controller()->length(), 1);
     }
 
     void takebackDuringSearchLeavesNoStrayMove() {
