@@ -1,7 +1,6 @@
 // Nothing lost: the game in progress is written to its own file after every move, atomically, so a `kill -9`
 // of the real program one second after a move leaves exactly that game for the next start; a damaged auto-save
 // or settings file is reported, moved aside with a timestamp, and never stops the program from starting.
-#include "freshsettings.h"
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -10,6 +9,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+#include "freshsettings.h"
 
 #include "xiangqi/pgn.h"
 #include "xiangqi/ui/mainwindow.h"
@@ -230,7 +230,11 @@ private slots:
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression("settings file .* is damaged"));
         const QString problem = Settings::checkSettingsFile();
         QVERIFY2(problem.contains("damaged"), qPrintable(problem));
-        QVERIFY(!QFileInfo::exists(path));
+        // In its place a good file that holds only "not the first start".
+        const QSettings fresh(path, QSettings::IniFormat);
+        QCOMPARE(fresh.status(), QSettings::NoError);
+        QCOMPARE(fresh.allKeys(), QStringList{Settings::WelcomedKey});
+        QVERIFY(Settings::wasWelcomed());
         const QString base = QFileInfo(path).completeBaseName();
         QCOMPARE(filesLike(dir, "^" + base + "-\\d{8}-\\d{6}\\.corrupt\\.conf$").size(), 1);
         QCOMPARE(Settings::load().setup.level, 2);  // the default (Casual)
@@ -276,6 +280,28 @@ private slots:
     }
 
     // Damaged files at start: the real program still starts (and keeps running), the files are moved aside.
+    // A first start writes one thing to the settings, that the player was welcomed; showing the defaults writes
+    // nothing (the file a start leaves is the same whatever the timing).
+    void firstStartWritesOnlyTheWelcome() {
+#if defined(Q_OS_LINUX) || defined(Q_OS_FREEBSD) || defined(Q_OS_OPENBSD) || defined(Q_OS_NETBSD)
+        Home home;
+        QProcess game;
+        home.start(game, {"--new-window"});
+        QVERIFY2(game.waitForStarted(30000), qPrintable(game.errorString()));
+        // The welcome is the start's last step: once it is written, the start is over.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            QSettings(home.settingsFile(), QSettings::IniFormat).value(Settings::WelcomedKey).toBool(), 60000);
+        QTest::qWait(1000);
+        QCOMPARE(game.state(), QProcess::Running);
+        game.kill();
+        game.waitForFinished(30000);
+        QCOMPARE(QSettings(home.settingsFile(), QSettings::IniFormat).allKeys(), QStringList{Settings::WelcomedKey});
+        QVERIFY(!QFileInfo::exists(home.autosave()));
+#else
+        QSKIP("the file locations below are those of Linux and the BSDs");
+#endif
+    }
+
     void damagedFilesNeverStopTheStart() {
 #if defined(Q_OS_LINUX) || defined(Q_OS_FREEBSD) || defined(Q_OS_OPENBSD) || defined(Q_OS_NETBSD)
         Home home;
@@ -284,15 +310,28 @@ private slots:
         QProcess game;
         home.start(game, {"--new-window"});
         QVERIFY2(game.waitForStarted(30000), qPrintable(game.errorString()));
-        QTRY_VERIFY_WITH_TIMEOUT(!QFileInfo::exists(home.autosave()) && !QFileInfo::exists(home.settingsFile()), 60000);
+        // The end state of the start, which nothing changes while the program stands idle: both damaged files
+        // moved aside, no auto-saved game, and a good settings file in place of the damaged one.
+        const QString configDir = home.config() + "/Xiangqi";
+        QTRY_VERIFY_WITH_TIMEOUT(filesLike(home.dataDir(), "^autosave-\\d{8}-\\d{6}\\.corrupt\\.pgn$").size() == 1 &&
+                                     filesLike(configDir, "^Xiangqi-\\d{8}-\\d{6}\\.corrupt\\.conf$").size() == 1 &&
+                                     QFileInfo::exists(home.settingsFile()),
+                                 60000);
         QTest::qWait(1500);
         QCOMPARE(game.state(), QProcess::Running);  // started, showing the message
         game.kill();
         game.waitForFinished(30000);
         const QString err = QString::fromUtf8(game.readAllStandardError());
         QVERIFY2(err.contains("settings file") && err.contains("auto-saved game"), qPrintable(err));
-        QCOMPARE(filesLike(home.dataDir(), "^autosave-\\d{8}-\\d{6}\\.corrupt\\.pgn$").size(), 1);
-        QCOMPARE(filesLike(home.config() + "/Xiangqi", "^Xiangqi-\\d{8}-\\d{6}\\.corrupt\\.conf$").size(), 1);
+        QVERIFY(!QFileInfo::exists(home.autosave()));
+        QCOMPARE(filesLike(home.dataDir(), "corrupt").size(), 1);
+        QCOMPARE(filesLike(configDir, "corrupt").size(), 1);
+        // The fresh file reads, and holds only what the start decided: the player is not new (no welcome over
+        // the message). Restoring the defaults writes nothing.
+        const QSettings fresh(home.settingsFile(), QSettings::IniFormat);
+        QCOMPARE(fresh.status(), QSettings::NoError);
+        QCOMPARE(fresh.allKeys(), QStringList{Settings::WelcomedKey});
+        QCOMPARE(fresh.value(Settings::WelcomedKey).toBool(), true);
 
         // --print-autosave reports the same way and exits normally.
         QVERIFY(writeFile(home.autosave(), damagedGames()[2].second));

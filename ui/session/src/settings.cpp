@@ -177,6 +177,11 @@ QString Settings::autosavedGame(QString* problem) {
     return {};
 }
 
+bool Settings::wasWelcomed() {
+    const QSettings q;
+    return q.value(WelcomedKey, false).toBool() || q.value(QStringLiteral("General/welcomed"), false).toBool();
+}
+
 QString Settings::checkSettingsFile() {
     QString path;
     QString why;
@@ -200,6 +205,14 @@ QString Settings::checkSettingsFile() {
     }
     if (why.isEmpty()) return {};
     const QString moved = moveAside(path);
+    {
+        // The damaged file is replaced at once by a good one holding the defaults and the one thing known: this
+        // is not the first start (no welcome for a player who has been here). Nothing else writes the settings
+        // at start, so this file is what the start leaves until the player changes something.
+        QSettings fresh;
+        fresh.setValue(WelcomedKey, true);
+        fresh.sync();
+    }
     qWarning("xiangqi: the settings file %s is damaged (%s): moved to %s; using the defaults",
              qPrintable(QDir::toNativeSeparators(path)), qPrintable(why),
              moved.isEmpty() ? "nowhere (removed)" : qPrintable(QDir::toNativeSeparators(moved)));

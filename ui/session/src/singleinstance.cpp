@@ -39,18 +39,18 @@ QString SingleInstance::defaultName() {
            QString::fromLatin1(QCryptographicHash::hash(home, QCryptographicHash::Sha1).toHex().left(16));
 }
 
-bool SingleInstance::sendToRunning(const QStringList& files, int timeoutMs) const {
+bool SingleInstance::sendToRunning(const QStringList& files, int connectMs, int answerMs) const {
     QLocalSocket socket;
     socket.connectToServer(name_);
-    if (!socket.waitForConnected(timeoutMs)) return false;
+    if (!socket.waitForConnected(connectMs)) return false;
     QByteArray message(Header.data(), Header.size());
     for (const QString& file : files) message += QUrl::toPercentEncoding(file) + '\n';
     message += End.toByteArray();
     socket.write(message);
-    if (!socket.waitForBytesWritten(timeoutMs)) return false;
+    if (!socket.waitForBytesWritten(answerMs)) return false;
     QByteArray answer;
     while (answer.size() < Ok.size()) {
-        if (!socket.waitForReadyRead(timeoutMs)) return false;
+        if (!socket.waitForReadyRead(answerMs)) return false;
         answer += socket.readAll();
     }
     return answer.startsWith(Ok.toByteArray());

@@ -72,27 +72,37 @@ ComfortActions::ComfortActions(MainWindow* window, Menus menus, CapturedPieces* 
     connect(controller, &GameController::recordChanged, this, &ComfortActions::refreshCaptured);
     captured_->setPieceSet(board->pieceSet());  // MainWindow::setPieceSet keeps it in step from now on
 
-    setBoardTheme(int(s.boardTheme));
-    setAnimationMs(s.animationMs);
+    // Restored, not written back: a start changes nothing in the settings file.
+    applyBoardTheme(int(s.boardTheme));
+    applyAnimationMs(s.animationMs);
     window_->installEventFilter(this);
     retranslate();
     refreshCaptured();
 }
 
 void ComfortActions::setBoardTheme(int theme) {
+    theme = applyBoardTheme(theme);
+    if (stored_) QSettings().setValue("view/boardTheme", theme);
+}
+
+int ComfortActions::applyBoardTheme(int theme) {
     theme = std::clamp(theme, 0, BoardThemeCount - 1);
     window_->boardView()->setBoardTheme(BoardTheme(theme));
     window_->settings().boardTheme = BoardTheme(theme);
     for (QAction* a : boardGroup_->actions()) a->setChecked(a->data().toInt() == theme);
     if (guide_) guide_->setLook(window_->boardView()->pieceSet(), BoardTheme(theme));
-    if (stored_) QSettings().setValue("view/boardTheme", theme);
+    return theme;
 }
 
 void ComfortActions::setAnimationMs(int ms) {
+    applyAnimationMs(ms);
+    if (stored_) QSettings().setValue("view/animationMs", ms);
+}
+
+void ComfortActions::applyAnimationMs(int ms) {
     window_->boardView()->setAnimationMs(ms);
     window_->settings().animationMs = ms;
     for (QAction* a : animationGroup_->actions()) a->setChecked(a->data().toInt() == ms);
-    if (stored_) QSettings().setValue("view/animationMs", ms);
 }
 
 RulesGuide* ComfortActions::showRulesGuide() {

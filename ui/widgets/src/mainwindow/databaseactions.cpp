@@ -6,8 +6,8 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
-#include <QFileInfo>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -53,7 +53,8 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedS
         if (!files.isEmpty()) importPaths(files);
     });
     importFolderAct_ = make([this] {
-        const QString dir = QFileDialog::getExistingDirectory(window_, importFolderAct_->text().remove(QLatin1Char('&')));
+        const QString dir =
+            QFileDialog::getExistingDirectory(window_, importFolderAct_->text().remove(QLatin1Char('&')));
         if (!dir.isEmpty()) importPaths({dir});
     });
     searchAct_ = make([this] { showSearch(); });
@@ -142,7 +143,8 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedS
     if (stored_) {
         QSettings s;
         // The cloud library: off unless the user turned it on; its address a setting (the public server by default).
-        const QUrl cloudUrl(s.value(QStringLiteral("cloud/baseUrl"), QString::fromLatin1(CloudClient::DefaultBaseUrl)).toString());
+        const QUrl cloudUrl(
+            s.value(QStringLiteral("cloud/baseUrl"), QString::fromLatin1(CloudClient::DefaultBaseUrl)).toString());
         if (cloudUrl.isValid() && !cloudUrl.isEmpty()) explorer_->setCloudBaseUrl(cloudUrl);
         explorer_->setCloudEnabled(s.value(QStringLiteral("cloud/enabled"), false).toBool());
         setComputerBook(s.value(QStringLiteral("database/computerUsesBook"), true).toBool(),
@@ -154,7 +156,7 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedS
         if (!last.isEmpty() && QFileInfo::exists(last)) openDatabase(last);
         const QString book = s.value(QStringLiteral("database/book")).toString();
         if (!book.isEmpty() && QFileInfo::exists(book)) loadBook(book);
-        setExplorerShown(s.value(QStringLiteral("view/explorer"), false).toBool());
+        applyExplorerShown(s.value(QStringLiteral("view/explorer"), false).toBool());  // restored, not rewritten
     }
     updateActions();
 }
@@ -170,8 +172,9 @@ void DatabaseActions::retranslate() {
     explorerAct_->setText(tr("Opening E&xplorer"));
     computerBookMenu_->setTitle(tr("Co&mputer's Opening Book"));
     computerBookAct_->setText(tr("Computer Plays from the Opening Book"));
-    computerBookAct_->setToolTip(tr("The computer plays the open book's moves while the game is in it; how deep "
-                                    "depends on its level (the Beginner level does not use the book)."));
+    computerBookAct_->setToolTip(
+        tr("The computer plays the open book's moves while the game is in it; how deep "
+           "depends on its level (the Beginner level does not use the book)."));
     bookBestAct_->setText(tr("Always the Best Book Move"));
     bookWeightedAct_->setText(tr("Weighted Random Book Moves (Varied Openings)"));
     dock_->setWindowTitle(tr("Opening Explorer"));
@@ -188,9 +191,13 @@ void DatabaseActions::updateActions() {
 }
 
 void DatabaseActions::setExplorerShown(bool shown) {
+    applyExplorerShown(shown);
+    if (stored_) QSettings().setValue(QStringLiteral("view/explorer"), shown);
+}
+
+void DatabaseActions::applyExplorerShown(bool shown) {
     dock_->setVisible(shown);
     explorerAct_->setChecked(shown);
-    if (stored_) QSettings().setValue(QStringLiteral("view/explorer"), shown);
     if (shown) followBoard();
 }
 

@@ -39,17 +39,17 @@
 #include "xiangqi/recordio.h"
 #include "xiangqi/ui/analysisactions.h"
 #include "xiangqi/ui/analysisengine.h"
-#include "xiangqi/ui/networkactions.h"
+#include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/capturedpieces.h"
 #include "xiangqi/ui/comfortactions.h"
-#include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/databaseactions.h"
-#include "xiangqi/ui/explorerpanel.h"
 #include "xiangqi/ui/engineactions.h"
 #include "xiangqi/ui/enginepanel.h"
+#include "xiangqi/ui/explorerpanel.h"
 #include "xiangqi/ui/gamechooser.h"
 #include "xiangqi/ui/movelist.h"
+#include "xiangqi/ui/networkactions.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/paths.h"
 #include "xiangqi/ui/recordloader.h"
@@ -128,7 +128,13 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     // The analysis panel's cloud line asks the explorer's client: one request in flight, one cache, one switch.
     analysis_->panel()->setCloudClient(database->explorer()->cloudClient());
     network_ = new NetworkActions(this,
-                                  {gameMenu_, openAct_, sideLayout, enginePanel_, panelAct_, drawAct_, resignAct_,
+                                  {gameMenu_,
+                                   openAct_,
+                                   sideLayout,
+                                   enginePanel_,
+                                   panelAct_,
+                                   drawAct_,
+                                   resignAct_,
                                    takebackAct_,
                                    {redoAct_, moveNowAct_, pauseAct_, playFromHereAct_, pasteFenAct_},
                                    hintAct_,
@@ -530,8 +536,8 @@ void MainWindow::refreshRecord() {
 
 bool MainWindow::welcomeOnFirstStart() {
     QSettings settings;
-    if (settings.value(QStringLiteral("general/welcomed"), false).toBool()) return false;
-    settings.setValue(QStringLiteral("general/welcomed"), true);
+    if (Settings::wasWelcomed()) return false;
+    settings.setValue(Settings::WelcomedKey, true);
     showStatus(tr("Welcome! %1. Click a piece, then where it should go. Game → New Game… (Ctrl+N) chooses your "
                   "side and the computer's level; Help → Rules Guide (F1) explains the pieces.")
                    .arg(playersText()),
@@ -735,12 +741,12 @@ void MainWindow::onGameOver(const QString& text) {
     showStatus(outcome);
     if (engineTools_->isMatchRunning()) return;  // the match dialog keeps the score; no box between its games
     gameOverBox_ = new QMessageBox(QMessageBox::Information, tr("Game over"), outcome, QMessageBox::NoButton, this);
-    const QString lasted =
-        tr("The game lasted %n move(s). You can browse it, save it, or start a new one.", nullptr,
-           (controller_->length() + 1) / 2);
+    const QString lasted = tr("The game lasted %n move(s). You can browse it, save it, or start a new one.", nullptr,
+                              (controller_->length() + 1) / 2);
     // A repetition verdict says which rule applied and what each side did.
-    const QString why = controller_->game().ending() == GameEnding::None ? repetitionExplanation(controller_->verdict(), controller_->position(), notation())
-                                                                         : QString();
+    const QString why = controller_->game().ending() == GameEnding::None
+                            ? repetitionExplanation(controller_->verdict(), controller_->position(), notation())
+                            : QString();
     gameOverBox_->setInformativeText(why.isEmpty() ? lasted : why + QStringLiteral("\n\n") + lasted);
     QPushButton* again = gameOverBox_->addButton(tr("New Game…"), QMessageBox::AcceptRole);
     QPushButton* save = gameOverBox_->addButton(tr("Save…"), QMessageBox::ActionRole);
@@ -831,8 +837,8 @@ void MainWindow::requestHumanMove(Move m) {
         const Verdict v = repetitionVerdictAfter(controller_->position(), m, controller_->game().rules());
         if (v.result != GameResult::Ongoing) {
             QMessageBox box(QMessageBox::Warning, tr("Repetition"),
-                            tr("This move repeats the position a third time and loses the game."), QMessageBox::NoButton,
-                            this);
+                            tr("This move repeats the position a third time and loses the game."),
+                            QMessageBox::NoButton, this);
             Position after = controller_->position();
             after.makeMove(m);
             box.setInformativeText(repetitionExplanation(v, after, notation()));

@@ -46,7 +46,7 @@ StudyActions::StudyActions(MainWindow* window, Places places, bool storedSetting
     treeAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     connect(treeAct_, &QAction::triggered, this, [this](bool on) { setMoveTreeShown(on); });
     places.view->insertAction(places.beforePanel, treeAct_);
-    if (stored_) setMoveTreeShown(QSettings().value("view/moveTree", false).toBool());
+    if (stored_) applyMoveTreeShown(QSettings().value("view/moveTree", false).toBool());  // restored, not rewritten
     window_->installEventFilter(this);
     retranslate();
 }
@@ -70,12 +70,16 @@ void StudyActions::refreshTree() {
 }
 
 void StudyActions::setMoveTreeShown(bool shown) {
+    applyMoveTreeShown(shown);
+    if (stored_) QSettings().setValue("view/moveTree", shown);
+}
+
+void StudyActions::applyMoveTreeShown(bool shown) {
     treeAct_->setChecked(shown);
     window_->moveList()->setVisible(!shown);
     moveTree_->setVisible(shown);
     const GameController* c = window_->controller();
     if (shown) moveTree_->setRecord(c->record(), c->game().cursor(), window_->notation());
-    if (stored_) QSettings().setValue("view/moveTree", shown);
 }
 
 PositionEditor* StudyActions::showPositionEditor() {

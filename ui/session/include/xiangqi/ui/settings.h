@@ -46,10 +46,18 @@ struct Settings {
     // Linux, %APPDATA%\Xiangqi\Xiangqi on Windows, ~/Library/Application Support/Xiangqi/Xiangqi on macOS).
     static QString autosavePath();
 
+    // The key that says the player has been welcomed (set at the very first start). Earlier builds wrote
+    // "general/welcomed", which an INI file reads back as "General/welcomed" (QSettings keeps a group called
+    // "general" apart from its own [General] section), so the welcome came back at every start: wasWelcomed()
+    // accepts that spelling too.
+    static constexpr const char* WelcomedKey = "start/welcomed";
+    static bool wasWelcomed();
+
     // Checks the settings file before anything reads it: one QSettings cannot parse, cannot read, or that holds
-    // bytes no settings file has (NUL, invalid UTF-8) is moved aside with a timestamp and logged, so the program
-    // starts with the defaults. Returns a message for the user, or "" when the file is fine (or there is none,
-    // or the settings live in the Windows registry).
+    // bytes no settings file has (NUL, invalid UTF-8) is moved aside with a timestamp and logged, and a fresh
+    // file is written in its place holding only WelcomedKey (the defaults apply; a player with a settings file
+    // is not new). Returns a message for the user, or "" when the file is fine (or there is none, or the
+    // settings live in the Windows registry).
     static QString checkSettingsFile();
 
     // Renames a damaged file to <name>-YYYYMMDD-HHMMSS.corrupt.<suffix> beside it (a counter is added when that

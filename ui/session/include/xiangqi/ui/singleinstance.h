@@ -23,8 +23,11 @@ public:
     QString name() const { return name_; }
 
     // Asks a running instance to open the files (absolute paths; none = just come to the front). True when one
-    // answered within timeoutMs; false when none is running. Blocking; may be called from any thread.
-    bool sendToRunning(const QStringList& files, int timeoutMs = 2000) const;
+    // answered; false when none is running. Blocking; may be called from any thread. connectMs bounds the wait
+    // for a connection (nobody listening fails at once); once connected, an instance is running, and a busy one
+    // (a loaded machine, a large file being read) gets answerMs to answer before this launch gives up and opens
+    // a window of its own (under Wine beside a test suite, 2 s was once too short).
+    bool sendToRunning(const QStringList& files, int connectMs = 2000, int answerMs = 20000) const;
     // Becomes the running instance; false when another one answers on the name. A name left behind by a crashed
     // instance (nobody answers on it) is taken over.
     bool listen();

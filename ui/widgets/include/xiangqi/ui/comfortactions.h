@@ -49,6 +49,9 @@ protected:
 private:
     void retranslate();
     void refreshCaptured();
+    // Show a theme or an animation time without writing it to the settings (restoring them at start).
+    int applyBoardTheme(int theme);  // returns the theme clamped to the known ones
+    void applyAnimationMs(int ms);
 
     MainWindow* window_;
     CapturedPieces* captured_;

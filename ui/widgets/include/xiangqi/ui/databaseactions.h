@@ -51,6 +51,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void applyExplorerShown(bool shown);  // setExplorerShown without writing the setting
     void followBoard();
     void updateActions();
     void applyComputerBook();

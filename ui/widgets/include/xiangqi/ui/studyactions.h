@@ -52,6 +52,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void applyMoveTreeShown(bool shown);  // setMoveTreeShown without writing the setting
+
     MainWindow* window_;
     bool stored_;
     MoveTreeWidget* moveTree_ = nullptr;
