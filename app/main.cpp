@@ -16,31 +16,31 @@
 #include <iostream>
 
 #include "xiangqi/position.h"
+#include "xiangqi/session/netannounce.h"
+#include "xiangqi/session/netgame.h"
+#include "xiangqi/session/settings.h"
+#include "xiangqi/session/singleinstance.h"
+#include "xiangqi/session/wording.h"
+#include "xiangqi/ui/analysisactions.h"
 #include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/comfortactions.h"
-#include "xiangqi/ui/enginesdialog.h"
-#include "xiangqi/ui/analysisactions.h"
-#include "xiangqi/ui/engineactions.h"
 #include "xiangqi/ui/databaseactions.h"
+#include "xiangqi/ui/engineactions.h"
+#include "xiangqi/ui/enginesdialog.h"
 #include "xiangqi/ui/explorerpanel.h"
 #include "xiangqi/ui/mainwindow.h"
-#include "xiangqi/ui/netannounce.h"
-#include "xiangqi/ui/netgame.h"
+#include "xiangqi/ui/matchdialog.h"
 #include "xiangqi/ui/networkactions.h"
 #include "xiangqi/ui/networkdialog.h"
-#include "xiangqi/ui/studyactions.h"
-#include "xiangqi/ui/matchdialog.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/positioneditor.h"
 #include "xiangqi/ui/puzzledialog.h"
 #include "xiangqi/ui/reviewdialog.h"
 #include "xiangqi/ui/rulesguide.h"
-#include "xiangqi/ui/settings.h"
-#include "xiangqi/ui/singleinstance.h"
+#include "xiangqi/ui/studyactions.h"
 #include "xiangqi/ui/theme.h"
 #include "xiangqi/ui/tutorialdialog.h"
-#include "xiangqi/ui/wording.h"
 
 namespace {
 
@@ -190,7 +190,7 @@ void useOffscreenPlatformWithoutDisplay() {
 // Checks the settings file before the window reads it (a damaged one is moved aside and reported).
 QStringList startupProblems() {
     QStringList problems;
-    if (const QString p = xq::ui::Settings::checkSettingsFile(); !p.isEmpty()) problems << p;
+    if (const QString p = xq::session::Settings::checkSettingsFile(); !p.isEmpty()) problems << p;
     return problems;
 }
 
@@ -211,7 +211,7 @@ int main(int argc, char* argv[]) {
         if (parser.isSet(options.printAutosave)) {
             for (const QString& problem : startupProblems()) std::cerr << "xiangqi: " << problem.toStdString() << "\n";
             QString problem;
-            std::cout << xq::ui::Settings::autosavedGame(&problem).toStdString();
+            std::cout << xq::session::Settings::autosavedGame(&problem).toStdString();
             if (!problem.isEmpty()) std::cerr << "xiangqi: " << problem.toStdString() << "\n";
         }
         return 0;
@@ -236,7 +236,7 @@ int main(int argc, char* argv[]) {
     // game and exits; any option (--new-window, --fen, --screenshot, ...) starts a game of its own.
     QStringList files;
     for (const QString& file : parser.positionalArguments()) files << QFileInfo(file).absoluteFilePath();
-    xq::ui::SingleInstance instance;
+    xq::session::SingleInstance instance;
     if (parser.optionNames().isEmpty()) {
         if (instance.sendToRunning(files)) return 0;
         if (!instance.listen())
@@ -282,7 +282,7 @@ int main(int argc, char* argv[]) {
     if (!screenshot) {
         problems = startupProblems();
         QString problem;
-        autosaved = xq::ui::Settings::autosavedGame(&problem);
+        autosaved = xq::session::Settings::autosavedGame(&problem);
         if (!problem.isEmpty()) problems << problem;
     }
 
@@ -295,31 +295,33 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(options.lang)) window.setLanguage(parser.value(options.lang));
     if (parser.isSet(options.pieces)) {
         const QString set = parser.value(options.pieces);
-        window.setPieceSet(set == "international" ? xq::ui::PieceSet::International
-                           : set == "contrast"    ? xq::ui::PieceSet::Contrast
-                                                  : xq::ui::PieceSet::Traditional);
+        window.setPieceSet(set == "international" ? xq::session::PieceSet::International
+                           : set == "contrast"    ? xq::session::PieceSet::Contrast
+                                                  : xq::session::PieceSet::Traditional);
     }
     if (parser.isSet(options.board)) {
         const QString theme = parser.value(options.board);
-        window.comfort()->setBoardTheme(int(theme == "plain"      ? xq::ui::BoardTheme::Plain
-                                            : theme == "contrast" ? xq::ui::BoardTheme::Contrast
-                                                                  : xq::ui::BoardTheme::Wood));
+        window.comfort()->setBoardTheme(int(theme == "plain"      ? xq::session::BoardTheme::Plain
+                                            : theme == "contrast" ? xq::session::BoardTheme::Contrast
+                                                                  : xq::session::BoardTheme::Wood));
     }
     if (parser.isSet(options.notation)) {
         const QString n = parser.value(options.notation).toLower();
         window.setNotation(n == "wxf" ? xq::Notation::Wxf : n == "iccs" ? xq::Notation::Iccs : xq::Notation::Chinese);
     }
 
-    xq::ui::GameSetup setup = window.controller()->setup();
-    if (screenshot) setup.red = setup.black = xq::ui::PlayerKind::Human;  // nothing moves unless asked
+    xq::session::GameSetup setup = window.controller()->setup();
+    if (screenshot) setup.red = setup.black = xq::session::PlayerKind::Human;  // nothing moves unless asked
     if (parser.isSet(options.mode)) {
         const QString mode = parser.value(options.mode);
         if (!QStringList{"red", "black", "hotseat", "computer"}.contains(mode)) {
             std::cerr << "xiangqi: --mode must be red, black, hotseat or computer\n";
             return 2;
         }
-        setup.red = mode == "red" || mode == "hotseat" ? xq::ui::PlayerKind::Human : xq::ui::PlayerKind::Computer;
-        setup.black = mode == "black" || mode == "hotseat" ? xq::ui::PlayerKind::Human : xq::ui::PlayerKind::Computer;
+        setup.red =
+            mode == "red" || mode == "hotseat" ? xq::session::PlayerKind::Human : xq::session::PlayerKind::Computer;
+        setup.black =
+            mode == "black" || mode == "hotseat" ? xq::session::PlayerKind::Human : xq::session::PlayerKind::Computer;
     }
     if (parser.isSet(options.depth)) {
         setup.level = -1;
@@ -333,7 +335,7 @@ int main(int argc, char* argv[]) {
         }
     }
     if (screenshot && parser.isSet(options.engine)) {
-        xq::ui::EngineConfig e;
+        xq::session::EngineConfig e;
         e.command = parser.value(options.engine);
         e.name = QFileInfo(e.command).completeBaseName();
         window.engineTools()->setEngines({e});
@@ -346,7 +348,7 @@ int main(int argc, char* argv[]) {
         std::cerr << "xiangqi: --host and --join exclude each other\n";
         return 2;
     }
-    if (hosting && !xq::ui::parseHostPort(parser.value(options.host), false, &netHost, &netPort)) {
+    if (hosting && !xq::session::parseHostPort(parser.value(options.host), false, &netHost, &netPort)) {
         std::cerr << "xiangqi: --host must look like 4000, 127.0.0.1:4000 or [::1]:4000\n";
         return 2;
     }
@@ -354,7 +356,7 @@ int main(int argc, char* argv[]) {
         std::cerr << "xiangqi: --host: " << netHost.toStdString() << " is not an address of this computer\n";
         return 2;
     }
-    if (joining && !xq::ui::parseHostPort(parser.value(options.join), true, &netHost, &netPort)) {
+    if (joining && !xq::session::parseHostPort(parser.value(options.join), true, &netHost, &netPort)) {
         std::cerr << "xiangqi: --join must look like 192.168.1.20:4000, myfriend.example:4000 or [::1]:4000\n";
         return 2;
     }
@@ -363,13 +365,13 @@ int main(int argc, char* argv[]) {
                         !parser.positionalArguments().isEmpty();
     if (custom) {
         // Replay the moves as two humans, then hand the game to the chosen players.
-        xq::ui::GameSetup replay = setup;
-        replay.red = replay.black = xq::ui::PlayerKind::Human;
+        xq::session::GameSetup replay = setup;
+        replay.red = replay.black = xq::session::PlayerKind::Human;
         window.newGame(replay, parser.isSet(options.fen) ? QString::fromStdString(pos.fen()) : QString());
         const QStringList moves = parser.value(options.moves).split(' ', Qt::SkipEmptyParts);
         for (const QString& text : moves) {
             QString error;
-            xq::Move m = xq::ui::parseMoveText(window.controller()->position(), text, &error);
+            xq::Move m = xq::session::parseMoveText(window.controller()->position(), text, &error);
             if (!m || !window.controller()->requestMove(m)) {
                 std::cerr << "xiangqi: --moves: cannot play " << text.toStdString() << ": " << error.toStdString()
                           << "\n";
@@ -462,7 +464,7 @@ int main(int argc, char* argv[]) {
         else if (dialog == "match") study = window.engineTools()->showMatchDialog();
         else if (dialog == "network") {
             auto* d = new xq::ui::NetworkDialog(QStringLiteral("Alice"), QHostAddress(QHostAddress::LocalHost),
-                                               xq::ui::DefaultAnnouncePort, &window);
+                                                xq::session::DefaultAnnouncePort, &window);
             d->show();
             study = d;
         }
@@ -488,7 +490,7 @@ int main(int argc, char* argv[]) {
     }
     window.show();
     if (hosting) {
-        xq::ui::NetworkSetup net;
+        xq::session::NetworkSetup net;
         net.name = parser.value(options.playerName);
         net.hostColor = xq::Color::Red;
         net.timeControl = setup.timeControl;
@@ -512,7 +514,7 @@ int main(int argc, char* argv[]) {
         xq::ui::ReviewDialog* dialog = window.analysis()->showReview();
         dialog->setDepth(std::clamp(parser.value(options.review).toInt(), 1, 30));
     }
-    QObject::connect(&instance, &xq::ui::SingleInstance::filesReceived, &window, &xq::ui::MainWindow::openFiles);
+    QObject::connect(&instance, &xq::session::SingleInstance::filesReceived, &window, &xq::ui::MainWindow::openFiles);
     if (!custom && files.isEmpty()) window.welcomeOnFirstStart();
     if (!problems.isEmpty())
         QMessageBox::warning(&window, QObject::tr("Damaged files"), problems.join(QStringLiteral("\n\n")));

@@ -18,9 +18,9 @@
 #include "xiangqi/recordio.h"
 #include "xiangqi/review.h"
 #include "xiangqi/search.h"
-#include "xiangqi/ui/builtinengine.h"
-#include "xiangqi/ui/engineclient.h"
-#include "xiangqi/ui/gameanalyser.h"
+#include "xiangqi/session/builtinengine.h"
+#include "xiangqi/session/engineclient.h"
+#include "xiangqi/session/gameanalyser.h"
 
 namespace {
 
@@ -47,20 +47,21 @@ void usage(std::ostream& out) {
 std::string fileName(const QString& s) { return QFileInfo(s).fileName().toLower().toStdString(); }
 
 // The analyser's signals, waited for in a local event loop.
-bool analyseGame(xq::ui::EngineClient* engine, const xq::GameRecord& game, const xq::SearchLimits& limits, bool quiet,
-                 std::vector<xq::PositionEval>& evals, std::string& error) {
-    xq::ui::GameAnalyser analyser(engine);
+bool analyseGame(xq::session::EngineClient* engine, const xq::GameRecord& game, const xq::SearchLimits& limits,
+                 bool quiet, std::vector<xq::PositionEval>& evals, std::string& error) {
+    xq::session::GameAnalyser analyser(engine);
     QEventLoop loop;
     bool ok = false;
-    QObject::connect(&analyser, &xq::ui::GameAnalyser::progress, [quiet](int done, int total) {
+    QObject::connect(&analyser, &xq::session::GameAnalyser::progress, [quiet](int done, int total) {
         if (!quiet) std::fprintf(stderr, "\r  position %d/%d", done, total);
     });
-    QObject::connect(&analyser, &xq::ui::GameAnalyser::finished, [&] {
+    QObject::connect(&analyser, &xq::session::GameAnalyser::finished, [&] {
         ok = true;
         loop.quit();
     });
-    QObject::connect(&analyser, &xq::ui::GameAnalyser::failed, [&](const xq::ui::EngineError& e) {
-        error = (xq::ui::describeEngineError(e) + QStringLiteral(" (") + e.text + QStringLiteral(")")).toStdString();
+    QObject::connect(&analyser, &xq::session::GameAnalyser::failed, [&](const xq::session::EngineError& e) {
+        error =
+            (xq::session::describeEngineError(e) + QStringLiteral(" (") + e.text + QStringLiteral(")")).toStdString();
         loop.quit();
     });
     analyser.analyse(game, limits);
@@ -78,7 +79,7 @@ int main(int argc, char** argv) {
     QString input, outPath, engineCommand;
     QStringList engineArgs;
     int scorePercent = 0;
-    std::optional<xq::ui::EngineProtocol> protocol;
+    std::optional<xq::session::EngineProtocol> protocol;
     QList<QPair<QString, QString>> options;
     int depth = 0;
     qint64 movetime = 0;
@@ -104,7 +105,7 @@ int main(int argc, char** argv) {
             if (!ok || scorePercent < 1 || scorePercent > 10000)
                 return fail("--score-percent needs a number from 1 to 10000");
         } else if (a == QLatin1String("--protocol") && hasValue) {
-            protocol = xq::ui::protocolFromKey(args[++i]);
+            protocol = xq::session::protocolFromKey(args[++i]);
             if (!protocol) return fail("unknown protocol '" + args[i].toStdString() + "' (uci, uci-fsf or ucci)");
         } else if (a == QLatin1String("--option") && hasValue) {
             const QString o = args[++i];
@@ -162,10 +163,10 @@ int main(int argc, char** argv) {
     // The engine, started once for all games: an external one, or ours with a table of its own (16 MB). Each game's
     // first position is searched afresh (a cleared table; "ucinewgame"), so a game's review does not depend on the
     // games before it.
-    xq::ui::EngineChoice choice;
-    choice.use = xq::ui::EngineUse::Review;
+    xq::session::EngineChoice choice;
+    choice.use = xq::session::EngineUse::Review;
     if (!engineCommand.isEmpty()) {
-        xq::ui::EngineConfig config;
+        xq::session::EngineConfig config;
         // A path is taken as it is (spaces and all); only a value that names no file is read as a command line.
         const QFileInfo asFile(engineCommand);
         if (asFile.exists() || !QStandardPaths::findExecutable(engineCommand).isEmpty()) {
@@ -180,16 +181,16 @@ int main(int argc, char** argv) {
         config.scorePercent = scorePercent;
         const std::string base = fileName(config.command);
         config.protocol = protocol                                  ? *protocol
-                          : base.find("fairy") != std::string::npos ? xq::ui::EngineProtocol::UciFsf
+                          : base.find("fairy") != std::string::npos ? xq::session::EngineProtocol::UciFsf
                           : (base.find("eleeye") != std::string::npos || base.find("elephant") != std::string::npos)
-                              ? xq::ui::EngineProtocol::Ucci
-                              : xq::ui::EngineProtocol::Uci;
+                              ? xq::session::EngineProtocol::Ucci
+                              : xq::session::EngineProtocol::Uci;
         config.options = options;
         choice.external = config;
     } else {
-        choice.builtin = std::make_shared<xq::ui::BuiltinEngine>(16);
+        choice.builtin = std::make_shared<xq::session::BuiltinEngine>(16);
     }
-    const std::unique_ptr<xq::ui::EngineClient> engine = xq::ui::makeEngineClient(choice);
+    const std::unique_ptr<xq::session::EngineClient> engine = xq::session::makeEngineClient(choice);
     engine->start();
 
     xq::SearchLimits limits;

@@ -32,7 +32,7 @@ failed=()
 times=()
 
 # The threaded tests. The engine's hand over through std:: primitives TSan sees; the GUI's through Qt's event
-# queue, whose order ui/session/include/xiangqi/ui/handoff.h shows TSan (docs/RELIABILITY.md, "TSan and Qt"). The GUI's
+# queue, whose order ui/session/include/xiangqi/session/handoff.h shows TSan (docs/RELIABILITY.md, "TSan and Qt"). The GUI's
 # run after the engine's, one at a time: the controller storm beside test_search would take the cores that
 # test_search's 10 ms stop bound needs.
 tsan_engine_tests=(test_uci test_ucistorm test_search)

@@ -53,7 +53,7 @@
     </message>
 </context>
 <context>
-    <name>xq::ui::MoveReason</name>
+    <name>xq::session::MoveReason</name>
     <message numerus="yes">
         <source>a cannon captures by jumping over exactly one piece, not %n</source>
         <translation>
@@ -124,7 +124,7 @@
     </message>
 </context>
 <context>
-    <name>xq::ui::GameDocument</name>
+    <name>xq::session::GameDocument</name>
     <message numerus="yes">
         <source>the file holds %n games</source>
         <translation>
@@ -144,7 +144,7 @@
     </message>
 </context>
 <context>
-    <name>xq::ui::Fen</name>
+    <name>xq::session::Fen</name>
     <message numerus="yes">
         <source>the text is too long (%n characters)</source>
         <translation>

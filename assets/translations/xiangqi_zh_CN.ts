@@ -80,7 +80,7 @@
     </message>
 </context>
 <context>
-    <name>xq::ui</name>
+    <name>xq::session</name>
     <message>
         <source>it is not UTF-8 text</source>
         <translation>它不是 UTF-8 文本</translation>
@@ -138,7 +138,7 @@
     </message>
 </context>
 <context>
-    <name>xq::ui::AnalysisEngine</name>
+    <name>xq::session::AnalysisEngine</name>
     <message>
         <source>Xiangqi engine</source>
         <translation>象棋引擎</translation>
@@ -227,7 +227,7 @@
     </message>
 </context>
 <context>
-    <name>xq::ui::BuiltinEngineClient</name>
+    <name>xq::session::BuiltinEngineClient</name>
     <message>
         <source>Xiangqi engine</source>
         <translation>象棋引擎</translation>
@@ -294,7 +294,7 @@
     </message>
 </context>
 <context>
-    <name>xq::ui::Cloud</name>
+    <name>xq::session::Cloud</name>
     <message>
         <source>The cloud library is off: nothing was sent. Turn it on to ask chessdb.cn.</source>
         <translation>云库已关闭：没有发送任何内容。开启后即可查询 chessdb.cn。</translation>
@@ -412,7 +412,7 @@
     </message>
 </context>
 <context>
-    <name>xq::ui::ComputerPlayer</name>
+    <name>xq::session::ComputerPlayer</name>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -559,7 +559,7 @@
     </message>
 </context>
 <context>
-    <name>xq::ui::EngineClient</name>
+    <name>xq::session::EngineClient</name>
     <message>
         <source>not running</source>
         <translation>未运行</translation>
@@ -967,7 +967,7 @@
     </message>
 </context>
 <context>
-    <name>xq::ui::Fen</name>
+    <name>xq::session::Fen</name>
     <message numerus="yes">
         <source>the text is too long (%n characters)</source>
         <translation>
@@ -1089,7 +1089,7 @@
     </message>
 </context>
 <context>
-    <name>xq::ui::GameController</name>
+    <name>xq::session::GameController</name>
     <message>
         <source>Casual game</source>
         <translation>友谊赛</translation>
@@ -1212,7 +1212,7 @@
     </message>
 </context>
 <context>
-    <name>xq::ui::GameDocument</name>
+    <name>xq::session::GameDocument</name>
     <message>
         <source>%1 does not exist</source>
         <translation>%1 不存在</translation>
@@ -1344,7 +1344,7 @@
     </message>
 </context>
 <context>
-    <name>xq::ui::Level</name>
+    <name>xq::session::Level</name>
     <message>
         <source>Beginner</source>
         <translation>入门</translation>
@@ -2193,7 +2193,7 @@ The current game was not changed.</source>
     </message>
 </context>
 <context>
-    <name>xq::ui::MoveReason</name>
+    <name>xq::session::MoveReason</name>
     <message>
         <source>the general must stay in the palace</source>
         <translation>帅（将）不能走出九宫</translation>
@@ -2461,7 +2461,7 @@ The current game was not changed.</source>
     </message>
 </context>
 <context>
-    <name>xq::ui::Network</name>
+    <name>xq::session::Network</name>
     <message>
         <source>a message longer than the protocol allows</source>
         <translation>消息长度超过协议上限</translation>
@@ -2790,7 +2790,7 @@ The current game was not changed.</source>
     </message>
 </context>
 <context>
-    <name>xq::ui::NetworkGame</name>
+    <name>xq::session::NetworkGame</name>
     <message>
         <source>The connection is lost — trying again…</source>
         <translation>连接已断开 — 正在重试…</translation>
@@ -3004,7 +3004,7 @@ The current game was not changed.</source>
     </message>
 </context>
 <context>
-    <name>xq::ui::Pgn</name>
+    <name>xq::session::Pgn</name>
     <message>
         <source>malformed tag %1</source>
         <translation>标签格式错误：%1</translation>
@@ -3290,7 +3290,7 @@ The current game was not changed.</source>
     </message>
 </context>
 <context>
-    <name>xq::ui::Puzzle</name>
+    <name>xq::session::Puzzle</name>
     <message>
         <source>the position is not valid: %1</source>
         <translation>局面无效：%1</translation>
@@ -3589,7 +3589,7 @@ The current game was not changed.</source>
     </message>
 </context>
 <context>
-    <name>xq::ui::Repetition</name>
+    <name>xq::session::Repetition</name>
     <message>
         <source>Asian rules</source>
         <translation>亚洲规则</translation>
@@ -4033,7 +4033,7 @@ The current game was not changed.</source>
     </message>
 </context>
 <context>
-    <name>xq::ui::Settings</name>
+    <name>xq::session::Settings</name>
     <message>
         <source>cannot remove %1</source>
         <translation>无法删除 %1</translation>
@@ -4162,7 +4162,7 @@ The current game was not changed.</source>
     </message>
 </context>
 <context>
-    <name>xq::ui::TimeControl</name>
+    <name>xq::session::TimeControl</name>
     <message>
         <source>minutes + seconds of increment (%1), seconds per move (%2), minutes + periods × seconds of byo-yomi (%3), or %4</source>
         <translation>分钟 + 每步加秒（%1）、每步秒数（%2）、分钟 + 读秒次数 × 秒数（%3），或%4</translation>

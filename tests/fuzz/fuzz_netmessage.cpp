@@ -6,9 +6,9 @@
 #include <cstdint>
 
 #include "fuzz_check.h"
-#include "xiangqi/ui/netmessage.h"
+#include "xiangqi/session/netmessage.h"
 
-using namespace xq::ui::net;
+using namespace xq::session::net;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size == 0) return 0;

@@ -8,13 +8,13 @@
 #include <atomic>
 
 #include "xiangqi/record.h"
-#include "xiangqi/ui/analysisengine.h"
-#include "xiangqi/ui/builtinengine.h"
-#include "xiangqi/ui/engineclient.h"
-#include "xiangqi/ui/gameanalyser.h"
+#include "xiangqi/session/analysisengine.h"
+#include "xiangqi/session/builtinengine.h"
+#include "xiangqi/session/engineclient.h"
+#include "xiangqi/session/gameanalyser.h"
 
 using namespace xq;
-using namespace xq::ui;
+using namespace xq::session;
 using xq::test::searchThreads;
 
 namespace {

@@ -5,12 +5,12 @@
 #include <QUrlQuery>
 #include <QtTest>
 
-#include "xiangqi/ui/cloudclient.h"
-#include "xiangqi/ui/wording.h"
 #include "local_responder.h"
+#include "xiangqi/session/cloudclient.h"
+#include "xiangqi/session/wording.h"
 
 using namespace xq;
-using namespace xq::ui;
+using namespace xq::session;
 using xq::test::Responder;
 
 namespace {

@@ -6,11 +6,11 @@
 #include <set>
 
 #include "xiangqi/book.h"
-#include "xiangqi/ui/gamecontroller.h"
-#include "xiangqi/ui/searchworker.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/searchthreads.h"
 
 using namespace xq;
-using namespace xq::ui;
+using namespace xq::session;
 
 namespace {
 

@@ -13,20 +13,20 @@
 #include <functional>
 #include <QTest>
 
-#include "xiangqi/movegen.h"
-#include "xiangqi/ui/analysisengine.h"
-#include "xiangqi/ui/engineprocess.h"
-#include "xiangqi/ui/player.h"
-#include "xiangqi/ui/gameanalyser.h"
-#include "xiangqi/ui/gamecontroller.h"
 #include "scriptedengine.h"
+#include "xiangqi/movegen.h"
+#include "xiangqi/session/analysisengine.h"
+#include "xiangqi/session/engineprocess.h"
+#include "xiangqi/session/gameanalyser.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/player.h"
 
 #ifdef Q_OS_UNIX
 #include <signal.h>
 #endif
 
 using namespace xq;
-using namespace xq::ui;
+using namespace xq::session;
 
 namespace {
 

@@ -9,15 +9,15 @@
 #include "scriptedengine.h"
 #include "xiangqi/game.h"
 #include "xiangqi/movegen.h"
-#include "xiangqi/ui/analysisengine.h"
-#include "xiangqi/ui/builtinengine.h"
-#include "xiangqi/ui/engineclient.h"
-#include "xiangqi/ui/gameanalyser.h"
-#include "xiangqi/ui/player.h"
-#include "xiangqi/ui/searchworker.h"
+#include "xiangqi/session/analysisengine.h"
+#include "xiangqi/session/builtinengine.h"
+#include "xiangqi/session/engineclient.h"
+#include "xiangqi/session/gameanalyser.h"
+#include "xiangqi/session/player.h"
+#include "xiangqi/session/searchthreads.h"
 
 using namespace xq;
-using namespace xq::ui;
+using namespace xq::session;
 
 namespace {
 

@@ -2,12 +2,12 @@
 // and the rule for when Save may write a file back.
 #include <QtTest>
 
-#include "xiangqi/ui/gamecontroller.h"
-#include "xiangqi/ui/gamedocument.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/gamedocument.h"
+#include "xiangqi/session/wording.h"
 
 using namespace xq;
-using namespace xq::ui;
+using namespace xq::session;
 
 Q_DECLARE_METATYPE(xq::Notation)
 

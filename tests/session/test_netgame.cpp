@@ -10,14 +10,14 @@
 #include <QUdpSocket>
 
 #include "xiangqi/pgn.h"
-#include "xiangqi/ui/gamecontroller.h"
-#include "xiangqi/ui/netannounce.h"
-#include "xiangqi/ui/netgame.h"
-#include "xiangqi/ui/remoteplayer.h"
-#include "xiangqi/ui/netmessage.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/netannounce.h"
+#include "xiangqi/session/netgame.h"
+#include "xiangqi/session/netmessage.h"
+#include "xiangqi/session/remoteplayer.h"
 
 using namespace xq;
-using namespace xq::ui;
+using namespace xq::session;
 
 namespace {
 

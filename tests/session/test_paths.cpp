@@ -3,9 +3,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "xiangqi/ui/paths.h"
+#include "xiangqi/session/paths.h"
 
-using xq::ui::dataDirectoryFor;
+using xq::session::dataDirectoryFor;
 
 namespace {
 
@@ -71,17 +71,17 @@ private slots:
     // The test itself runs from build/bin/: its data directory is build/share/xiangqi with the compiled translation.
     void runningExecutable() {
         qunsetenv("XIANGQI_DATA_DIR");
-        QCOMPARE(xq::ui::dataDirectory(), buildDataDir());
-        QVERIFY(QFileInfo::exists(xq::ui::translationsDirectory() + "/xiangqi_zh_CN.qm"));
+        QCOMPARE(xq::session::dataDirectory(), buildDataDir());
+        QVERIFY(QFileInfo::exists(xq::session::translationsDirectory() + "/xiangqi_zh_CN.qm"));
     }
 
     void environmentOverride() {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         qputenv("XIANGQI_DATA_DIR", dir.path().toUtf8());
-        QCOMPARE(xq::ui::dataDirectory(), QDir::cleanPath(dir.path()));
+        QCOMPARE(xq::session::dataDirectory(), QDir::cleanPath(dir.path()));
         qputenv("XIANGQI_DATA_DIR", dir.filePath("missing").toUtf8());  // not a directory: ignored
-        QCOMPARE(xq::ui::dataDirectory(), buildDataDir());
+        QCOMPARE(xq::session::dataDirectory(), buildDataDir());
         qunsetenv("XIANGQI_DATA_DIR");
     }
 };

@@ -9,24 +9,25 @@
 #include <QPushButton>
 #include <QtTest>
 
+#include "../session/local_responder.h"
 #include "xiangqi/movegen.h"
 #include "xiangqi/pgn.h"
-#include "xiangqi/ui/analysisengine.h"
+#include "xiangqi/session/analysisengine.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/ui/analysisactions.h"
 #include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
-#include "xiangqi/ui/elidingcombobox.h"
-#include "xiangqi/ui/evalgraph.h"
-#include "xiangqi/ui/gamecontroller.h"
-#include "xiangqi/ui/mainwindow.h"
-#include "xiangqi/ui/analysisactions.h"
 #include "xiangqi/ui/databaseactions.h"
-#include "xiangqi/ui/explorerpanel.h"
-#include "../session/local_responder.h"
+#include "xiangqi/ui/elidingcombobox.h"
 #include "xiangqi/ui/engineactions.h"
+#include "xiangqi/ui/evalgraph.h"
+#include "xiangqi/ui/explorerpanel.h"
+#include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/reviewdialog.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 namespace {

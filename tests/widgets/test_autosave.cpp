@@ -12,10 +12,11 @@
 #include "freshsettings.h"
 
 #include "xiangqi/pgn.h"
+#include "xiangqi/session/settings.h"
 #include "xiangqi/ui/mainwindow.h"
-#include "xiangqi/ui/settings.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 namespace {

@@ -13,11 +13,11 @@ private slots:
     // The board view's picture of a quiet position is exactly what BoardPainter draws (the position editor draws
     // with the same painter), in every theme and piece set, flipped or not.
     void drawsWithTheBoardPainter() {
-        for (int theme = 0; theme < ui::BoardThemeCount; ++theme) {
+        for (int theme = 0; theme < session::BoardThemeCount; ++theme) {
             ui::BoardView view;
             view.resize(420, 470);
-            view.setPieceSet(ui::PieceSet(theme % ui::PieceSetCount));
-            view.setBoardTheme(ui::BoardTheme(theme));
+            view.setPieceSet(session::PieceSet(theme % session::PieceSetCount));
+            view.setBoardTheme(session::BoardTheme(theme));
             view.setFlipped(theme % 2 == 1);
             view.setNotation(theme == 2 ? Notation::Iccs : Notation::Chinese);
             Position pos;
@@ -27,7 +27,7 @@ private slots:
             const QImage shown = view.grab().toImage();
             ui::BoardPainter reference;
             reference.setAppearanceOf(view.painter());
-            QCOMPARE(reference.theme(), ui::BoardTheme(theme));
+            QCOMPARE(reference.theme(), session::BoardTheme(theme));
             QCOMPARE(reference.isFlipped(), theme % 2 == 1);
             QCOMPARE(shown.convertToFormat(QImage::Format_RGB32),
                      reference.render(view.size(), board, shown.devicePixelRatio())
@@ -178,7 +178,7 @@ private slots:
 
     void paintsBothPieceSets() {
         // Both sets render something different from the empty board on a piece's square.
-        for (auto set : {ui::PieceSet::Traditional, ui::PieceSet::International}) {
+        for (auto set : {session::PieceSet::Traditional, session::PieceSet::International}) {
             ui::BoardView view;
             view.resize(450, 500);
             view.setPieceSet(set);

@@ -17,16 +17,16 @@
 #include <QtTest>
 
 #include "xiangqi/movegen.h"
+#include "xiangqi/session/exercises.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/searchthreads.h"
+#include "xiangqi/session/wording.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/capturedpieces.h"
 #include "xiangqi/ui/comfortactions.h"
-#include "xiangqi/ui/exercises.h"
-#include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/rulesguide.h"
-#include "xiangqi/ui/searchworker.h"
 #include "xiangqi/ui/tutorialdialog.h"
-#include "xiangqi/ui/wording.h"
 
 using namespace xq;
 
@@ -62,22 +62,22 @@ private slots:
             window.comfort()->boardMenu()->actions()[1]->trigger();      // plain
             window.comfort()->animationMenu()->actions()[0]->trigger();  // off
         }
-        const ui::Settings loaded = ui::Settings::load();
-        QCOMPARE(loaded.pieceSet, ui::PieceSet::Contrast);
-        QCOMPARE(loaded.boardTheme, ui::BoardTheme::Plain);
+        const session::Settings loaded = session::Settings::load();
+        QCOMPARE(loaded.pieceSet, session::PieceSet::Contrast);
+        QCOMPARE(loaded.boardTheme, session::BoardTheme::Plain);
         QCOMPARE(loaded.animationMs, 0);
         ui::MainWindow again(true);
-        QCOMPARE(again.boardView()->pieceSet(), ui::PieceSet::Contrast);
-        QCOMPARE(again.boardView()->boardTheme(), ui::BoardTheme::Plain);
+        QCOMPARE(again.boardView()->pieceSet(), session::PieceSet::Contrast);
+        QCOMPARE(again.boardView()->boardTheme(), session::BoardTheme::Plain);
         QCOMPARE(again.boardView()->animationMs(), 0);
         QVERIFY(again.comfort()->contrastPiecesAction()->isChecked());
         QVERIFY(again.comfort()->boardMenu()->actions()[1]->isChecked());
         // A damaged value falls back to the default.
         QSettings().setValue("view/boardTheme", 99);
         QSettings().setValue("view/pieceSet", -3);
-        QCOMPARE(ui::Settings::load().boardTheme, ui::BoardTheme::Wood);
-        QCOMPARE(ui::Settings::load().pieceSet, ui::PieceSet::Traditional);
-        ui::Settings::setAutosavedGame(QString());
+        QCOMPARE(session::Settings::load().boardTheme, session::BoardTheme::Wood);
+        QCOMPARE(session::Settings::load().pieceSet, session::PieceSet::Traditional);
+        session::Settings::setAutosavedGame(QString());
     }
 
     // The built-in engine's threads: all cores but one at first, chosen in Options > Computer Threads, remembered,
@@ -86,28 +86,28 @@ private slots:
         QTemporaryDir dir;
         useFreshSettings(dir.path());
         const int cores = QThread::idealThreadCount();
-        QCOMPARE(ui::defaultSearchThreads(), std::clamp(cores - 1, 1, MaxThreads));
-        QCOMPARE(ui::Settings::load().searchThreads, ui::defaultSearchThreads());
+        QCOMPARE(session::defaultSearchThreads(), std::clamp(cores - 1, 1, MaxThreads));
+        QCOMPARE(session::Settings::load().searchThreads, session::defaultSearchThreads());
         {
             ui::MainWindow window(true);
             const QList<QAction*>& actions = window.threadActions();
             QCOMPARE(actions.size(), std::clamp(cores, 1, MaxThreads));
-            QVERIFY(actions[ui::defaultSearchThreads() - 1]->isChecked());
-            QVERIFY(actions[ui::defaultSearchThreads() - 1]->text().contains("all cores but one"));
+            QVERIFY(actions[session::defaultSearchThreads() - 1]->isChecked());
+            QVERIFY(actions[session::defaultSearchThreads() - 1]->text().contains("all cores but one"));
             actions.back()->trigger();
             QCOMPARE(window.settings().searchThreads, int(actions.size()));
         }
-        QCOMPARE(ui::Settings::load().searchThreads, std::clamp(cores, 1, MaxThreads));
+        QCOMPARE(session::Settings::load().searchThreads, std::clamp(cores, 1, MaxThreads));
         {
             ui::MainWindow again(true);
             QVERIFY(again.threadActions().back()->isChecked());
             again.threadActions().front()->trigger();
         }
-        QCOMPARE(ui::Settings::load().searchThreads, 1);
+        QCOMPARE(session::Settings::load().searchThreads, 1);
         QSettings().setValue("engine/threads", 1000);
-        QCOMPARE(ui::Settings::load().searchThreads, MaxThreads);
+        QCOMPARE(session::Settings::load().searchThreads, MaxThreads);
         QSettings().setValue("engine/threads", -5);
-        QCOMPARE(ui::Settings::load().searchThreads, 1);
+        QCOMPARE(session::Settings::load().searchThreads, 1);
         {
             // A number saved on a larger machine is kept and offered.
             QSettings().setValue("engine/threads", cores + 2);
@@ -115,7 +115,7 @@ private slots:
             QCOMPARE(larger.threadActions().size(), std::min(cores + 2, MaxThreads));
             QVERIFY(larger.threadActions().back()->isChecked());
         }
-        ui::Settings::setAutosavedGame(QString());
+        session::Settings::setAutosavedGame(QString());
     }
 
     void coordinatesFollowTheNotation() {
@@ -157,7 +157,7 @@ private slots:
     void boardThemesLookDifferent() {
         // The board surface between two grid lines has a different colour in each theme.
         std::vector<QRgb> colours;
-        for (auto theme : {ui::BoardTheme::Wood, ui::BoardTheme::Plain, ui::BoardTheme::Contrast}) {
+        for (auto theme : {session::BoardTheme::Wood, session::BoardTheme::Plain, session::BoardTheme::Contrast}) {
             ui::BoardView view;
             view.resize(450, 500);
             view.setBoardTheme(theme);
@@ -186,7 +186,8 @@ private slots:
                 QCOMPARE(svg.boundsOnElement(id).size(), QSizeF(100, 100));
             }
         }
-        for (auto set : {ui::PieceSet::Traditional, ui::PieceSet::International, ui::PieceSet::Contrast}) {
+        for (auto set :
+             {session::PieceSet::Traditional, session::PieceSet::International, session::PieceSet::Contrast}) {
             for (Color c : {Color::Red, Color::Black}) {
                 for (PieceType t : {King, Advisor, Elephant, Horse, Rook, Cannon, Pawn}) {
                     const QImage image = ui::renderPieceImage(set, makePiece(c, t), 64).toImage();
@@ -195,7 +196,7 @@ private slots:
             }
         }
         // The contrast set is a solid disc in the side's colour: dark at the rim for black, red for red.
-        const QImage red = ui::renderPieceImage(ui::PieceSet::Contrast, RedRook, 100).toImage();
+        const QImage red = ui::renderPieceImage(session::PieceSet::Contrast, RedRook, 100).toImage();
         const QColor rim = red.pixelColor(50, 9);  // between the white rim and the white ring
         QVERIFY2(rim.red() > 150 && rim.green() < 60, qPrintable(rim.name()));
 #endif
@@ -206,19 +207,19 @@ private slots:
         ui::ComfortActions* comfort = window.comfort();
         QVERIFY(comfort);
         comfort->contrastPiecesAction()->trigger();
-        QCOMPARE(window.boardView()->pieceSet(), ui::PieceSet::Contrast);
-        QCOMPARE(window.settings().pieceSet, ui::PieceSet::Contrast);
+        QCOMPARE(window.boardView()->pieceSet(), session::PieceSet::Contrast);
+        QCOMPARE(window.settings().pieceSet, session::PieceSet::Contrast);
         int checked = 0;
         for (QAction* a : comfort->contrastPiecesAction()->actionGroup()->actions()) checked += a->isChecked();
         QCOMPARE(checked, 1);
-        window.setPieceSet(ui::PieceSet::International);
+        window.setPieceSet(session::PieceSet::International);
         QVERIFY(!comfort->contrastPiecesAction()->isChecked());
 
         const auto boards = comfort->boardMenu()->actions();
         QCOMPARE(boards.size(), 3);
         boards[2]->trigger();
-        QCOMPARE(window.boardView()->boardTheme(), ui::BoardTheme::Contrast);
-        QCOMPARE(window.settings().boardTheme, ui::BoardTheme::Contrast);
+        QCOMPARE(window.boardView()->boardTheme(), session::BoardTheme::Contrast);
+        QCOMPARE(window.settings().boardTheme, session::BoardTheme::Contrast);
 
         const auto speeds = comfort->animationMenu()->actions();
         QCOMPARE(speeds.size(), 4);
@@ -279,8 +280,8 @@ private slots:
         ui::MainWindow window(false);
         window.show();
         window.boardView()->setAnimationMs(0);
-        ui::GameSetup hotseat;
-        hotseat.red = hotseat.black = ui::PlayerKind::Human;
+        session::GameSetup hotseat;
+        hotseat.red = hotseat.black = session::PlayerKind::Human;
         window.newGame(hotseat);
         QVERIFY(window.capturedPieces()->lost(Color::Black).empty());
         for (const char* uci : {"h2e2", "h7e7", "e2e6"}) QVERIFY(window.controller()->requestMove(parseUciMove(uci)));
@@ -351,17 +352,17 @@ private slots:
     }
 
     void exercisesAreSolvable() {
-        const auto& list = ui::tutorialExercises();
+        const auto& list = session::tutorialExercises();
         QCOMPARE(int(list.size()), 7);
         std::vector<PieceType> kinds;
-        for (const ui::Exercise& e : list) {
+        for (const session::Exercise& e : list) {
             Position pos;
             QVERIFY2(pos.setFen(e.fen), e.fen.c_str());
             QCOMPARE(pos.sideToMove(), Color::Red);
             QCOMPARE(typeOf(pos.pieceAt(e.from)), e.piece);
             QVERIFY2(pos.isLegal(Move(e.from, e.target)), e.fen.c_str());
             QVERIFY2(!pos.isLegal(Move(e.from, e.wrongTarget)), e.fen.c_str());
-            QVERIFY(!ui::illegalMoveReason(pos, Move(e.from, e.wrongTarget)).isEmpty());
+            QVERIFY(!session::illegalMoveReason(pos, Move(e.from, e.wrongTarget)).isEmpty());
             kinds.push_back(e.piece);
         }
         QCOMPARE(kinds, (std::vector<PieceType>{King, Advisor, Elephant, Horse, Rook, Cannon, Pawn}));
@@ -377,7 +378,8 @@ private slots:
         click(board, "a0");
         click(board, "a7");
         QVERIFY(!dialog.isSolved());
-        const QString reason = ui::illegalMoveReason(board->position(), Move(parseSquare("a0"), parseSquare("a7")));
+        const QString reason =
+            session::illegalMoveReason(board->position(), Move(parseSquare("a0"), parseSquare("a7")));
         QVERIFY(!reason.isEmpty());
         QVERIFY2(dialog.feedback().contains(reason), qPrintable(dialog.feedback()));
         QCOMPARE(board->position().pieceAt(parseSquare("a0")), RedRook);  // nothing moved
@@ -400,7 +402,7 @@ private slots:
     void tutorialRunsThroughEveryExercise() {
         ui::TutorialDialog dialog;
         dialog.show();
-        const auto& list = ui::tutorialExercises();
+        const auto& list = session::tutorialExercises();
         for (int i = 0; i < int(list.size()); ++i) {
             QCOMPARE(dialog.exerciseIndex(), i);
             QTest::mouseClick(dialog.board(), Qt::LeftButton, {}, dialog.board()->squareCenter(list[i].from).toPoint());

@@ -14,10 +14,11 @@
 #include <QtTest>
 
 #include "xiangqi/movegen.h"
-#include "xiangqi/ui/engineclient.h"
+#include "xiangqi/session/engineclient.h"
 #include "xiangqi/ui/mainwindow.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 using xq::test::searchThreads;
 

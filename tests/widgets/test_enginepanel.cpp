@@ -12,6 +12,7 @@
 #include "xiangqi/ui/mainwindow.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 namespace {

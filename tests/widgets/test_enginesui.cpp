@@ -15,20 +15,21 @@
 #include <QtTest>
 
 #include "xiangqi/movegen.h"
+#include "xiangqi/session/analysisengine.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/player.h"
 #include "xiangqi/ui/analysisactions.h"
-#include "xiangqi/ui/analysisengine.h"
 #include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/clockwidget.h"
-#include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/engineactions.h"
-#include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/enginesdialog.h"
-#include "xiangqi/ui/player.h"
-#include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/matchdialog.h"
 #include "xiangqi/ui/newgamedialog.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 namespace {

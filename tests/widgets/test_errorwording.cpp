@@ -13,16 +13,16 @@
 #include <QTimer>
 #include <QtTest>
 
+#include "xiangqi/rules.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/wording.h"
 #include "xiangqi/ui/clockwidget.h"
-#include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/positioneditor.h"
-#include "xiangqi/rules.h"
-#include "xiangqi/ui/verdictwording.h"
-#include "xiangqi/ui/wording.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 namespace {

@@ -7,17 +7,18 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "../session/local_responder.h"
 #include "xiangqi/database.h"
 #include "xiangqi/pgn.h"
+#include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/ui/databaseactions.h"
 #include "xiangqi/ui/databasedialogs.h"
 #include "xiangqi/ui/explorerpanel.h"
-#include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/movelist.h"
-#include "../session/local_responder.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 using xq::test::Responder;
 

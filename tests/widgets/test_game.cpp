@@ -15,13 +15,14 @@
 #include <algorithm>
 
 #include "xiangqi/movegen.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/settings.h"
 #include "xiangqi/ui/boardview.h"
-#include "xiangqi/ui/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
-#include "xiangqi/ui/settings.h"
 #include "xiangqi/ui/sound.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 namespace {

@@ -15,6 +15,7 @@
 #include "xiangqi/ui/strengthwidget.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 namespace {

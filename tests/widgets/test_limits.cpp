@@ -185,11 +185,11 @@ private slots:
         QTemporaryDir dir;
         QFile f(dir.filePath("huge.pgn"));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        QVERIFY(f.resize(ui::MaxRecordFileBytes + 1));
+        QVERIFY(f.resize(session::MaxRecordFileBytes + 1));
         f.close();
         QElapsedTimer t;
         t.start();
-        const ui::LoadedRecords loaded = ui::loadRecords(f.fileName());
+        const session::LoadedRecords loaded = session::readRecordFile(f.fileName());
         QVERIFY(t.elapsed() < 2000);
         QVERIFY2(!loaded.error.isEmpty(), "no message");
         QCOMPARE(loaded.gameCount(), 0);
@@ -211,7 +211,7 @@ private slots:
         zeros.close();
         QElapsedTimer t;
         t.start();
-        ui::LoadedRecords loaded = ui::loadRecords(zeros.fileName());
+        session::LoadedRecords loaded = session::readRecordFile(zeros.fileName());
         const qint64 zeroMs = t.elapsed();
         QVERIFY2(!loaded.error.isEmpty() || !loaded.errors.empty(), "zero bytes read without a message");
         QCOMPARE(loaded.gameCount(), 0);
@@ -232,7 +232,7 @@ private slots:
         }
         pgn.close();
         t.restart();
-        loaded = ui::loadRecords(pgn.fileName());
+        loaded = session::readRecordFile(pgn.fileName());
         const qint64 pgnMs = t.elapsed();
         QVERIFY2(loaded.error.isEmpty(), qPrintable(loaded.error));
         QCOMPARE(qint64(loaded.gameCount()), games);

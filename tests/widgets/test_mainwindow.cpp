@@ -5,14 +5,15 @@
 #include <QLineEdit>
 #include <QMenuBar>
 
+#include "xiangqi/session/gamedocument.h"
+#include "xiangqi/session/settings.h"
 #include "xiangqi/ui/analysisactions.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/enginepanel.h"
-#include "xiangqi/ui/gamedocument.h"
 #include "xiangqi/ui/mainwindow.h"
-#include "xiangqi/ui/settings.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 namespace {

@@ -6,6 +6,7 @@
 #include "xiangqi/ui/movelist.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 class TestMoveList : public QObject {

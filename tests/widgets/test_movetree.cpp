@@ -7,13 +7,14 @@
 
 #include "xiangqi/ecco.h"
 #include "xiangqi/pgn.h"
-#include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/movetree.h"
 #include "xiangqi/ui/studyactions.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 namespace {

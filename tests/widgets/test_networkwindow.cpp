@@ -11,15 +11,16 @@
 #include <QStatusBar>
 
 #include "xiangqi/pgn.h"
+#include "xiangqi/session/netgame.h"
 #include "xiangqi/ui/analysisactions.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/mainwindow.h"
-#include "xiangqi/ui/netgame.h"
 #include "xiangqi/ui/networkactions.h"
 #include "xiangqi/ui/networkdialog.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 namespace {

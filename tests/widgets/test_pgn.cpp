@@ -5,13 +5,14 @@
 
 #include "xiangqi/movegen.h"
 #include "xiangqi/pgn.h"
+#include "xiangqi/session/gamedocument.h"
+#include "xiangqi/session/wording.h"
 #include "xiangqi/ui/gamechooser.h"
-#include "xiangqi/ui/gamedocument.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/recordloader.h"
-#include "xiangqi/ui/wording.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 Q_DECLARE_METATYPE(xq::Notation)
@@ -188,7 +189,7 @@ private slots:
         QCOMPARE(controller.length(), 19);
         QCOMPARE(controller.record().tag("Red"), std::string("赵国荣"));
         // A collection: the chooser lists every game with its players; a chosen game opens.
-        const LoadedRecords loaded = loadRecords(data + "multi.pgn");
+        const LoadedRecords loaded = readRecordFile(data + "multi.pgn");
         QCOMPARE(loaded.gameCount(), 3);
         GameChooser chooser(loaded);
         QCOMPARE(chooser.table()->rowCount(), 3);
@@ -209,7 +210,7 @@ private slots:
             bytes += "[Event \"the last one\"]\n\n1. c3c4 *\n";
             QCOMPARE(f.write(bytes), bytes.size());
         }
-        const LoadedRecords many = loadRecords(big);
+        const LoadedRecords many = readRecordFile(big);
         QVERIFY(many.gameCount() > 40000);
         QVERIFY2((error = openError(document, big, many.gameCount() - 1)).isEmpty(), qPrintable(error));
         QCOMPARE(controller.record().tag("Event"), std::string("the last one"));
@@ -273,7 +274,7 @@ private slots:
         const QString xqf = dir.filePath("saved.xqf");
         DocumentError e;
         QVERIFY2(document.saveAs(xqf, Notation::Chinese, &e), qPrintable(GameDocument::errorText(e)));
-        QVERIFY(loadRecords(xqf).format == RecordFormat::Xqf);
+        QVERIFY(readRecordFile(xqf).format == RecordFormat::Xqf);
         QVERIFY2((error = openError(document, xqf)).isEmpty(), qPrintable(error));
         QVERIFY(controller.record().mainLineMoves() == moves);
         // Pasted UBB text opens too.
@@ -306,7 +307,7 @@ private slots:
         DocumentError error;
         QVERIFY2(window.document()->writeCopy(path, Notation::Iccs, &error),
                  qPrintable(GameDocument::errorText(error)));
-        const LoadedRecords saved = loadRecords(path);
+        const LoadedRecords saved = readRecordFile(path);
         QCOMPARE(QString::fromStdString(saved.tag(0, "ECCO")), afterSix.section(' ', 0, 0));
         QVERIFY(!saved.tag(0, "Opening").empty());
         // A set-up position has no opening.

@@ -12,6 +12,7 @@
 #include "xiangqi/ui/positioneditor.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 namespace {

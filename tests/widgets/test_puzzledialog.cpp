@@ -18,6 +18,7 @@
 #include "xiangqi/xqf.h"
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 namespace {

@@ -8,11 +8,11 @@
 
 #include <memory>
 
-#include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/singleinstance.h"
 #include "xiangqi/ui/mainwindow.h"
-#include "xiangqi/ui/singleinstance.h"
 
-using xq::ui::SingleInstance;
+using xq::session::SingleInstance;
 
 namespace {
 
@@ -148,8 +148,8 @@ private slots:
         SingleInstance server(uniqueName());
         QVERIFY(server.listen());
         xq::ui::MainWindow window(false);
-        xq::ui::GameSetup hotseat = window.controller()->setup();
-        hotseat.red = hotseat.black = xq::ui::PlayerKind::Human;  // no computer reply to the loaded game
+        xq::session::GameSetup hotseat = window.controller()->setup();
+        hotseat.red = hotseat.black = xq::session::PlayerKind::Human;  // no computer reply to the loaded game
         window.newGame(hotseat);
         connect(&server, &SingleInstance::filesReceived, &window, &xq::ui::MainWindow::openFiles);
         QSignalSpy received(&server, &SingleInstance::filesReceived);

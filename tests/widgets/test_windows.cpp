@@ -13,12 +13,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "xiangqi/ui/engineprocess.h"
-#include "xiangqi/ui/gamecontroller.h"
-#include "xiangqi/ui/gamedocument.h"
+#include "xiangqi/session/engineprocess.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/gamedocument.h"
+#include "xiangqi/session/settings.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/puzzledialog.h"
-#include "xiangqi/ui/settings.h"
 #include "xiangqi/ui/sound.h"
 
 #ifdef Q_OS_WIN
@@ -26,6 +26,7 @@
 #endif
 
 using namespace xq;
+using namespace xq::session;
 using namespace xq::ui;
 
 namespace {

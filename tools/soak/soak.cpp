@@ -36,7 +36,7 @@
 #include "xiangqi/position.h"
 #include "xiangqi/rules.h"
 #include "xiangqi/search.h"
-#include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/session/engineprocess.h"
 
 using namespace xq;
 
@@ -242,15 +242,16 @@ long argument(int argc, char** argv, const char* name, long fallback) {
 class Opponent {
 public:
     // Starts the engine and waits for its handshake; false with *error set when that fails.
-    bool start(const ui::EngineConfig& config, std::string* error) {
+    bool start(const session::EngineConfig& config, std::string* error) {
         engine_.setTimeouts(20000, 5000, 3000, 60000);
-        QObject::connect(&engine_, &ui::EngineProcess::errorOccurred, [this](const ui::EngineError& e) {
-            if (e.code == ui::EngineErrorCode::Garbage) return;  // unknown lines are ignored, not fatal
-            error_ = (ui::describeEngineError(e) + QStringLiteral(" (") + e.text + QStringLiteral(")")).toStdString();
+        QObject::connect(&engine_, &session::EngineProcess::errorOccurred, [this](const session::EngineError& e) {
+            if (e.code == session::EngineErrorCode::Garbage) return;  // unknown lines are ignored, not fatal
+            error_ =
+                (session::describeEngineError(e) + QStringLiteral(" (") + e.text + QStringLiteral(")")).toStdString();
             loop_.quit();
         });
-        QObject::connect(&engine_, &ui::EngineProcess::ready, &loop_, &QEventLoop::quit);
-        QObject::connect(&engine_, &ui::EngineProcess::bestMove, [this](int id, Move m, Move) {
+        QObject::connect(&engine_, &session::EngineProcess::ready, &loop_, &QEventLoop::quit);
+        QObject::connect(&engine_, &session::EngineProcess::bestMove, [this](int id, Move m, Move) {
             if (id != waitingFor_) return;
             answer_ = m;
             answered_ = true;
@@ -291,7 +292,7 @@ private:
         loop_.exec();
     }
 
-    ui::EngineProcess engine_;
+    session::EngineProcess engine_;
     QEventLoop loop_;
     int waitingFor_ = 0;
     bool answered_ = false;
@@ -340,15 +341,15 @@ int main(int argc, char** argv) {
         }
         QStringList parts = QProcess::splitCommand(command);
         if (parts.isEmpty()) return usage();
-        ui::EngineConfig config;
+        session::EngineConfig config;
         config.name = parts.first();
         config.command = parts.takeFirst();
         config.arguments = parts;
         const bool fairy = QFileInfo(config.command).fileName().contains(QLatin1String("fairy"), Qt::CaseInsensitive);
-        config.protocol = fairy ? ui::EngineProtocol::UciFsf : ui::EngineProtocol::Uci;
+        config.protocol = fairy ? session::EngineProtocol::UciFsf : session::EngineProtocol::Uci;
         if (protocolArg) {
-            const auto p = ui::protocolFromKey(QString::fromLatin1(protocolArg));
-            if (!p || *p == ui::EngineProtocol::Ucci) {
+            const auto p = session::protocolFromKey(QString::fromLatin1(protocolArg));
+            if (!p || *p == session::EngineProtocol::Ucci) {
                 std::fprintf(stderr, "xiangqi-soak: --protocol must be uci or uci-fsf\n");
                 return 2;
             }

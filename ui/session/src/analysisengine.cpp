@@ -1,7 +1,7 @@
 // AnalysisEngine: endless analysis of one position with whichever engine the client interface gives.
-#include "xiangqi/ui/analysisengine.h"
+#include "xiangqi/session/analysisengine.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 AnalysisEngine::AnalysisEngine(QObject* parent) : QObject(parent) {
     qRegisterMetaType<xq::SearchInfo>();
@@ -118,4 +118,4 @@ void AnalysisEngine::onInfo(quint64 request, const SearchInfo& e) {
     emit info(current_, e);
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

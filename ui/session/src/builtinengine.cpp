@@ -1,13 +1,13 @@
 // BuiltinEngine: the one searcher and table of the process, its queue of requests and its thread.
-#include "xiangqi/ui/builtinengine.h"
+#include "xiangqi/session/builtinengine.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
-#include "xiangqi/ui/searchworker.h"
-#include "xiangqi/ui/stopupto.h"
+#include "xiangqi/session/searchthreads.h"
+#include "xiangqi/session/stopupto.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 namespace {
 std::weak_ptr<BuiltinEngine>& sharedEngine() {
@@ -31,7 +31,7 @@ std::shared_ptr<BuiltinEngine> BuiltinEngine::shared() {
 
 BuiltinEngine::BuiltinEngine(std::size_t hashMb, QObject* parent) : QObject(parent), hashMb_(hashMb) {
     registerSearchMetaTypes();
-    qRegisterMetaType<xq::ui::BuiltinRequest>();
+    qRegisterMetaType<xq::session::BuiltinRequest>();
     worker_ = new BuiltinWorker(hashMb);
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
@@ -229,7 +229,8 @@ void BuiltinWorker::lowerThreadPriority() { lowerCurrentThreadPriority(); }
 
 void BuiltinWorker::drained() { tsanRelease(executedMark()); }
 
-void BuiltinWorker::execute(quint64 run, const xq::ui::BuiltinRequest& request, const xq::ui::HandOff& handOff) {
+void BuiltinWorker::execute(quint64 run, const xq::session::BuiltinRequest& request,
+                            const xq::session::HandOff& handOff) {
     handOff.received();
     // On every way out, including the early ones of a cancelled run that emit nothing (~BuiltinEngine acquires).
     struct ReleaseOnReturn {
@@ -289,4 +290,4 @@ void BuiltinWorker::execute(quint64 run, const xq::ui::BuiltinRequest& request, 
     emit finished(run, result.bestMove, result.info, HandOff{});
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

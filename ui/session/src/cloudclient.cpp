@@ -1,5 +1,5 @@
 // The cloud library client: the queryall request, its timeout and cache, and the reply's parser.
-#include "xiangqi/ui/cloudclient.h"
+#include "xiangqi/session/cloudclient.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -8,7 +8,7 @@
 
 #include <cctype>
 
-namespace xq::ui {
+namespace xq::session {
 
 namespace {
 
@@ -91,8 +91,8 @@ std::optional<CloudAnswer> parseCloudReply(const QByteArray& body, const Positio
 }
 
 CloudClient::CloudClient(QObject* parent) : QObject(parent), network_(new QNetworkAccessManager(this)) {
-    qRegisterMetaType<xq::ui::CloudAnswer>();
-    qRegisterMetaType<xq::ui::CloudError>();
+    qRegisterMetaType<xq::session::CloudAnswer>();
+    qRegisterMetaType<xq::session::CloudError>();
     timeout_.setSingleShot(true);
     connect(&timeout_, &QTimer::timeout, this, [this] {
         if (!reply_) return;
@@ -195,4 +195,4 @@ void CloudClient::finish() {
     }
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -1,11 +1,11 @@
 // The one engine interface: the factory and its two implementations (our BuiltinEngine, an EngineProcess).
-#include "xiangqi/ui/engineclient.h"
+#include "xiangqi/session/engineclient.h"
 
 #include <QTimer>
 
-#include "xiangqi/ui/builtinengine.h"
+#include "xiangqi/session/builtinengine.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 void EngineClient::setState(State s) {
     if (s == state_) return;
@@ -212,4 +212,4 @@ void ExternalEngineClient::onError(const EngineError& e) {
     emit failed(id, e);
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

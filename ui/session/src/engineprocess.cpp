@@ -1,6 +1,6 @@
 // The external engine client: protocol text both ways, option and info parsing, the handshake, searches with
 // their time-outs, and the process's fate reported as data.
-#include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/session/engineprocess.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -19,7 +19,7 @@
 #include <windows.h>
 #endif
 
-namespace xq::ui {
+namespace xq::session {
 
 namespace {
 
@@ -954,4 +954,4 @@ void EngineProcess::onProcessError(QProcess::ProcessError error) {
     else report();
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -1,7 +1,7 @@
 // The tutorial's exercises. Each position is legal, Red to move, and the generals do not face each other.
-#include "xiangqi/ui/exercises.h"
+#include "xiangqi/session/exercises.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 const std::vector<Exercise>& tutorialExercises() {
     static const std::vector<Exercise> list = {
@@ -24,4 +24,4 @@ const std::vector<Exercise>& tutorialExercises() {
     return list;
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

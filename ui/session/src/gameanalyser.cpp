@@ -1,11 +1,11 @@
 // One search per position of the main line, driven by the engine's answers; no waiting anywhere.
-#include "xiangqi/ui/gameanalyser.h"
+#include "xiangqi/session/gameanalyser.h"
 
 #include "xiangqi/game.h"
 #include "xiangqi/movegen.h"
 #include "xiangqi/search.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 GameAnalyser::GameAnalyser(EngineClient* engine, QObject* parent) : QObject(parent), engine_(engine) {
     connect(engine_, &EngineClient::bestMove, this, &GameAnalyser::onBestMove);
@@ -113,4 +113,4 @@ void GameAnalyser::fail(const EngineError& error) {
     emit failed(error);
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

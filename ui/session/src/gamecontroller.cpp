@@ -1,11 +1,11 @@
 // GameController: the game session's flow (moves, navigation, takeback, results) between the players.
-#include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/session/gamecontroller.h"
 
 #include <QDate>
 
-#include "xiangqi/ui/remoteplayer.h"
+#include "xiangqi/session/remoteplayer.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 namespace {
 // The computer accepts a draw when its own score is about level or worse (centipawns).
@@ -669,4 +669,4 @@ QString GameController::verdictText(const Verdict& v) {
     return winner;
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

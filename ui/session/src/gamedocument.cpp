@@ -1,5 +1,5 @@
 // The game document: reading record files of every format, writing PGN and XQF, the file's path and dirty state.
-#include "xiangqi/ui/gamedocument.h"
+#include "xiangqi/session/gamedocument.h"
 
 #include <QByteArray>
 #include <QFile>
@@ -9,11 +9,11 @@
 #include <algorithm>
 
 #include "xiangqi/ecco.h"
-#include "xiangqi/ui/gamecontroller.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/wording.h"
 #include "xiangqi/xqf.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 namespace {
 
@@ -293,4 +293,4 @@ QString GameDocument::errorText(const DocumentError& e) {
     return {};
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -1,14 +1,14 @@
 // The LAN announcement of a hosted game and the listener of the join dialog (netannounce.h).
-#include "xiangqi/ui/netannounce.h"
+#include "xiangqi/session/netannounce.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUdpSocket>
 
-#include "xiangqi/ui/netgame.h"
+#include "xiangqi/session/netgame.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 namespace {
 constexpr qint64 ForgetAfterMs = 6000;  // three missed announcements
@@ -93,4 +93,4 @@ QList<AnnouncedGame> NetBrowser::games() const {
     return out;
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -1,5 +1,5 @@
 // NetworkGame: one end of a network game — the handshake, the checks on every message, keep-alive and reconnects.
-#include "xiangqi/ui/netgame.h"
+#include "xiangqi/session/netgame.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -8,12 +8,12 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 
-#include "xiangqi/ui/gamecontroller.h"
-#include "xiangqi/ui/remoteplayer.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/remoteplayer.h"
 
 Q_LOGGING_CATEGORY(lcNet, "xiangqi.net")
 
-namespace xq::ui {
+namespace xq::session {
 
 using net::ErrorCode;
 using net::Message;
@@ -955,4 +955,4 @@ bool parseHostPort(const QString& text, bool hostRequired, QString* host, quint1
     return true;
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

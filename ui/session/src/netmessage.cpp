@@ -1,5 +1,5 @@
 // The network protocol's messages: JSON lines written and read with every field checked (docs/NETWORK.md).
-#include "xiangqi/ui/netmessage.h"
+#include "xiangqi/session/netmessage.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -7,7 +7,7 @@
 #include <QJsonParseError>
 #include <QRegularExpression>
 
-namespace xq::ui::net {
+namespace xq::session::net {
 
 namespace {
 
@@ -371,4 +371,4 @@ std::optional<LineReader::Line> LineReader::next() {
     return l;
 }
 
-}  // namespace xq::ui::net
+}  // namespace xq::session::net

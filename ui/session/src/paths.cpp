@@ -1,12 +1,12 @@
 // Data directory lookup relative to the executable (relocatable installs, build tree, macOS bundle, Windows folder).
-#include "xiangqi/ui/paths.h"
+#include "xiangqi/session/paths.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QStringList>
 
-namespace xq::ui {
+namespace xq::session {
 
 QString dataDirectoryFor(const QString& appDir) {
     const QDir app(appDir);
@@ -33,4 +33,4 @@ QString translationsDirectory() {
     return data.isEmpty() ? QString() : data + QStringLiteral("/translations");
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

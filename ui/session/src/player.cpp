@@ -1,9 +1,9 @@
 // The players: the person at the board and a computer (our engine or an external one, through EngineClient).
-#include "xiangqi/ui/player.h"
+#include "xiangqi/session/player.h"
 
 #include <algorithm>
 
-namespace xq::ui {
+namespace xq::session {
 
 SearchLimits Strength::limits() const {
     SearchLimits l;
@@ -233,4 +233,4 @@ bool ComputerPlayer::hint(const Position& pos, qint64 ms) {
     return hintId_ != 0;
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

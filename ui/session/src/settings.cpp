@@ -1,5 +1,5 @@
 // Settings: QSettings keys and defaults.
-#include "xiangqi/ui/settings.h"
+#include "xiangqi/session/settings.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -12,10 +12,10 @@
 #include <QUtf8StringView>
 
 #include "xiangqi/recordio.h"
-#include "xiangqi/ui/searchworker.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/searchthreads.h"
+#include "xiangqi/session/wording.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 Settings Settings::load() {
     QSettings q;
@@ -103,7 +103,7 @@ QString autosaveProblem(const QByteArray& bytes) {
     if (!QUtf8StringView(bytes).isValidUtf8() || bytes.contains('\0')) return tr("it is not UTF-8 text");
     const xq::RecordFile file =
         xq::readRecords(std::string_view(bytes.constData(), std::size_t(bytes.size())), "autosave.pgn");
-    if (!file.errors.empty()) return xq::ui::recordErrorText(file.errors.front());
+    if (!file.errors.empty()) return xq::session::recordErrorText(file.errors.front());
     if (file.games.empty()) return tr("it holds no game");
     return {};
 }
@@ -236,4 +236,4 @@ QString Settings::moveAside(const QString& path) {
     return {};
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

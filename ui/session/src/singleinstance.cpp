@@ -1,5 +1,5 @@
 // Single instance per user over QLocalServer / QLocalSocket (a Unix socket, or a named pipe on Windows).
-#include "xiangqi/ui/singleinstance.h"
+#include "xiangqi/session/singleinstance.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -8,7 +8,7 @@
 #include <QLocalSocket>
 #include <QUrl>
 
-namespace xq::ui {
+namespace xq::session {
 
 namespace {
 
@@ -112,4 +112,4 @@ void SingleInstance::readFrom(QLocalSocket* socket) {
     emit filesReceived(files);
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

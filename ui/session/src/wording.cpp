@@ -1,28 +1,27 @@
 // Translated words for engine facts.
-#include "xiangqi/ui/wording.h"
-#include "xiangqi/ui/verdictwording.h"
+#include "xiangqi/session/wording.h"
 
 #include <QCoreApplication>
 
-namespace xq::ui {
+namespace xq::session {
 
 struct Wording {
-    Q_DECLARE_TR_FUNCTIONS(xq::ui::MoveReason)
+    Q_DECLARE_TR_FUNCTIONS(xq::session::MoveReason)
 };
 struct RecordWording {
-    Q_DECLARE_TR_FUNCTIONS(xq::ui::Pgn)
+    Q_DECLARE_TR_FUNCTIONS(xq::session::Pgn)
 };
 struct FenWording {
-    Q_DECLARE_TR_FUNCTIONS(xq::ui::Fen)
+    Q_DECLARE_TR_FUNCTIONS(xq::session::Fen)
 };
 struct ClockWording {
-    Q_DECLARE_TR_FUNCTIONS(xq::ui::TimeControl)
+    Q_DECLARE_TR_FUNCTIONS(xq::session::TimeControl)
 };
 struct RepetitionWording {
-    Q_DECLARE_TR_FUNCTIONS(xq::ui::Repetition)
+    Q_DECLARE_TR_FUNCTIONS(xq::session::Repetition)
 };
 struct PuzzleWording {
-    Q_DECLARE_TR_FUNCTIONS(xq::ui::Puzzle)
+    Q_DECLARE_TR_FUNCTIONS(xq::session::Puzzle)
 };
 
 namespace {
@@ -139,7 +138,7 @@ QString pieceOnSquareText(const Position& pos, Square s, Notation n) {
 QString refusalText(const Refusal& r) { return refusalText(r, nullptr, Notation::Iccs); }
 
 QString refusalText(const Refusal& r, const Position* pos, Notation n) {
-    auto squareList = [&](const std::vector<Square>& squares) { return ::xq::ui::squareList(squares, pos, n); };
+    auto squareList = [&](const std::vector<Square>& squares) { return ::xq::session::squareList(squares, pos, n); };
     const QString blockers = squareList(r.blockers);
     switch (r.reason) {
     case RefusalReason::None: return {};
@@ -356,15 +355,15 @@ QString puzzleErrorText(const PuzzleError& e) {
 
 // The engine's level names, listed here so that Qt Linguist offers them for translation.
 [[maybe_unused]] static const char* const levelNamesForTranslation[] = {
-    QT_TRANSLATE_NOOP("xq::ui::Level", "Beginner"), QT_TRANSLATE_NOOP("xq::ui::Level", "Novice"),
-    QT_TRANSLATE_NOOP("xq::ui::Level", "Casual"),   QT_TRANSLATE_NOOP("xq::ui::Level", "Club"),
-    QT_TRANSLATE_NOOP("xq::ui::Level", "Advanced"), QT_TRANSLATE_NOOP("xq::ui::Level", "Expert"),
-    QT_TRANSLATE_NOOP("xq::ui::Level", "Master")};
+    QT_TRANSLATE_NOOP("xq::session::Level", "Beginner"), QT_TRANSLATE_NOOP("xq::session::Level", "Novice"),
+    QT_TRANSLATE_NOOP("xq::session::Level", "Casual"),   QT_TRANSLATE_NOOP("xq::session::Level", "Club"),
+    QT_TRANSLATE_NOOP("xq::session::Level", "Advanced"), QT_TRANSLATE_NOOP("xq::session::Level", "Expert"),
+    QT_TRANSLATE_NOOP("xq::session::Level", "Master")};
 
 QString levelName(int level) {
     const auto& all = levels();
     if (level < 0 || level >= int(all.size())) return {};
-    return QCoreApplication::translate("xq::ui::Level", all[std::size_t(level)].name);
+    return QCoreApplication::translate("xq::session::Level", all[std::size_t(level)].name);
 }
 
 QString ruleSetText(RuleSet r) {
@@ -379,7 +378,7 @@ QString ruleSetText(RuleSet r) {
 // ---- network play ----
 
 struct NetworkWording {
-    Q_DECLARE_TR_FUNCTIONS(xq::ui::Network)
+    Q_DECLARE_TR_FUNCTIONS(xq::session::Network)
 };
 
 QString networkErrorText(net::ErrorCode code) {
@@ -409,7 +408,7 @@ QString networkErrorText(net::ErrorCode code) {
 }
 
 struct CloudWording {
-    Q_DECLARE_TR_FUNCTIONS(xq::ui::Cloud)
+    Q_DECLARE_TR_FUNCTIONS(xq::session::Cloud)
 };
 
 QString cloudErrorText(CloudError error, int httpStatus) {
@@ -558,4 +557,4 @@ QString repetitionExplanation(const Verdict& v, const Position& game, Notation n
     return repetitionExplanationIn(v, &game, n);
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -27,15 +27,15 @@ struct Palette {
     double lineScale;  // line width relative to the wood board
 };
 
-Palette paletteOf(BoardTheme theme) {
+Palette paletteOf(session::BoardTheme theme) {
     switch (theme) {
-    case BoardTheme::Plain:
+    case session::BoardTheme::Plain:
         return {QColor(0xdd, 0xe1, 0xe4), QColor(0xfa, 0xf8, 0xf2), QColor(0x4b, 0x50, 0x56),
                 QColor(0x8a, 0x8f, 0x96), QColor(0x4b, 0x50, 0x56), 0.9};
-    case BoardTheme::Contrast:
+    case session::BoardTheme::Contrast:
         return {QColor(0x00, 0x00, 0x00), QColor(0xff, 0xff, 0xff), QColor(0x00, 0x00, 0x00),
                 QColor(0x00, 0x00, 0x00), QColor(0x00, 0x00, 0x00), 1.8};
-    case BoardTheme::Wood: break;
+    case session::BoardTheme::Wood: break;
     }
     return {QColor(0x6b, 0x47, 0x2a), QColor(0xe9, 0xc9, 0x8c), QColor(0x4a, 0x2c, 0x12),
             QColor(0x6a, 0x3e, 0x18), QColor(0x5a, 0x36, 0x16), 1.0};
@@ -53,12 +53,12 @@ QString svgId(Piece p) {
 
 #ifdef XIANGQI_HAVE_SVG
 // The SVG renderer of a piece set, loaded on first use (GUI thread only); null when the file is missing or broken.
-QSvgRenderer* pieceRenderer(PieceSet set) {
-    static std::unique_ptr<QSvgRenderer> renderers[PieceSetCount];
-    static bool tried[PieceSetCount] = {};
-    static const char* files[PieceSetCount] = {":/pieces/traditional.svg", ":/pieces/international.svg",
-                                               ":/pieces/contrast.svg"};
-    const int i = std::clamp(int(set), 0, PieceSetCount - 1);
+QSvgRenderer* pieceRenderer(session::PieceSet set) {
+    static std::unique_ptr<QSvgRenderer> renderers[session::PieceSetCount];
+    static bool tried[session::PieceSetCount] = {};
+    static const char* files[session::PieceSetCount] = {":/pieces/traditional.svg", ":/pieces/international.svg",
+                                                        ":/pieces/contrast.svg"};
+    const int i = std::clamp(int(set), 0, session::PieceSetCount - 1);
     if (!tried[i]) {
         tried[i] = true;
         if (QFile::exists(files[i])) {
@@ -72,7 +72,7 @@ QSvgRenderer* pieceRenderer(PieceSet set) {
 
 }  // namespace
 
-void BoardPainter::setPieceSet(PieceSet set) {
+void BoardPainter::setPieceSet(session::PieceSet set) {
     if (set != pieceSet_) cache_.clear();
     pieceSet_ = set;
 }
@@ -85,8 +85,8 @@ void BoardPainter::setAppearanceOf(const BoardPainter& other) {
     coordinatesShown_ = other.coordinatesShown_;
 }
 
-QColor BoardPainter::surroundColour(BoardTheme theme) { return paletteOf(theme).surround; }
-QColor BoardPainter::surfaceColour(BoardTheme theme) { return paletteOf(theme).board; }
+QColor BoardPainter::surroundColour(session::BoardTheme theme) { return paletteOf(theme).surround; }
+QColor BoardPainter::surfaceColour(session::BoardTheme theme) { return paletteOf(theme).board; }
 
 // ---- geometry ----
 
@@ -213,7 +213,7 @@ void BoardPainter::paintCoordinates(QPainter& p) const {
     const double c = cell();
     QFont font = p.font();
     font.setPixelSize(std::max(9, int(c * 0.3)));
-    font.setBold(theme_ == BoardTheme::Contrast);
+    font.setBold(theme_ == session::BoardTheme::Contrast);
     p.setFont(font);
     p.setPen(paletteOf(theme_).label);
     const QStringList red = fileLabels(Color::Red), black = fileLabels(Color::Black);
@@ -279,7 +279,7 @@ const QPixmap& BoardPainter::pieceImage(Piece piece, int pixels, qreal dpr) {
     return *it;
 }
 
-QPixmap renderPieceImage(PieceSet set, Piece piece, int pixels) {
+QPixmap renderPieceImage(session::PieceSet set, Piece piece, int pixels) {
     QPixmap pm(pixels, pixels);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
@@ -313,7 +313,7 @@ QPixmap renderPieceImage(PieceSet set, Piece piece, int pixels) {
     p.setBrush(Qt::NoBrush);
     p.drawEllipse(disc.adjusted(pixels * 0.07, pixels * 0.07, -pixels * 0.07, -pixels * 0.07));
     QFont font = QApplication::font();
-    const bool international = set == PieceSet::International;
+    const bool international = set == session::PieceSet::International;
     font.setPixelSize(int(pixels * (international ? 0.42 : 0.46)));
     font.setBold(true);
     p.setFont(font);

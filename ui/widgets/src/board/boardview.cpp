@@ -54,12 +54,12 @@ void BoardView::setFlipped(bool flipped) {
     update();
 }
 
-void BoardView::setPieceSet(PieceSet set) {
+void BoardView::setPieceSet(session::PieceSet set) {
     painter_.setPieceSet(set);
     update();
 }
 
-void BoardView::setBoardTheme(BoardTheme theme) {
+void BoardView::setBoardTheme(session::BoardTheme theme) {
     painter_.setTheme(theme);
     update();
 }

@@ -31,7 +31,7 @@ void CapturedPieces::setPositions(const Position& start, const Position& now) {
     update();
 }
 
-void CapturedPieces::setPieceSet(PieceSet set) {
+void CapturedPieces::setPieceSet(session::PieceSet set) {
     set_ = set;
     update();
 }

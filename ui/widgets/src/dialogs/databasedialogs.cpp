@@ -24,7 +24,7 @@
 #include <QThread>
 #include <QVBoxLayout>
 
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/wording.h"
 
 namespace xq::ui {
 
@@ -131,9 +131,9 @@ QString ImportDialog::problemText(const db::ImportProblem& p) {
         return tr("%1, game %2: %3 (imported up to there).")
             .arg(file)
             .arg(p.error.gameIndex + 1)
-            .arg(recordErrorText(where));
+            .arg(session::recordErrorText(where));
     }
-    return tr("%1, game %2: %3").arg(file).arg(p.error.gameIndex + 1).arg(recordErrorText(where));
+    return tr("%1, game %2: %3").arg(file).arg(p.error.gameIndex + 1).arg(session::recordErrorText(where));
 }
 
 void ImportDialog::done(const db::ImportResult& r) {

@@ -24,14 +24,17 @@
 #include <QVBoxLayout>
 
 #include "xiangqi/notation.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/wording.h"
 
 namespace xq::ui {
 
 namespace {
 // The protocol combo's rows.
-constexpr EngineProtocol ProtocolRows[] = {EngineProtocol::Uci, EngineProtocol::UciFsf, EngineProtocol::Ucci};
-int rowOf(EngineProtocol p) { return p == EngineProtocol::Uci ? 0 : p == EngineProtocol::UciFsf ? 1 : 2; }
+constexpr session::EngineProtocol ProtocolRows[] = {session::EngineProtocol::Uci, session::EngineProtocol::UciFsf,
+                                                    session::EngineProtocol::Ucci};
+int rowOf(session::EngineProtocol p) {
+    return p == session::EngineProtocol::Uci ? 0 : p == session::EngineProtocol::UciFsf ? 1 : 2;
+}
 // Options the protocol itself sets: not offered for editing.
 bool hiddenOption(const QString& name) {
     return name.compare(QLatin1String("UCI_Variant"), Qt::CaseInsensitive) == 0 ||
@@ -70,7 +73,8 @@ public:
 };
 }  // namespace
 
-EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent) : QDialog(parent), engines_(engines) {
+EnginesDialog::EnginesDialog(const QList<session::EngineConfig>& engines, QWidget* parent)
+    : QDialog(parent), engines_(engines) {
     setWindowTitle(tr("Engines"));
     list_ = new QListWidget(this);
     list_->setMinimumWidth(180);
@@ -207,8 +211,8 @@ QString EnginesDialog::statusText() const { return status_->text(); }
 
 QString EnginesDialog::logText() const { return log_->toPlainText(); }
 
-QList<EngineOption> EnginesDialog::knownOptions(int row) const {
-    return row >= 0 && row < engines_.size() ? options_.value(engines_[row].name) : QList<EngineOption>{};
+QList<session::EngineOption> EnginesDialog::knownOptions(int row) const {
+    return row >= 0 && row < engines_.size() ? options_.value(engines_[row].name) : QList<session::EngineOption>{};
 }
 
 QWidget* EnginesDialog::optionEditor(const QString& name) const { return editors_.value(name); }
@@ -220,7 +224,8 @@ void EnginesDialog::setStatus(const QString& text, bool error) {
 
 QString EnginesDialog::uniqueName(const QString& name) const {
     auto taken = [this](const QString& n) {
-        return std::any_of(engines_.begin(), engines_.end(), [&](const EngineConfig& e) { return e.name == n; });
+        return std::any_of(engines_.begin(), engines_.end(),
+                           [&](const session::EngineConfig& e) { return e.name == n; });
     };
     if (!taken(name)) return name;
     for (int i = 2;; ++i)
@@ -231,7 +236,7 @@ void EnginesDialog::refreshList() {
     const QSignalBlocker block(list_);
     const int row = list_->currentRow();
     list_->clear();
-    for (const EngineConfig& e : engines_) list_->addItem(e.name);
+    for (const session::EngineConfig& e : engines_) list_->addItem(e.name);
     list_->setCurrentRow(std::min(row, int(list_->count()) - 1));
 }
 
@@ -240,14 +245,14 @@ void EnginesDialog::browse() {
     if (!file.isEmpty()) addEngine(file);
 }
 
-void EnginesDialog::addEngine(const QString& command, std::optional<EngineProtocol> protocol,
+void EnginesDialog::addEngine(const QString& command, std::optional<session::EngineProtocol> protocol,
                               const QStringList& arguments) {
     if (probe_) return;
-    EngineConfig c;
+    session::EngineConfig c;
     c.command = command;
     c.arguments = arguments;
     c.name = QFileInfo(command).completeBaseName();
-    c.protocol = protocol.value_or(EngineProtocol::Uci);
+    c.protocol = protocol.value_or(session::EngineProtocol::Uci);
     autoProtocol_ = !protocol.has_value();
     setStatus(tr("Starting %1…").arg(QDir::toNativeSeparators(command)));
     startProbe(Job::Add, c);
@@ -271,27 +276,26 @@ void EnginesDialog::removeSelected() {
     showDetails();
 }
 
-void EnginesDialog::startProbe(Job job, const EngineConfig& config) {
+void EnginesDialog::startProbe(Job job, const session::EngineConfig& config) {
     job_ = job;
     probeConfig_ = config;
-    probe_ = new EngineProcess(this);
+    probe_ = new session::EngineProcess(this);
     probe_->setTimeouts(startupMs_, 3000, 2000, 0);
     log_->clear();
     received_.clear();
-    connect(probe_, &EngineProcess::lineSent, this, [this](const QString& line) {
-        log_->appendPlainText(QStringLiteral("> ") + line);
-    });
-    connect(probe_, &EngineProcess::lineReceived, this, [this](const QString& line) {
+    connect(probe_, &session::EngineProcess::lineSent, this,
+            [this](const QString& line) { log_->appendPlainText(QStringLiteral("> ") + line); });
+    connect(probe_, &session::EngineProcess::lineReceived, this, [this](const QString& line) {
         log_->appendPlainText(QStringLiteral("< ") + line);
         if (received_.size() < 6) received_ << line;
     });
-    connect(probe_, &EngineProcess::ready, this, &EnginesDialog::onProbeReady);
-    connect(probe_, &EngineProcess::errorOccurred, this, &EnginesDialog::onProbeError);
-    connect(probe_, &EngineProcess::bestMove, this, [this](int, Move m, Move) {
+    connect(probe_, &session::EngineProcess::ready, this, &EnginesDialog::onProbeReady);
+    connect(probe_, &session::EngineProcess::errorOccurred, this, &EnginesDialog::onProbeError);
+    connect(probe_, &session::EngineProcess::bestMove, this, [this](int, Move m, Move) {
         if (job_ != Job::Test) return;
         const qint64 ms = QDateTime::currentMSecsSinceEpoch() - testStartMs_;
         const QString text = tr("%1 works: it answered %2 (%3) after %4 ms.")
-                                 .arg(probeConfig_.name, moveText(Position(), m, Notation::Chinese),
+                                 .arg(probeConfig_.name, session::moveText(Position(), m, Notation::Chinese),
                                       QString::fromStdString(moveToUci(m)))
                                  .arg(ms);
         setStatus(text);
@@ -304,15 +308,15 @@ void EnginesDialog::startProbe(Job job, const EngineConfig& config) {
 
 void EnginesDialog::onProbeReady() {
     if (!probe_) return;
-    QList<EngineOption> opts = probe_->options();
+    QList<session::EngineOption> opts = probe_->options();
     switch (job_) {
     case Job::Add: {
-        EngineConfig c = probeConfig_;
+        session::EngineConfig c = probeConfig_;
         // Fairy-Stockfish plays many variants and says so in UCI_Variant; an engine for xiangqi alone offers one.
-        const EngineOption* v = probe_->option(QStringLiteral("UCI_Variant"));
-        if (autoProtocol_ && c.protocol == EngineProtocol::Uci && v && v->choices.size() > 1 &&
+        const session::EngineOption* v = probe_->option(QStringLiteral("UCI_Variant"));
+        if (autoProtocol_ && c.protocol == session::EngineProtocol::Uci && v && v->choices.size() > 1 &&
             v->choices.contains(QLatin1String("xiangqi")))
-            c.protocol = EngineProtocol::UciFsf;
+            c.protocol = session::EngineProtocol::UciFsf;
         if (!probe_->engineName().isEmpty()) c.name = probe_->engineName();
         c.name = uniqueName(c.name);
         engines_.append(c);
@@ -321,7 +325,7 @@ void EnginesDialog::onProbeReady() {
         endProbe();
         refreshList();
         list_->setCurrentRow(row);
-        setStatus(tr("%1 added (%2, %n option(s)).", nullptr, int(opts.size())).arg(c.name, protocolKey(c.protocol)));
+        setStatus(tr("%1 added (%2, %n option(s)).", nullptr, int(opts.size())).arg(c.name, session::protocolKey(c.protocol)));
         emit added(row);
         return;
     }
@@ -347,25 +351,26 @@ void EnginesDialog::onProbeReady() {
     }
 }
 
-void EnginesDialog::onProbeError(const EngineError& e) {
-    if (!probe_ || e.code == EngineErrorCode::Garbage) return;  // noise is not fatal; the handshake decides
-    const bool handshakeFailed = e.code == EngineErrorCode::StartupTimeout || e.code == EngineErrorCode::Exited ||
-                                 e.code == EngineErrorCode::Crashed;
-    if (job_ == Job::Add && autoProtocol_ && probeConfig_.protocol == EngineProtocol::Uci && handshakeFailed &&
+void EnginesDialog::onProbeError(const session::EngineError& e) {
+    if (!probe_ || e.code == session::EngineErrorCode::Garbage) return;  // noise is not fatal; the handshake decides
+    const bool handshakeFailed = e.code == session::EngineErrorCode::StartupTimeout ||
+                                 e.code == session::EngineErrorCode::Exited ||
+                                 e.code == session::EngineErrorCode::Crashed;
+    if (job_ == Job::Add && autoProtocol_ && probeConfig_.protocol == session::EngineProtocol::Uci && handshakeFailed &&
         !probe_->isReady()) {
         // Not a UCI engine: perhaps it speaks UCCI.
-        EngineConfig c = probeConfig_;
-        c.protocol = EngineProtocol::Ucci;
+        session::EngineConfig c = probeConfig_;
+        c.protocol = session::EngineProtocol::Ucci;
         endProbe();
         setStatus(tr("No UCI answer; trying UCCI…"));
         startProbe(Job::Add, c);
         return;
     }
     const QString name = probeConfig_.name;
-    QString text = tr("%1: %2").arg(name, describeEngineError(e));
+    QString text = tr("%1: %2").arg(name, session::describeEngineError(e));
     // What the engine wrote first often says why (a missing file, a wrong protocol).
     if (!received_.isEmpty()) text += QLatin1Char('\n') + tr("Its first lines:") + QLatin1Char('\n') + received_.join('\n');
-    else if (e.code != EngineErrorCode::FailedToStart) text += QLatin1Char('\n') + tr("It wrote nothing.");
+    else if (e.code != session::EngineErrorCode::FailedToStart) text += QLatin1Char('\n') + tr("It wrote nothing.");
     endProbe();
     setStatus(text, true);
     if (job_ == Job::Test) emit tested(false, text);
@@ -409,7 +414,7 @@ void EnginesDialog::showDetails() {
     }
 }
 
-QString EnginesDialog::optionValue(const EngineConfig& c, const EngineOption& o) const {
+QString EnginesDialog::optionValue(const session::EngineConfig& c, const session::EngineOption& o) const {
     for (const auto& [name, value] : c.options)
         if (name.compare(o.name, Qt::CaseInsensitive) == 0) return value;
     return o.defaultValue;
@@ -432,14 +437,14 @@ void EnginesDialog::rebuildOptions() {
     editors_.clear();
     const int row = selectedRow();
     if (row < 0) return;
-    const EngineConfig& c = engines_[row];
+    const session::EngineConfig& c = engines_[row];
     updating_ = true;
-    for (const EngineOption& o : options_.value(c.name)) {
+    for (const session::EngineOption& o : options_.value(c.name)) {
         if (hiddenOption(o.name)) continue;
         const QString value = optionValue(c, o);
         QWidget* editor = nullptr;
         switch (o.type) {
-        case EngineOption::Type::Spin: {
+        case session::EngineOption::Type::Spin: {
             auto* spin = new QSpinBox(optionsBox_);
             spin->setRange(int(std::clamp<qint64>(o.min, INT_MIN, INT_MAX)),
                            int(std::clamp<qint64>(o.max, INT_MIN, INT_MAX)));
@@ -449,7 +454,7 @@ void EnginesDialog::rebuildOptions() {
             editor = spin;
             break;
         }
-        case EngineOption::Type::Check: {
+        case session::EngineOption::Type::Check: {
             auto* check = new QCheckBox(optionsBox_);
             check->setChecked(value.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0);
             connect(check, &QCheckBox::toggled, this, [this, n = o.name](bool on) {
@@ -458,7 +463,7 @@ void EnginesDialog::rebuildOptions() {
             editor = check;
             break;
         }
-        case EngineOption::Type::Combo: {
+        case session::EngineOption::Type::Combo: {
             auto* combo = new QComboBox(optionsBox_);
             combo->addItems(o.choices);
             combo->setCurrentIndex(std::max(0, int(o.choices.indexOf(value))));
@@ -467,7 +472,7 @@ void EnginesDialog::rebuildOptions() {
             editor = combo;
             break;
         }
-        case EngineOption::Type::String: {
+        case session::EngineOption::Type::String: {
             auto* edit = new QLineEdit(value == QLatin1String("<empty>") ? QString() : value, optionsBox_);
             connect(edit, &QLineEdit::editingFinished, this, [this, edit, n = o.name] {
                 setOptionValue(n, edit->text().isEmpty() ? QStringLiteral("<empty>") : edit->text());
@@ -475,7 +480,7 @@ void EnginesDialog::rebuildOptions() {
             editor = edit;
             break;
         }
-        case EngineOption::Type::Button: {
+        case session::EngineOption::Type::Button: {
             // A button is an action ("Clear Hash"): checked, it is pressed each time the engine starts.
             auto* button = new QCheckBox(tr("press when the engine starts"), optionsBox_);
             bool pressed = false;

@@ -10,7 +10,7 @@
 
 namespace xq::ui {
 
-GameChooser::GameChooser(const LoadedRecords& records, QWidget* parent) : QDialog(parent) {
+GameChooser::GameChooser(const session::LoadedRecords& records, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Choose a game"));
     const int n = records.gameCount();
     table_ = new QTableWidget(n, 7, this);

@@ -14,13 +14,14 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "xiangqi/session/wording.h"
 #include "xiangqi/ui/clockwidget.h"
 #include "xiangqi/ui/elidingcombobox.h"
-#include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
 
-MatchDialog::MatchDialog(GameController* controller, const QList<EngineConfig>& engines, QWidget* parent)
+MatchDialog::MatchDialog(session::GameController* controller, const QList<session::EngineConfig>& engines,
+                         QWidget* parent)
     : QDialog(parent), controller_(controller), engines_(engines) {
     setWindowTitle(tr("Engine Match"));
     first_ = new ElidingComboBox(this);  // engine names often differ only at their end
@@ -88,8 +89,8 @@ MatchDialog::~MatchDialog() {
 void MatchDialog::fillBoxes() {
     for (ElidingComboBox* box : {first_, second_}) {
         box->clear();
-        for (int i = 0; i < int(levels().size()); ++i) box->addItem(tr("Xiangqi — %1").arg(levelName(i)));
-        for (const EngineConfig& e : engines_) box->addNamedItem(e.name, QDir::toNativeSeparators(e.command));
+        for (int i = 0; i < int(levels().size()); ++i) box->addItem(tr("Xiangqi — %1").arg(session::levelName(i)));
+        for (const session::EngineConfig& e : engines_) box->addNamedItem(e.name, QDir::toNativeSeparators(e.command));
     }
     // Two different depth-limited levels of ours by default (Advanced against Club): the timed levels would all
     // play at full strength for the match's time per move.
@@ -103,7 +104,7 @@ MatchDialog::Side MatchDialog::sideOf(int index) const {
     const int nLevels = int(levels().size());
     if (index < nLevels) {
         s.strength.level = std::max(0, index);
-        s.name = tr("Xiangqi — %1").arg(levelName(s.strength.level));
+        s.name = tr("Xiangqi — %1").arg(session::levelName(s.strength.level));
     } else {
         s.engine = engines_.value(index - nLevels);
         s.name = s.engine->name;
@@ -129,7 +130,7 @@ void MatchDialog::start() {
          std::initializer_list<QWidget*>{first_, second_, games_, movetime_, clock_, fromCurrent_, startButton_})
         w->setEnabled(false);
     stopButton_->setEnabled(true);
-    overConnection_ = connect(controller_, &GameController::gameOver, this, &MatchDialog::onGameOver);
+    overConnection_ = connect(controller_, &session::GameController::gameOver, this, &MatchDialog::onGameOver);
     emit runningChanged(true);
     startGame();
 }
@@ -139,8 +140,8 @@ void MatchDialog::startGame() {
     const bool firstIsRed = game_ % 2 == 0;
     const Side& red = firstIsRed ? a_ : b_;
     const Side& black = firstIsRed ? b_ : a_;
-    GameSetup s = controller_->setup();
-    s.red = s.black = PlayerKind::Computer;
+    session::GameSetup s = controller_->setup();
+    s.red = s.black = session::PlayerKind::Computer;
     s.redEngine = red.engine;
     s.blackEngine = black.engine;
     s.redStrength = red.strength;
@@ -188,8 +189,8 @@ void MatchDialog::stop() {
     finish(tr("Match stopped."));
     // The engines stop thinking; the game stays on the board for people to look at.
     if (controller_ && !controller_->isGameOver()) {
-        GameSetup s = controller_->setup();
-        s.red = s.black = PlayerKind::Human;
+        session::GameSetup s = controller_->setup();
+        s.red = s.black = session::PlayerKind::Human;
         s.redEngine.reset(), s.blackEngine.reset();
         controller_->setSetup(s);
     }

@@ -14,8 +14,8 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "xiangqi/session/netannounce.h"
 #include "xiangqi/ui/clockwidget.h"
-#include "xiangqi/ui/netannounce.h"
 
 namespace xq::ui {
 
@@ -26,7 +26,7 @@ NetworkDialog::NetworkDialog(const QString& name, const QHostAddress& announceAd
     auto* layout = new QVBoxLayout(this);
     auto* top = new QFormLayout;
     name_ = new QLineEdit(name, this);
-    name_->setMaxLength(net::MaxNameChars);
+    name_->setMaxLength(session::net::MaxNameChars);
     top->addRow(tr("Your name:"), name_);
     layout->addLayout(top);
 
@@ -107,9 +107,9 @@ NetworkDialog::NetworkDialog(const QString& name, const QHostAddress& announceAd
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
-    browser_ = new NetBrowser(this);
+    browser_ = new session::NetBrowser(this);
     browser_->listen(announceAddress, announcePort);  // not hearing any is fine: type the address
-    connect(browser_, &NetBrowser::changed, this, &NetworkDialog::refreshGames);
+    connect(browser_, &session::NetBrowser::changed, this, &NetworkDialog::refreshGames);
     connect(games_, &QListWidget::currentRowChanged, this, [this](int row) {
         const auto games = browser_->games();
         if (row < 0 || row >= games.size()) return;
@@ -123,7 +123,7 @@ void NetworkDialog::refreshGames() {
     const int row = games_->currentRow();
     games_->blockSignals(true);
     games_->clear();
-    for (const AnnouncedGame& g : browser_->games())
+    for (const session::AnnouncedGame& g : browser_->games())
         games_->addItem(tr("%1 — %2, port %3").arg(g.name, g.address.toString()).arg(g.port));
     games_->setCurrentRow(std::min(row, games_->count() - 1));
     games_->blockSignals(false);

@@ -12,13 +12,13 @@
 #include <QSettings>
 #include <QVBoxLayout>
 
+#include "xiangqi/session/wording.h"
 #include "xiangqi/ui/clockwidget.h"
 #include "xiangqi/ui/elidingcombobox.h"
-#include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
 
-NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(parent), initial_(setup) {
+NewGameDialog::NewGameDialog(const session::GameSetup& setup, QWidget* parent) : QDialog(parent), initial_(setup) {
     setWindowTitle(tr("New Game"));
     mode_ = new QComboBox(this);
     mode_->addItem(tr("You play Red against the computer"));
@@ -43,12 +43,12 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(
     clock_->setTimeControl(setup.timeControl);
     {
         QSettings settings;
-        setEngines(loadEngineConfigs(settings));
+        setEngines(session::loadEngineConfigs(settings));
     }
 
     rules_ = new QComboBox(this);
     rules_->setObjectName(QStringLiteral("rulesBox"));
-    for (RuleSet r : {RuleSet::Asian, RuleSet::Chinese, RuleSet::Simple}) rules_->addItem(ruleSetText(r), int(r));
+    for (RuleSet r : {RuleSet::Asian, RuleSet::Chinese, RuleSet::Simple}) rules_->addItem(session::ruleSetText(r), int(r));
     rules_->setCurrentIndex(rules_->findData(int(setup.rules)));
     rules_->setToolTip(tr("How repetitions are judged: Asian rules (perpetual check and perpetual chase lose), "
                           "Chinese rules (perpetual threats of mate, one check one chase and chasing several pieces "
@@ -79,7 +79,7 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(
             Position test;
             FenError why;
             if (!test.setFen(fen_->text().trimmed().toStdString(), &why)) {
-                error->setText(tr("Bad FEN: %1").arg(fenErrorText(why)));
+                error->setText(tr("Bad FEN: %1").arg(session::fenErrorText(why)));
                 return;
             }
         }
@@ -91,15 +91,15 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(
     layout->addWidget(buttons);
 }
 
-NewGameDialog::Mode NewGameDialog::modeOf(const GameSetup& s) {
-    if (s.red == PlayerKind::Human && s.black == PlayerKind::Human) return Hotseat;
-    if (s.red == PlayerKind::Computer && s.black == PlayerKind::Computer) return ComputerOnly;
-    return s.red == PlayerKind::Human ? HumanRed : HumanBlack;
+NewGameDialog::Mode NewGameDialog::modeOf(const session::GameSetup& s) {
+    if (s.red == session::PlayerKind::Human && s.black == session::PlayerKind::Human) return Hotseat;
+    if (s.red == session::PlayerKind::Computer && s.black == session::PlayerKind::Computer) return ComputerOnly;
+    return s.red == session::PlayerKind::Human ? HumanRed : HumanBlack;
 }
 
 void NewGameDialog::setMode(Mode mode) { mode_->setCurrentIndex(mode); }
 
-void NewGameDialog::setEngines(const QList<EngineConfig>& engines) {
+void NewGameDialog::setEngines(const QList<session::EngineConfig>& engines) {
     engines_ = engines;
     for (Color side : {Color::Red, Color::Black}) {
         ElidingComboBox* box = engineBox(side);
@@ -108,7 +108,7 @@ void NewGameDialog::setEngines(const QList<EngineConfig>& engines) {
                                                        : QString();
         box->clear();
         box->addItem(tr("Xiangqi (our engine)"));
-        for (const EngineConfig& e : engines_) box->addNamedItem(e.name, QDir::toNativeSeparators(e.command));
+        for (const session::EngineConfig& e : engines_) box->addNamedItem(e.name, QDir::toNativeSeparators(e.command));
         const int i = wanted.isEmpty() ? 0 : box->findText(wanted);
         box->setCurrentIndex(std::max(0, i));
     }
@@ -128,18 +128,18 @@ void NewGameDialog::updateEnabled() {
     strength_->setEnabled(ours || external);
 }
 
-GameSetup NewGameDialog::setup() const {
-    GameSetup s;
+session::GameSetup NewGameDialog::setup() const {
+    session::GameSetup s;
     const int mode = mode_->currentIndex();
-    s.red = mode == HumanRed || mode == Hotseat ? PlayerKind::Human : PlayerKind::Computer;
-    s.black = mode == HumanBlack || mode == Hotseat ? PlayerKind::Human : PlayerKind::Computer;
-    const Strength st = strength_->strength();
+    s.red = mode == HumanRed || mode == Hotseat ? session::PlayerKind::Human : session::PlayerKind::Computer;
+    s.black = mode == HumanBlack || mode == Hotseat ? session::PlayerKind::Human : session::PlayerKind::Computer;
+    const session::Strength st = strength_->strength();
     s.level = st.level;
     s.depth = st.depth;
     s.movetimeMs = st.movetimeMs;
     for (Color side : {Color::Red, Color::Black}) {
         const int i = engineBox(side)->currentIndex();
-        if (s.player(side) == PlayerKind::Computer && i > 0 && i <= engines_.size())
+        if (s.player(side) == session::PlayerKind::Computer && i > 0 && i <= engines_.size())
             (side == Color::Red ? s.redEngine : s.blackEngine) = engines_[i - 1];
     }
     s.timeControl = clock_->timeControl();

@@ -24,7 +24,7 @@
 
 #include <cmath>
 
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/wording.h"
 
 namespace xq::ui {
 
@@ -52,7 +52,7 @@ public:
         }
     }
 
-    void setPieceSet(PieceSet set) {
+    void setPieceSet(session::PieceSet set) {
         set_ = set;
         if (piece_ != NoPiece) setIcon(QIcon(image(68)));
     }
@@ -86,7 +86,7 @@ private:
     QPixmap image(int pixels) const { return renderPieceImage(set_, piece_, pixels); }
 
     Piece piece_;
-    PieceSet set_ = PieceSet::Traditional;
+    session::PieceSet set_ = session::PieceSet::Traditional;
     QPoint pressPos_;
 };
 
@@ -213,7 +213,7 @@ void SetupBoard::dropEvent(QDropEvent* e) {
 
 // ---- PositionEditor ----
 
-PositionEditor::PositionEditor(const QString& fen, const GameSetup& setup, QWidget* parent)
+PositionEditor::PositionEditor(const QString& fen, const session::GameSetup& setup, QWidget* parent)
     : QDialog(parent), baseSetup_(setup) {
     setObjectName(QStringLiteral("positionEditor"));
     board_ = new SetupBoard(this);
@@ -367,7 +367,7 @@ bool PositionEditor::setFen(const QString& fen, QString* error) {
     Setup s;
     FenError why;
     if (!Setup::fromFen(fen.trimmed().toStdString(), &s, &why)) {
-        if (error) *error = fenErrorText(why);
+        if (error) *error = session::fenErrorText(why);
         return false;
     }
     board_->setSetup(s);
@@ -465,12 +465,12 @@ QStringList PositionEditor::problemTexts() const {
 
 bool PositionEditor::canPlay() const { return issues().empty(); }
 
-GameSetup PositionEditor::gameSetup() const {
-    GameSetup s = baseSetup_;
+session::GameSetup PositionEditor::gameSetup() const {
+    session::GameSetup s = baseSetup_;
     switch (mode_->currentIndex()) {
-    case 0: s.red = PlayerKind::Human, s.black = PlayerKind::Computer; break;
-    case 1: s.red = PlayerKind::Computer, s.black = PlayerKind::Human; break;
-    default: s.red = s.black = PlayerKind::Human; break;
+    case 0: s.red = session::PlayerKind::Human, s.black = session::PlayerKind::Computer; break;
+    case 1: s.red = session::PlayerKind::Computer, s.black = session::PlayerKind::Human; break;
+    default: s.red = s.black = session::PlayerKind::Human; break;
     }
     return s;
 }

@@ -21,10 +21,10 @@
 #include <QVBoxLayout>
 
 #include "xiangqi/search.h"
+#include "xiangqi/session/builtinengine.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/wording.h"
 #include "xiangqi/ui/boardview.h"
-#include "xiangqi/ui/builtinengine.h"
-#include "xiangqi/ui/gamecontroller.h"
-#include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
 
@@ -216,7 +216,7 @@ bool PuzzleDialog::loadCollection(const QString& path, QString* error) {
             found = puzzlesFromRecords(records.games, &own);
         }
         for (const PuzzleReadError& e : own) {
-            QString what = puzzleErrorText(e.error);
+            QString what = session::puzzleErrorText(e.error);
             if (files.size() > 1) what = QStringLiteral("%1: %2").arg(QString::fromStdString(name), what);
             errors.push_back({e.line, what});
         }
@@ -398,8 +398,8 @@ QString PuzzleDialog::message() const { return status_->text(); }
 
 void PuzzleDialog::runInWorker(std::function<void()> job, std::function<void()> done) {
     if (!engine_) {
-        engine_ = BuiltinEngine::shared();
-        connect(engine_.get(), &BuiltinEngine::jobDone, this, [this](quint64 id) {
+        engine_ = session::BuiltinEngine::shared();
+        connect(engine_.get(), &session::BuiltinEngine::jobDone, this, [this](quint64 id) {
             if (id != job_) return;  // stopped and dropped meanwhile
             job_ = 0;
             const std::function<void()> finish = std::move(done_);
@@ -411,13 +411,14 @@ void PuzzleDialog::runInWorker(std::function<void()> job, std::function<void()> 
     PuzzleSession* session = session_.get();
     done_ = std::move(done);
     // As the session's own searcher would be: one thread, the default options (a search request sets its own).
-    job_ = engine_->run(SearchPriority::Background, [session, job = std::move(job)](Searcher& s, const std::atomic<bool>&) {
-        s.setThreads(1);
-        s.setOptions(SearchOptions{});
-        session->setSearcher(&s);
-        job();
-        session->setSearcher(nullptr);
-    });
+    job_ = engine_->run(session::SearchPriority::Background,
+                        [session, job = std::move(job)](Searcher& s, const std::atomic<bool>&) {
+                            s.setThreads(1);
+                            s.setOptions(SearchOptions{});
+                            session->setSearcher(&s);
+                            job();
+                            session->setSearcher(nullptr);
+                        });
     refreshState();
 }
 
@@ -434,7 +435,7 @@ void PuzzleDialog::stopWorker() {
 void PuzzleDialog::playMove(Move m) {
     if (!session_ || isBusy() || session_->state() != PuzzleSession::State::Playing) return;
     if (!session_->position().isLegal(m)) {
-        setMessage(tr("Not allowed: %1").arg(illegalMoveReason(session_->position(), m, notation_)), true);
+        setMessage(tr("Not allowed: %1").arg(session::illegalMoveReason(session_->position(), m, notation_)), true);
         return;
     }
     const Position before = session_->position();
@@ -443,7 +444,7 @@ void PuzzleDialog::playMove(Move m) {
     Position shown = before;
     shown.makeMove(m);
     board_->setPosition(shown, m, true);
-    setMessage(tr("Checking %1…").arg(moveText(before, m, notation_)));
+    setMessage(tr("Checking %1…").arg(session::moveText(before, m, notation_)));
     auto outcome = std::make_shared<PuzzleSession::Outcome>();
     PuzzleSession* session = session_.get();
     runInWorker(
@@ -457,7 +458,7 @@ void PuzzleDialog::playMove(Move m) {
                 board_->setPosition(session_->position(), session_->lastMove());
                 if (session_->puzzle().isWinStudy())
                     setMessage(tr("Won! %1 — %n mark(s) of %2.", nullptr, marks)
-                                   .arg(GameController::verdictText(session_->verdict()))
+                                   .arg(session::GameController::verdictText(session_->verdict()))
                                    .arg(PuzzleSession::FullMarks));
                 else
                     setMessage(
@@ -479,7 +480,7 @@ void PuzzleDialog::playMove(Move m) {
                 case PuzzleSession::Ending::Drawn:
                 case PuzzleSession::Ending::Lost:
                     setMessage(tr("Failed: %1. Retry, or go on to the next puzzle.")
-                                   .arg(GameController::verdictText(session_->verdict())),
+                                   .arg(session::GameController::verdictText(session_->verdict())),
                                true);
                     break;
                 default:
@@ -494,10 +495,10 @@ void PuzzleDialog::playMove(Move m) {
                 board_->setPosition(session_->position(), outcome->reply, true);
                 if (session_->puzzle().isWinStudy())
                     setMessage(tr("The computer answers %1. %n move(s) left to win.", nullptr, session_->movesLeft())
-                                   .arg(moveText(shown, outcome->reply, notation_)));
+                                   .arg(session::moveText(shown, outcome->reply, notation_)));
                 else
                     setMessage(tr("Good. The computer answers %1. Mate in %n more.", nullptr, session_->movesLeft())
-                                   .arg(moveText(shown, outcome->reply, notation_)));
+                                   .arg(session::moveText(shown, outcome->reply, notation_)));
                 break;
             }
         });
@@ -517,7 +518,7 @@ void PuzzleDialog::showHint() {
                     hintMove_ = *move;
                     board_->setHint(*move);
                     setMessage(tr("Hint: %1 (%n hint(s) used, one mark each)", nullptr, session_->hintsUsed())
-                                   .arg(moveText(session_->position(), *move, notation_)));
+                                   .arg(session::moveText(session_->position(), *move, notation_)));
                 });
 }
 

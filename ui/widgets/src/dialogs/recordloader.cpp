@@ -16,11 +16,15 @@ struct RecordLoader {
     Q_DECLARE_TR_FUNCTIONS(xq::ui::RecordLoader)
 };
 
+// Unqualified below: lupdate takes a function whose return type is qualified for a member of that scope and would
+// file RecordLoader's words under another context than the one tr() uses.
+using session::LoadedRecords;
+
 LoadedRecords loadRecordsWithProgress(const QString& path, QWidget* parent) {
     std::atomic<int> permille{0};
     std::atomic<bool> cancel{false};
     LoadedRecords result;
-    QThread* thread = QThread::create([&] { result = readRecordFile(path, &permille, &cancel); });
+    QThread* thread = QThread::create([&] { result = session::readRecordFile(path, &permille, &cancel); });
     QEventLoop loop;
     QObject::connect(thread, &QThread::finished, &loop, &QEventLoop::quit);
     QProgressDialog progress(RecordLoader::tr("Reading %1…").arg(QFileInfo(path).fileName()),

@@ -18,24 +18,25 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "xiangqi/session/gameanalyser.h"
 #include "xiangqi/ui/elidingcombobox.h"
 #include "xiangqi/ui/evalgraph.h"
-#include "xiangqi/ui/gameanalyser.h"
 
 namespace xq::ui {
 
-ReviewDialog::ReviewDialog(const GameRecord& record, Notation notation, const QList<EngineConfig>& engines,
+ReviewDialog::ReviewDialog(const GameRecord& record, Notation notation, const QList<session::EngineConfig>& engines,
                            QWidget* parent)
     : QDialog(parent), record_(record), annotated_(record), notation_(notation), engines_(engines) {
     qRegisterMetaType<xq::PositionEval>();
-    qRegisterMetaType<xq::ui::EngineError>();
+    qRegisterMetaType<xq::session::EngineError>();
     line_ = record_.mainLine();
 
     engineCaption_ = new QLabel(this);
     engineBox_ = new ElidingComboBox(this);
     engineCaption_->setBuddy(engineBox_);
     engineBox_->addItem(QString());
-    for (const EngineConfig& c : engines_) engineBox_->addNamedItem(c.name, QDir::toNativeSeparators(c.command));
+    for (const session::EngineConfig& c : engines_)
+        engineBox_->addNamedItem(c.name, QDir::toNativeSeparators(c.command));
     byDepth_ = new QRadioButton(this);
     byTime_ = new QRadioButton(this);
     byDepth_->setChecked(true);
@@ -188,13 +189,13 @@ void ReviewDialog::start() {
     moves_->clear();
     redSummary_->clear();
     blackSummary_->clear();
-    EngineChoice choice;
-    choice.use = EngineUse::Review;
+    session::EngineChoice choice;
+    choice.use = session::EngineUse::Review;
     if (const int index = engineBox_->currentIndex(); index > 0 && index <= engines_.size())
         choice.external = engines_[index - 1];
-    engine_ = makeEngineClient(choice, this).release();  // a child of the dialog
-    analyser_ = new GameAnalyser(engine_, this);
-    connect(analyser_, &GameAnalyser::progress, this, [this](int done, int total) {
+    engine_ = session::makeEngineClient(choice, this).release();  // a child of the dialog
+    analyser_ = new session::GameAnalyser(engine_, this);
+    connect(analyser_, &session::GameAnalyser::progress, this, [this](int done, int total) {
         done_ = done;
         total_ = total;
         progress_->setRange(0, total);
@@ -204,8 +205,9 @@ void ReviewDialog::start() {
         std::vector<PositionEval> partial(analyser_->evals().begin(), analyser_->evals().begin() + done);
         graph_->setEvals(partial);
     });
-    connect(analyser_, &GameAnalyser::finished, this, &ReviewDialog::onFinished);
-    connect(analyser_, &GameAnalyser::failed, this, [this](const EngineError& e) { onFailed(describeEngineError(e)); });
+    connect(analyser_, &session::GameAnalyser::finished, this, &ReviewDialog::onFinished);
+    connect(analyser_, &session::GameAnalyser::failed, this,
+            [this](const session::EngineError& e) { onFailed(session::describeEngineError(e)); });
     SearchLimits limits;
     if (byDepth_->isChecked()) limits.depth = depth_->value();
     else limits.movetimeMs = qint64(seconds_->value() * 1000);
@@ -275,9 +277,9 @@ void ReviewDialog::fillMoves() {
             QString text = QStringLiteral("%1%2 %3%4")
                                .arg(number)
                                .arg(black ? QStringLiteral("…") : QStringLiteral("."))
-                               .arg(moveText(pos, m, notation_), QString::fromLatin1(markSuffix(r.mark)));
+                               .arg(session::moveText(pos, m, notation_), QString::fromLatin1(markSuffix(r.mark)));
             if (before.valid && before.best && before.best != m)
-                text += QStringLiteral("  — ") + tr("better: %1").arg(moveText(pos, before.best, notation_));
+                text += QStringLiteral("  — ") + tr("better: %1").arg(session::moveText(pos, before.best, notation_));
             auto* item = new QListWidgetItem(text, moves_);
             item->setData(Qt::UserRole, int(i) + 1);
         }

@@ -9,8 +9,8 @@
 #include <QVBoxLayout>
 
 #include "xiangqi/movegen.h"
+#include "xiangqi/session/wording.h"
 #include "xiangqi/ui/tutorialdialog.h"
-#include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
 
@@ -70,7 +70,7 @@ void RulesGuide::setNotation(Notation n) {
     rebuild();
 }
 
-void RulesGuide::setLook(PieceSet pieces, BoardTheme board) {
+void RulesGuide::setLook(session::PieceSet pieces, session::BoardTheme board) {
     if (pieces == pieces_ && board == board_) return;
     pieces_ = pieces;
     board_ = board;
@@ -107,7 +107,7 @@ QString RulesGuide::exampleMoves(const Example& e) const {
     for (const QString& uci : QString::fromLatin1(e.moves).split(' ', Qt::SkipEmptyParts)) {
         const Move m = parseUciMove(uci.toStdString());
         if (!m || !pos.isLegal(m)) break;
-        const QString text = moveText(pos, m, notation_);
+        const QString text = session::moveText(pos, m, notation_);
         if (pos.sideToMove() == Color::Red) out << QStringLiteral("%1. %2").arg(pos.fullmoveNumber()).arg(text);
         else out << text;
         pos.makeMove(m);
@@ -227,7 +227,7 @@ void RulesGuide::rebuild() {
         const Example& e = examples()[0];
         Position after = fromFen(e.fen);
         const Move m = parseUciMove(e.moves);
-        const QString text = moveText(after, m, notation_);
+        const QString text = session::moveText(after, m, notation_);
         after.makeMove(m);
         const std::string afterFen = after.fen();
         h += para(tr("Example: after %1 the black general is not in check, but every move it has would put it in "

@@ -7,8 +7,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "xiangqi/session/wording.h"
 #include "xiangqi/ui/boardview.h"
-#include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
 
@@ -49,7 +49,7 @@ TutorialDialog::TutorialDialog(QWidget* parent) : QDialog(parent) {
     connect(board_, &BoardView::moveRequested, this, &TutorialDialog::tryMove);
     connect(previous_, &QPushButton::clicked, this, [this] { showExercise(index_ - 1); });
     connect(next_, &QPushButton::clicked, this, [this] {
-        if (index_ + 1 < int(tutorialExercises().size())) showExercise(index_ + 1);
+        if (index_ + 1 < int(session::tutorialExercises().size())) showExercise(index_ + 1);
         else accept();
     });
     connect(retry_, &QPushButton::clicked, this, [this] { showExercise(index_); });
@@ -73,9 +73,9 @@ QString TutorialDialog::pieceName(PieceType t) {
 }
 
 void TutorialDialog::showExercise(int index) {
-    const auto& list = tutorialExercises();
+    const auto& list = session::tutorialExercises();
     index_ = std::clamp(index, 0, int(list.size()) - 1);
-    const Exercise& e = list[index_];
+    const session::Exercise& e = list[index_];
     Position pos;
     pos.setFen(e.fen);
     board_->setPosition(pos);
@@ -89,9 +89,9 @@ void TutorialDialog::showExercise(int index) {
 
 void TutorialDialog::tryMove(Move m) {
     if (solved_) return;
-    const Exercise& e = tutorialExercises()[index_];
+    const session::Exercise& e = session::tutorialExercises()[index_];
     const Position& pos = board_->position();
-    const QString reason = illegalMoveReason(pos, m);
+    const QString reason = session::illegalMoveReason(pos, m);
     feedbackGood_ = false;
     if (!reason.isEmpty()) {
         feedbackText_ = tr("Not allowed: %1. Try again.").arg(reason);
@@ -106,7 +106,7 @@ void TutorialDialog::tryMove(Move m) {
         board_->setInteractive(false);
         solved_ = true;
         feedbackGood_ = true;
-        feedbackText_ = index_ + 1 < int(tutorialExercises().size())
+        feedbackText_ = index_ + 1 < int(session::tutorialExercises().size())
                             ? tr("Well done! Press Next for the next piece.")
                             : tr("Well done! You know how every piece moves. Press Finish to start playing.");
     }
@@ -117,8 +117,8 @@ QString TutorialDialog::instruction() const { return instruction_->text(); }
 QString TutorialDialog::feedback() const { return feedback_->text(); }
 
 void TutorialDialog::retranslate() {
-    const auto& list = tutorialExercises();
-    const Exercise& e = list[index_];
+    const auto& list = session::tutorialExercises();
+    const session::Exercise& e = list[index_];
     setWindowTitle(tr("Tutorial"));
     title_->setText(tr("Exercise %1 of %2: the %3").arg(index_ + 1).arg(list.size()).arg(pieceName(e.piece)));
     QString how;

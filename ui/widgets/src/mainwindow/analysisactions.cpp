@@ -12,7 +12,7 @@
 #include <utility>
 
 #include "xiangqi/movegen.h"
-#include "xiangqi/ui/analysisengine.h"
+#include "xiangqi/session/analysisengine.h"
 #include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/engineactions.h"
@@ -24,21 +24,22 @@ namespace xq::ui {
 
 AnalysisActions::AnalysisActions(MainWindow* window, Places places, bool storedSettings)
     : QObject(window), window_(window), stored_(storedSettings) {
-    GameController* controller = window_->controller();
-    engine_ = new AnalysisEngine(this);
+    session::GameController* controller = window_->controller();
+    engine_ = new session::AnalysisEngine(this);
     engine_->setThreads(window_->settings().searchThreads);
     panel_ = new AnalysisPanel(window_);
     panel_->hide();
     places.side->insertWidget(places.side->indexOf(window_->enginePanel()), panel_);
 
-    connect(engine_, &AnalysisEngine::info, this, [this](int id, const SearchInfo& info) {
+    connect(engine_, &session::AnalysisEngine::info, this, [this](int id, const SearchInfo& info) {
         if (id != engine_->currentId()) return;
         panel_->setInfo(info);
         const Move best = panel_->bestMove();
         window_->boardView()->setArrows(best ? std::vector<Move>{best} : std::vector<Move>{});
     });
-    connect(engine_, &AnalysisEngine::engineFailed, this, [this](const QString& text) { panel_->setStatus(text); });
-    connect(engine_, &AnalysisEngine::engineStateChanged, panel_, &AnalysisPanel::setEngineState);
+    connect(engine_, &session::AnalysisEngine::engineFailed, this,
+            [this](const QString& text) { panel_->setStatus(text); });
+    connect(engine_, &session::AnalysisEngine::engineStateChanged, panel_, &AnalysisPanel::setEngineState);
     panel_->setEngineState(engine_->engine()->state());
     if (stored_) panel_->setMultiPv(QSettings().value("analysis/lines", 1).toInt());
     connect(panel_, &AnalysisPanel::multiPvChanged, this, [this](int lines) {
@@ -50,23 +51,23 @@ AnalysisActions::AnalysisActions(MainWindow* window, Places places, bool storedS
         if (stored_) QSettings().setValue("analysis/cloud", on);
     });
     connect(panel_, &AnalysisPanel::engineChosen, this, [this](int index) {
-        const QList<EngineConfig>& engines = window_->engineTools()->engines();
+        const QList<session::EngineConfig>& engines = window_->engineTools()->engines();
         panel_->clear();
         window_->boardView()->setArrows({});
         if (index > 0 && index <= engines.size()) engine_->setEngine(engines[index - 1]);
         else engine_->setEngine(std::nullopt);
     });
     // A game against the computer (a new game, a changed mode) ends analysis mode: the engine plays instead.
-    connect(controller, &GameController::recordChanged, this, [this] {
-        const GameSetup& setup = window_->controller()->setup();
-        if (isAnalysing() && (setup.red != PlayerKind::Human || setup.black != PlayerKind::Human)) {
+    connect(controller, &session::GameController::recordChanged, this, [this] {
+        const session::GameSetup& setup = window_->controller()->setup();
+        if (isAnalysing() && (setup.red != session::PlayerKind::Human || setup.black != session::PlayerKind::Human)) {
             setupBefore_.reset();  // the new players stay
             setAnalysing(false);
         }
     });
-    connect(controller, &GameController::positionChanged, this, [this] {
+    connect(controller, &session::GameController::positionChanged, this, [this] {
         if (isAnalysing()) restart();
-        const GameController* c = window_->controller();
+        const session::GameController* c = window_->controller();
         if (review_ && review_->reviewedRecord().mainLineMoves() == c->record().mainLineMoves()) {
             const auto line = c->record().mainLine();
             const NodeId cursor = c->game().cursor();
@@ -106,7 +107,7 @@ bool AnalysisActions::isAnalysing() const { return analyseAct_->isChecked(); }
 void AnalysisActions::setNotation(Notation n) { panel_->setNotation(n); }
 
 void AnalysisActions::setAnalysing(bool on) {
-    GameController* controller = window_->controller();
+    session::GameController* controller = window_->controller();
     analyseAct_->setChecked(on);
     if (!on) {
         engine_->releaseEngine();  // an external engine's process ends with analysis mode
@@ -118,10 +119,11 @@ void AnalysisActions::setAnalysing(bool on) {
         window_->showStatus(tr("Analysis stopped."), 4000);
         // The game goes on with its players (the computer again, if it played); a game begun meanwhile keeps its
         // own.
-        if (const std::optional<GameSetup> before = std::exchange(setupBefore_, std::nullopt)) {
-            const GameSetup& now = controller->setup();
-            if (now.red == PlayerKind::Human && now.black == PlayerKind::Human && !now.redEngine && !now.blackEngine) {
-                GameSetup players = now;
+        if (const std::optional<session::GameSetup> before = std::exchange(setupBefore_, std::nullopt)) {
+            const session::GameSetup& now = controller->setup();
+            if (now.red == session::PlayerKind::Human && now.black == session::PlayerKind::Human && !now.redEngine &&
+                !now.blackEngine) {
+                session::GameSetup players = now;
                 players.red = before->red;
                 players.black = before->black;
                 players.redEngine = before->redEngine;
@@ -132,16 +134,16 @@ void AnalysisActions::setAnalysing(bool on) {
         return;
     }
     // The engine analyses instead of playing: both sides are moved by the user, for as long as analysis lasts.
-    GameSetup setup = controller->setup();
-    if (setup.red != PlayerKind::Human || setup.black != PlayerKind::Human) {
+    session::GameSetup setup = controller->setup();
+    if (setup.red != session::PlayerKind::Human || setup.black != session::PlayerKind::Human) {
         if (!setupBefore_) setupBefore_ = setup;
-        setup.red = setup.black = PlayerKind::Human;
+        setup.red = setup.black = session::PlayerKind::Human;
         setup.redEngine.reset();
         setup.blackEngine.reset();
         controller->setSetup(setup);
     }
     QStringList names;
-    for (const EngineConfig& c : window_->engineTools()->engines()) names << c.name;
+    for (const session::EngineConfig& c : window_->engineTools()->engines()) names << c.name;
     panel_->setEngineNames(names);
     window_->enginePanel()->hide();
     panel_->show();
@@ -150,7 +152,7 @@ void AnalysisActions::setAnalysing(bool on) {
 }
 
 void AnalysisActions::restart() {
-    const GameController* c = window_->controller();
+    const session::GameController* c = window_->controller();
     const Position& pos = c->position();
     const NodeId cursor = c->game().cursor();
     const QString key = QString::number(cursor) + QLatin1Char(' ') + QString::fromStdString(pos.fen());
@@ -177,7 +179,7 @@ ReviewDialog* AnalysisActions::showReview() {
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     review_ = dialog;
     connect(dialog, &ReviewDialog::plySelected, this, [this, dialog](int ply) {
-        GameController* c = window_->controller();
+        session::GameController* c = window_->controller();
         if (dialog->reviewedRecord().mainLineMoves() != c->record().mainLineMoves()) {
             window_->showStatus(tr("The game has changed since the review started."), 6000);
             return;
@@ -200,7 +202,7 @@ bool AnalysisActions::applyReview(const ReviewDialog& dialog, QString* error) {
         if (error) *error = tr("The review has not finished.");
         return false;
     }
-    GameController* controller = window_->controller();
+    session::GameController* controller = window_->controller();
     const GameRecord& current = controller->record();
     if (dialog.reviewedRecord().mainLineMoves() != current.mainLineMoves() ||
         dialog.reviewedRecord().startFen() != current.startFen()) {

@@ -17,25 +17,26 @@ namespace xq::ui {
 
 ComfortActions::ComfortActions(MainWindow* window, Menus menus, CapturedPieces* captured, bool storedSettings)
     : QObject(window), window_(window), captured_(captured), stored_(storedSettings) {
-    const Settings& s = window_->settings();
+    const session::Settings& s = window_->settings();
     BoardView* board = window_->boardView();
 
     // A third piece set, in the same exclusive group as the two the window made.
     contrastPiecesAct_ = new QAction(this);
     contrastPiecesAct_->setCheckable(true);
-    contrastPiecesAct_->setData(int(PieceSet::Contrast));
+    contrastPiecesAct_->setData(int(session::PieceSet::Contrast));
     if (QActionGroup* group =
             menus.pieces->actions().isEmpty() ? nullptr : menus.pieces->actions().first()->actionGroup())
         group->addAction(contrastPiecesAct_);
     menus.pieces->addAction(contrastPiecesAct_);
-    contrastPiecesAct_->setChecked(s.pieceSet == PieceSet::Contrast);
-    connect(contrastPiecesAct_, &QAction::triggered, this, [this] { window_->setPieceSet(PieceSet::Contrast); });
+    contrastPiecesAct_->setChecked(s.pieceSet == session::PieceSet::Contrast);
+    connect(contrastPiecesAct_, &QAction::triggered, this,
+            [this] { window_->setPieceSet(session::PieceSet::Contrast); });
 
     // View → Board: the colour sets.
     boardMenu_ = new QMenu(menus.view);
     menus.view->insertMenu(menus.pieces->menuAction(), boardMenu_);
     boardGroup_ = new QActionGroup(this);
-    for (int theme = 0; theme < BoardThemeCount; ++theme) {
+    for (int theme = 0; theme < session::BoardThemeCount; ++theme) {
         auto* a = boardMenu_->addAction(QString());
         a->setCheckable(true);
         a->setData(theme);
@@ -67,9 +68,9 @@ ComfortActions::ComfortActions(MainWindow* window, Menus menus, CapturedPieces* 
     window_->addAction(guideAct_);  // F1 works while the menu bar is hidden too
 
     // The captured pieces follow the position shown, and the piece set.
-    GameController* controller = window_->controller();
-    connect(controller, &GameController::positionChanged, this, &ComfortActions::refreshCaptured);
-    connect(controller, &GameController::recordChanged, this, &ComfortActions::refreshCaptured);
+    session::GameController* controller = window_->controller();
+    connect(controller, &session::GameController::positionChanged, this, &ComfortActions::refreshCaptured);
+    connect(controller, &session::GameController::recordChanged, this, &ComfortActions::refreshCaptured);
     captured_->setPieceSet(board->pieceSet());  // MainWindow::setPieceSet keeps it in step from now on
 
     // Restored, not written back: a start changes nothing in the settings file.
@@ -86,11 +87,11 @@ void ComfortActions::setBoardTheme(int theme) {
 }
 
 int ComfortActions::applyBoardTheme(int theme) {
-    theme = std::clamp(theme, 0, BoardThemeCount - 1);
-    window_->boardView()->setBoardTheme(BoardTheme(theme));
-    window_->settings().boardTheme = BoardTheme(theme);
+    theme = std::clamp(theme, 0, session::BoardThemeCount - 1);
+    window_->boardView()->setBoardTheme(session::BoardTheme(theme));
+    window_->settings().boardTheme = session::BoardTheme(theme);
     for (QAction* a : boardGroup_->actions()) a->setChecked(a->data().toInt() == theme);
-    if (guide_) guide_->setLook(window_->boardView()->pieceSet(), BoardTheme(theme));
+    if (guide_) guide_->setLook(window_->boardView()->pieceSet(), session::BoardTheme(theme));
     return theme;
 }
 
@@ -134,7 +135,7 @@ TutorialDialog* ComfortActions::showTutorial() {
 }
 
 void ComfortActions::refreshCaptured() {
-    const GameController* c = window_->controller();
+    const session::GameController* c = window_->controller();
     captured_->setPositions(c->game().record().startPosition(), c->position());
 }
 

@@ -125,10 +125,10 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedS
         if (dock_->isVisible()) followBoard();
     });
 
-    GameController* controller = window_->controller();
-    connect(controller, &GameController::positionChanged, this, [this] { followBoard(); });
-    connect(controller, &GameController::recordChanged, this, [this] { followBoard(); });
-    connect(explorer_, &ExplorerPanel::moveClicked, controller, &GameController::requestMove);
+    session::GameController* controller = window_->controller();
+    connect(controller, &session::GameController::positionChanged, this, [this] { followBoard(); });
+    connect(controller, &session::GameController::recordChanged, this, [this] { followBoard(); });
+    connect(explorer_, &ExplorerPanel::moveClicked, controller, &session::GameController::requestMove);
     connect(explorer_, &ExplorerPanel::gamesRequested, this, [this](const Position& pos, Move m) {
         if (SearchDialog* s = showSearch()) s->searchPosition(pos, m, explorer_->mirrors());
     });
@@ -144,7 +144,8 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedS
         QSettings s;
         // The cloud library: off unless the user turned it on; its address a setting (the public server by default).
         const QUrl cloudUrl(
-            s.value(QStringLiteral("cloud/baseUrl"), QString::fromLatin1(CloudClient::DefaultBaseUrl)).toString());
+            s.value(QStringLiteral("cloud/baseUrl"), QString::fromLatin1(session::CloudClient::DefaultBaseUrl))
+                .toString());
         if (cloudUrl.isValid() && !cloudUrl.isEmpty()) explorer_->setCloudBaseUrl(cloudUrl);
         explorer_->setCloudEnabled(s.value(QStringLiteral("cloud/enabled"), false).toBool());
         setComputerBook(s.value(QStringLiteral("database/computerUsesBook"), true).toBool(),
@@ -203,7 +204,7 @@ void DatabaseActions::applyExplorerShown(bool shown) {
 
 void DatabaseActions::followBoard() {
     if (!dock_->isVisible()) return;
-    const GameController* c = window_->controller();
+    const session::GameController* c = window_->controller();
     const Game& game = c->game();
     std::vector<Move> line;
     if (game.record().startFen().empty()) line = game.record().movesTo(game.cursor());

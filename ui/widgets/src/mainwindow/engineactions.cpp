@@ -11,9 +11,9 @@
 #include <QStatusBar>
 #include <QSettings>
 
+#include "xiangqi/session/player.h"
 #include "xiangqi/ui/clockwidget.h"
 #include "xiangqi/ui/enginesdialog.h"
-#include "xiangqi/ui/player.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/matchdialog.h"
 
@@ -23,9 +23,9 @@ EngineActions::EngineActions(MainWindow* window, Places places, bool storedSetti
     : QObject(window), window_(window), stored_(storedSettings) {
     if (stored_) {
         QSettings settings;
-        engines_ = loadEngineConfigs(settings);
+        engines_ = session::loadEngineConfigs(settings);
     }
-    GameController* controller = window_->controller();
+    session::GameController* controller = window_->controller();
     clockWidget_ = new ClockWidget(controller, window_);
     places.side->insertWidget(0, clockWidget_);
 
@@ -34,8 +34,8 @@ EngineActions::EngineActions(MainWindow* window, Places places, bool storedSetti
     notice_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     notice_->hide();
     window_->statusBar()->addPermanentWidget(notice_, 1);
-    connect(controller, &GameController::engineProblem, this, &EngineActions::onEngineProblem);
-    connect(controller, &GameController::recordChanged, this, &EngineActions::clearNoticeIfGameReplaced);
+    connect(controller, &session::GameController::engineProblem, this, &EngineActions::onEngineProblem);
+    connect(controller, &session::GameController::recordChanged, this, &EngineActions::clearNoticeIfGameReplaced);
 
     enginesAct_ = new QAction(this);
     connect(enginesAct_, &QAction::triggered, this, [this] { showEnginesDialog(); });
@@ -57,11 +57,11 @@ bool EngineActions::eventFilter(QObject* watched, QEvent* event) {
     return QObject::eventFilter(watched, event);
 }
 
-void EngineActions::setEngines(const QList<EngineConfig>& engines) {
+void EngineActions::setEngines(const QList<session::EngineConfig>& engines) {
     engines_ = engines;
     if (stored_) {
         QSettings settings;
-        saveEngineConfigs(settings, engines_);
+        session::saveEngineConfigs(settings, engines_);
     }
 }
 
@@ -98,9 +98,9 @@ void EngineActions::onEngineProblem(const QString& text) {
     if (question_ || isMatchRunning()) return;
     // An engine that failed at its own move: ask once whether to go on with our engine or stop the game, so
     // that nobody plays a whole game against our engine believing it is theirs.
-    GameController* c = window_->controller();
+    session::GameController* c = window_->controller();
     for (Color side : {Color::Red, Color::Black}) {
-        auto* x = qobject_cast<ComputerPlayer*>(c->player(side));
+        auto* x = qobject_cast<session::ComputerPlayer*>(c->player(side));
         if (!x || !x->isExternal() || x->fallbackMoves() == 0 || x->isBuiltInOnly()) continue;
         question_ = new QMessageBox(QMessageBox::Warning, tr("Engine problem"), text, QMessageBox::NoButton, window_);
         question_->setAttribute(Qt::WA_DeleteOnClose);
@@ -110,7 +110,7 @@ void EngineActions::onEngineProblem(const QString& text) {
                 .arg(x->engine()->name(), side == Color::Red ? tr("Red") : tr("Black")));
         QPushButton* goOn = question_->addButton(tr("Continue with the built-in engine"), QMessageBox::AcceptRole);
         question_->addButton(tr("Stop the game"), QMessageBox::RejectRole);
-        QPointer<ComputerPlayer> player = x;
+        QPointer<session::ComputerPlayer> player = x;
         connect(question_, &QMessageBox::buttonClicked, this, [this, player, goOn](QAbstractButton* b) {
             if (!player) return;
             if (b == goOn) {
@@ -128,9 +128,9 @@ void EngineActions::onEngineProblem(const QString& text) {
 
 void EngineActions::clearNoticeIfGameReplaced() {
     if (notice_->isHidden()) return;
-    GameController* c = window_->controller();
+    session::GameController* c = window_->controller();
     for (Color side : {Color::Red, Color::Black})
-        if (auto* x = qobject_cast<ComputerPlayer*>(c->player(side)); x && x->fallbackMoves() > 0) return;
+        if (auto* x = qobject_cast<session::ComputerPlayer*>(c->player(side)); x && x->fallbackMoves() > 0) return;
     notice_->clear();
     notice_->hide();
     if (question_) question_->close();

@@ -37,8 +37,11 @@
 #include "xiangqi/ecco.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
+#include "xiangqi/session/analysisengine.h"
+#include "xiangqi/session/paths.h"
+#include "xiangqi/session/searchthreads.h"
+#include "xiangqi/session/wording.h"
 #include "xiangqi/ui/analysisactions.h"
-#include "xiangqi/ui/analysisengine.h"
 #include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/capturedpieces.h"
@@ -51,22 +54,18 @@
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/networkactions.h"
 #include "xiangqi/ui/newgamedialog.h"
-#include "xiangqi/ui/paths.h"
 #include "xiangqi/ui/recordloader.h"
-#include "xiangqi/ui/searchworker.h"
 #include "xiangqi/ui/sound.h"
 #include "xiangqi/ui/studyactions.h"
 #include "xiangqi/ui/theme.h"
-#include "xiangqi/ui/verdictwording.h"
-#include "xiangqi/ui/wording.h"
 #include "xiangqi/xqf.h"
 
 namespace xq::ui {
 
 MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(parent), storedSettings_(storedSettings) {
-    if (storedSettings_) settings_ = Settings::load();
-    controller_ = new GameController(this);
-    document_ = new GameDocument(controller_, this);
+    if (storedSettings_) settings_ = session::Settings::load();
+    controller_ = new session::GameController(this);
+    document_ = new session::GameDocument(controller_, this);
     controller_->setComputerPause(settings_.computerPauseMs);
     controller_->setSearchThreads(settings_.searchThreads);
     sound_ = new Sound(this);
@@ -144,42 +143,42 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     comfort_ = new ComfortActions(this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, storedSettings_);
 
     connect(board_, &BoardView::moveRequested, this, &MainWindow::requestHumanMove);
-    connect(controller_, &GameController::positionChanged, this, &MainWindow::refreshBoard);
-    connect(controller_, &GameController::recordChanged, this, &MainWindow::refreshRecord);
-    connect(controller_, &GameController::moveRefused, this,
+    connect(controller_, &session::GameController::positionChanged, this, &MainWindow::refreshBoard);
+    connect(controller_, &session::GameController::recordChanged, this, &MainWindow::refreshRecord);
+    connect(controller_, &session::GameController::moveRefused, this,
             [this](const QString& reason) { showStatus(tr("Not allowed: %1").arg(reason), 6000); });
-    connect(controller_, &GameController::movePlayed, this, &MainWindow::onMovePlayed);
+    connect(controller_, &session::GameController::movePlayed, this, &MainWindow::onMovePlayed);
     moveList_->setBookMoveTest([c = controller_](NodeId id) { return c->isBookMove(id); });
-    connect(controller_, &GameController::gameOver, this, &MainWindow::onGameOver);
-    connect(controller_, &GameController::engineStateChanged, this, &MainWindow::updateEngineState);
-    connect(controller_, &GameController::thinkingChanged, this, [this](bool thinking) {
+    connect(controller_, &session::GameController::gameOver, this, &MainWindow::onGameOver);
+    connect(controller_, &session::GameController::engineStateChanged, this, &MainWindow::updateEngineState);
+    connect(controller_, &session::GameController::thinkingChanged, this, [this](bool thinking) {
         enginePanel_->setThinking(thinking);
         updateEngineState();
         updateTurnLabel();
         updateActions();
         board_->setInteractive(controller_->humanToMove() && !thinking);
     });
-    connect(controller_, &GameController::engineProgress, this,
+    connect(controller_, &session::GameController::engineProgress, this,
             [this](const SearchInfo& info, const Position& root) { enginePanel_->setInfo(info, root, notation()); });
-    connect(controller_, &GameController::hintReady, this, [this](Move m) {
+    connect(controller_, &session::GameController::hintReady, this, [this](Move m) {
         board_->setHint(m);
-        showStatus(tr("Hint: %1").arg(moveText(controller_->position(), m, notation())), 8000);
+        showStatus(tr("Hint: %1").arg(session::moveText(controller_->position(), m, notation())), 8000);
     });
-    connect(controller_, &GameController::drawOfferAnswered, this, [this](bool accepted) {
+    connect(controller_, &session::GameController::drawOfferAnswered, this, [this](bool accepted) {
         showStatus(accepted ? tr("The computer accepts your draw offer.")
                             : tr("The computer declines the draw offer: it thinks it stands better."),
                    6000);
     });
-    connect(document_, &GameDocument::opened, this, &MainWindow::onDocumentOpened);
+    connect(document_, &session::GameDocument::opened, this, &MainWindow::onDocumentOpened);
     connect(board_, &BoardView::ignoredClick, this, &MainWindow::explainIgnoredClick);
-    connect(moveList_, &MoveListWidget::plySelected, controller_, &GameController::goToPly);
-    connect(moveList_, &MoveListWidget::firstRequested, controller_, &GameController::goFirst);
-    connect(moveList_, &MoveListWidget::previousRequested, controller_, &GameController::goPrevious);
-    connect(moveList_, &MoveListWidget::nextRequested, controller_, &GameController::goNext);
-    connect(moveList_, &MoveListWidget::lastRequested, controller_, &GameController::goLast);
+    connect(moveList_, &MoveListWidget::plySelected, controller_, &session::GameController::goToPly);
+    connect(moveList_, &MoveListWidget::firstRequested, controller_, &session::GameController::goFirst);
+    connect(moveList_, &MoveListWidget::previousRequested, controller_, &session::GameController::goPrevious);
+    connect(moveList_, &MoveListWidget::nextRequested, controller_, &session::GameController::goNext);
+    connect(moveList_, &MoveListWidget::lastRequested, controller_, &session::GameController::goLast);
     connect(moveInput_, &QLineEdit::returnPressed, this, &MainWindow::submitTypedMove);
-    connect(enginePanel_, &EnginePanel::moveNowClicked, controller_, &GameController::moveNow);
-    connect(enginePanel_, &EnginePanel::hintClicked, controller_, &GameController::hint);
+    connect(enginePanel_, &EnginePanel::moveNowClicked, controller_, &session::GameController::moveNow);
+    connect(enginePanel_, &EnginePanel::hintClicked, controller_, &session::GameController::hint);
     connect(enginePanel_, &EnginePanel::strengthChanged, this, &MainWindow::applyStrength);
 
     enginePanel_->setStrength(settings_.setup.level, settings_.setup.depth, settings_.setup.movetimeMs);
@@ -222,7 +221,7 @@ void MainWindow::createActions() {
     // Not every platform has a Save As key (Windows has none): Ctrl+Shift+S there.
     saveAsAct_ = make(QKeySequence(QKeySequence::SaveAs).isEmpty() ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)
                                                                    : QKeySequence(QKeySequence::SaveAs),
-                      [this] { saveGame(); });
+                      [this] { saveAs(); });
     exportPictureAct_ = make(QKeySequence(), [this] { exportPicture(); });
     pauseAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_P), [this] {
         controller_->setPaused(pauseAct_->isChecked());
@@ -288,10 +287,10 @@ void MainWindow::createActions() {
     flipAct_->setChecked(settings_.flipped);
 
     auto* pieces = new QActionGroup(this);
-    traditionalAct_ = make(QKeySequence(), [this] { setPieceSet(PieceSet::Traditional); });
-    internationalAct_ = make(QKeySequence(), [this] { setPieceSet(PieceSet::International); });
-    traditionalAct_->setData(int(PieceSet::Traditional));
-    internationalAct_->setData(int(PieceSet::International));
+    traditionalAct_ = make(QKeySequence(), [this] { setPieceSet(session::PieceSet::Traditional); });
+    internationalAct_ = make(QKeySequence(), [this] { setPieceSet(session::PieceSet::International); });
+    traditionalAct_->setData(int(session::PieceSet::Traditional));
+    internationalAct_->setData(int(session::PieceSet::International));
     for (QAction* a : {traditionalAct_, internationalAct_}) a->setCheckable(true), pieces->addAction(a);
     for (QAction* a : pieces->actions()) a->setChecked(a->data().toInt() == int(settings_.pieceSet));
 
@@ -433,7 +432,7 @@ void MainWindow::retranslate() {
     warnRepetitionAct_->setText(tr("&Warn Before a Move That Loses by Repetition"));
     for (QAction* a : threadActs_) {
         const int n = a->data().toInt();
-        a->setText(n == defaultSearchThreads() ? tr("%n thread(s) (all cores but one)", nullptr, n)
+        a->setText(n == session::defaultSearchThreads() ? tr("%n thread(s) (all cores but one)", nullptr, n)
                                                : tr("%n thread(s)", nullptr, n));
     }
     updateRecentMenu();
@@ -536,8 +535,8 @@ void MainWindow::refreshRecord() {
 
 bool MainWindow::welcomeOnFirstStart() {
     QSettings settings;
-    if (Settings::wasWelcomed()) return false;
-    settings.setValue(Settings::WelcomedKey, true);
+    if (session::Settings::wasWelcomed()) return false;
+    settings.setValue(session::Settings::WelcomedKey, true);
     showStatus(tr("Welcome! %1. Click a piece, then where it should go. Game → New Game… (Ctrl+N) chooses your "
                   "side and the computer's level; Help → Rules Guide (F1) explains the pieces.")
                    .arg(playersText()),
@@ -554,18 +553,19 @@ void MainWindow::refreshStatus() {
 
 QString MainWindow::playersText() const {
     if (networkActive()) return network_->playersText();
-    const GameSetup& setup = controller_->setup();
-    const QString strength = setup.level >= 0 ? levelName(setup.level) : tr("depth %1").arg(setup.depth);
-    if (setup.red == PlayerKind::Human && setup.black == PlayerKind::Human) return tr("Two players at this computer");
+    const session::GameSetup& setup = controller_->setup();
+    const QString strength = setup.level >= 0 ? session::levelName(setup.level) : tr("depth %1").arg(setup.depth);
+    if (setup.red == session::PlayerKind::Human && setup.black == session::PlayerKind::Human)
+        return tr("Two players at this computer");
     // External engines and per-side levels (engine matches): the players by name.
     if (setup.redEngine || setup.blackEngine || setup.redStrength || setup.blackStrength)
         return tr("%1 (Red) against %2 (Black)")
             .arg(QString::fromStdString(controller_->record().tag("Red")),
                  QString::fromStdString(controller_->record().tag("Black")));
-    if (setup.red == PlayerKind::Computer && setup.black == PlayerKind::Computer)
+    if (setup.red == session::PlayerKind::Computer && setup.black == session::PlayerKind::Computer)
         return tr("Computer against computer — %1").arg(strength);
-    return setup.red == PlayerKind::Human ? tr("You play Red against the computer — %1").arg(strength)
-                                          : tr("You play Black against the computer — %1").arg(strength);
+    return setup.red == session::PlayerKind::Human ? tr("You play Red against the computer — %1").arg(strength)
+                                                   : tr("You play Black against the computer — %1").arg(strength);
 }
 
 QString MainWindow::outcomeText() const {
@@ -593,7 +593,7 @@ QString MainWindow::outcomeText() const {
         }
     }
     const GameResult r = v.result;
-    const GameSetup& setup = controller_->setup();
+    const session::GameSetup& setup = controller_->setup();
     QString who;
     if (r == GameResult::Draw) {
         who = tr("Draw");
@@ -601,7 +601,7 @@ QString MainWindow::outcomeText() const {
         const bool won = (r == GameResult::RedWins) == (network_->game()->localColor() == Color::Red);
         who = won ? tr("You won") : tr("You lost");
     } else if (controller_->hasHumanAndComputer()) {
-        const Color human = setup.red == PlayerKind::Human ? Color::Red : Color::Black;
+        const Color human = setup.red == session::PlayerKind::Human ? Color::Red : Color::Black;
         const bool won = (r == GameResult::RedWins) == (human == Color::Red);
         who = won ? tr("You won") : tr("You lost");
     } else {
@@ -613,10 +613,10 @@ QString MainWindow::outcomeText() const {
 void MainWindow::updateEngineState() {
     // The computer to move, else the computer of a game against one (a game between two people: no row).
     const Color toMove = controller_->position().sideToMove();
-    auto* p = qobject_cast<ComputerPlayer*>(controller_->player(toMove));
-    if (!p) p = qobject_cast<ComputerPlayer*>(controller_->player(~toMove));
+    auto* p = qobject_cast<session::ComputerPlayer*>(controller_->player(toMove));
+    if (!p) p = qobject_cast<session::ComputerPlayer*>(controller_->player(~toMove));
     if (!p || !p->engine()) {
-        enginePanel_->setEngineState({}, EngineClient::State::NotRunning);
+        enginePanel_->setEngineState({}, session::EngineClient::State::NotRunning);
         return;
     }
     QString note;
@@ -689,20 +689,20 @@ void MainWindow::updateActions() {
     const bool over = controller_->isGameOver();
     takebackAct_->setEnabled(controller_->canTakeBack());
     redoAct_->setEnabled(controller_->canRedo());
-    pauseAct_->setEnabled(controller_->setup().red == PlayerKind::Computer &&
-                          controller_->setup().black == PlayerKind::Computer && !over);
+    pauseAct_->setEnabled(controller_->setup().red == session::PlayerKind::Computer &&
+                          controller_->setup().black == session::PlayerKind::Computer && !over);
     moveNowAct_->setEnabled(controller_->isThinking());
     hintAct_->setEnabled(!controller_->isThinking() && !over);
     enginePanel_->setHintAvailable(!over);
     drawAct_->setEnabled(!over && controller_->hasHumanAndComputer());
-    resignAct_->setEnabled(!over &&
-                           controller_->setup().player(controller_->position().sideToMove()) == PlayerKind::Human);
+    resignAct_->setEnabled(!over && controller_->setup().player(controller_->position().sideToMove()) ==
+                                        session::PlayerKind::Human);
     firstAct_->setEnabled(controller_->cursor() > 0);
     previousAct_->setEnabled(controller_->cursor() > 0);
     nextAct_->setEnabled(controller_->cursor() < controller_->length());
     lastAct_->setEnabled(controller_->cursor() < controller_->length());
     // Offered while the players are not those of the last New Game (a record opened for study, say).
-    const GameSetup& now = controller_->setup();
+    const session::GameSetup& now = controller_->setup();
     playFromHereAct_->setEnabled(!over && (now.red != settings_.setup.red || now.black != settings_.setup.black ||
                                            now.redEngine != settings_.setup.redEngine ||
                                            now.blackEngine != settings_.setup.blackEngine));
@@ -745,12 +745,12 @@ void MainWindow::onGameOver(const QString& text) {
                               (controller_->length() + 1) / 2);
     // A repetition verdict says which rule applied and what each side did.
     const QString why = controller_->game().ending() == GameEnding::None
-                            ? repetitionExplanation(controller_->verdict(), controller_->position(), notation())
+                            ? session::repetitionExplanation(controller_->verdict(), controller_->position(), notation())
                             : QString();
     gameOverBox_->setInformativeText(why.isEmpty() ? lasted : why + QStringLiteral("\n\n") + lasted);
     QPushButton* again = gameOverBox_->addButton(tr("New Game…"), QMessageBox::AcceptRole);
     QPushButton* save = gameOverBox_->addButton(tr("Save…"), QMessageBox::ActionRole);
-    connect(save, &QPushButton::clicked, this, &MainWindow::saveGame, Qt::QueuedConnection);
+    connect(save, &QPushButton::clicked, this, &MainWindow::saveAs, Qt::QueuedConnection);
     gameOverBox_->addButton(QMessageBox::Close);
     // QMessageBox sizes itself to its short first line and wraps the explanation into a narrow column; a text
     // width of about 20 average characters keeps it to two or three lines.
@@ -763,7 +763,7 @@ void MainWindow::onGameOver(const QString& text) {
 
 void MainWindow::submitTypedMove() {
     QString error;
-    Move m = parseMoveText(controller_->position(), moveInput_->text(), &error, notation());
+    Move m = session::parseMoveText(controller_->position(), moveInput_->text(), &error, notation());
     if (!m) {
         showStatus(tr("Cannot play \"%1\": %2").arg(moveInput_->text().trimmed(), error), 6000);
         return;
@@ -784,7 +784,7 @@ void MainWindow::autosave() {
     // right after a move still leaves that move in the file.
     const bool none = controller_->length() == 0 || controller_->isGameOver();
     QString error;
-    if (Settings::setAutosavedGame(
+    if (session::Settings::setAutosavedGame(
             none ? QString() : QString::fromStdString(writePgn(controller_->record(), Notation::Iccs)), &error)) {
         autosaveFailed_ = false;
     } else if (!autosaveFailed_) {  // said once, not after every move
@@ -795,7 +795,7 @@ void MainWindow::autosave() {
 }
 
 void MainWindow::applyStrength(int level, int depth, qint64 movetimeMs) {
-    GameSetup s = controller_->setup();
+    session::GameSetup s = controller_->setup();
     s.level = level;
     s.depth = depth;
     s.movetimeMs = movetimeMs;
@@ -811,7 +811,7 @@ void MainWindow::applyStrength(int level, int depth, qint64 movetimeMs) {
 
 // ---- commands ----
 
-void MainWindow::newGame(const GameSetup& setup, const QString& fen) {
+void MainWindow::newGame(const session::GameSetup& setup, const QString& fen) {
     analysis_->forgetPlayers();               // the new game's players stay when analysis stops
     if (gameOverBox_) gameOverBox_->close();  // the old result goes everywhere
     pauseAct_->setChecked(false);
@@ -819,8 +819,8 @@ void MainWindow::newGame(const GameSetup& setup, const QString& fen) {
     enginePanel_->clearInfo();
     enginePanel_->setStrength(setup.level, setup.depth, setup.movetimeMs);
     // Play Black from the bottom of the screen when the human plays Black alone.
-    if (setup.red == PlayerKind::Computer && setup.black == PlayerKind::Human) setFlipped(true);
-    else if (setup.red == PlayerKind::Human) setFlipped(false);
+    if (setup.red == session::PlayerKind::Computer && setup.black == session::PlayerKind::Human) setFlipped(true);
+    else if (setup.red == session::PlayerKind::Human) setFlipped(false);
     controller_->newGame(setup, fen);
     document_->clear();
 }
@@ -829,7 +829,7 @@ void MainWindow::setRules(RuleSet rules) {
     settings_.setup.rules = rules;
     saveSettings();
     controller_->setRules(rules);
-    showStatus(tr("Repetitions are now judged by the %1.").arg(ruleSetText(rules)), 4000);
+    showStatus(tr("Repetitions are now judged by the %1.").arg(session::ruleSetText(rules)), 4000);
 }
 
 void MainWindow::requestHumanMove(Move m) {
@@ -841,7 +841,7 @@ void MainWindow::requestHumanMove(Move m) {
                             QMessageBox::NoButton, this);
             Position after = controller_->position();
             after.makeMove(m);
-            box.setInformativeText(repetitionExplanation(v, after, notation()));
+            box.setInformativeText(session::repetitionExplanation(v, after, notation()));
             QPushButton* play = box.addButton(tr("Play It Anyway"), QMessageBox::DestructiveRole);
             box.addButton(tr("Choose Another Move"), QMessageBox::RejectRole);
             box.exec();
@@ -856,7 +856,7 @@ void MainWindow::requestHumanMove(Move m) {
 
 void MainWindow::playFromHere() { setPlayers(settings_.setup); }
 
-void MainWindow::setPlayers(const GameSetup& setup) {
+void MainWindow::setPlayers(const session::GameSetup& setup) {
     settings_.setup = setup;
     controller_->setSetup(setup);
     enginePanel_->setStrength(setup.level, setup.depth, setup.movetimeMs);
@@ -866,7 +866,7 @@ void MainWindow::setPlayers(const GameSetup& setup) {
 }
 
 void MainWindow::setPosition(const Position& pos) {
-    GameSetup s = controller_->setup();
+    session::GameSetup s = controller_->setup();
     newGame(s, QString::fromStdString(pos.fen()));
 }
 
@@ -878,9 +878,9 @@ void MainWindow::showNewGameDialog() {
 }
 
 bool MainWindow::loadPgnText(const QString& text, QString* error) {
-    DocumentError e;
+    session::DocumentError e;
     if (document_->openText(text, &e)) return true;
-    if (error) *error = GameDocument::errorText(e);
+    if (error) *error = session::GameDocument::errorText(e);
     return false;
 }
 
@@ -895,7 +895,7 @@ void MainWindow::onDocumentOpened() {
 bool MainWindow::openRecordFile(const QString& path, QString* error, int gameIndex) {
     // Read, decode and index off the GUI thread, with a progress dialog that can cancel; the game on the board
     // changes only once a whole game has been read.
-    const LoadedRecords loaded = loadRecordsWithProgress(path, this);
+    const session::LoadedRecords loaded = loadRecordsWithProgress(path, this);
     if (loaded.cancelled) {
         if (error) error->clear();
         return false;
@@ -911,9 +911,9 @@ bool MainWindow::openRecordFile(const QString& path, QString* error, int gameInd
             gameIndex = chooser.selectedGame();
         }
     }
-    DocumentError e;
+    session::DocumentError e;
     if (!document_->openLoaded(path, loaded, gameIndex, &e)) {
-        if (error) *error = GameDocument::errorText(e);
+        if (error) *error = session::GameDocument::errorText(e);
         return false;
     }
     // A library (CBL) or a page of DhtmlXQ blocks with a bad game: the others open, and the user hears of it.
@@ -921,13 +921,13 @@ bool MainWindow::openRecordFile(const QString& path, QString* error, int gameInd
     if (!skipped.empty())
         showStatus(tr("%n game(s) of this file could not be read and were left out (the first: %1)", nullptr,
                       int(skipped.size()))
-                       .arg(recordErrorText(skipped.front())),
+                       .arg(session::recordErrorText(skipped.front())),
                    15000);
     // An XQF file whose moves end early or turn illegal: what could be read is shown, and where it stopped is said.
     if (const RecordError& stopped = document_->partialRead())
         showStatus(tr("This game could be read only up to a place (%1); the moves before it are shown. Save As keeps "
                       "them in a new file.")
-                       .arg(recordErrorText(stopped)),
+                       .arg(session::recordErrorText(stopped)),
                    15000);
     return true;
 }
@@ -1022,12 +1022,12 @@ QString MainWindow::suggestedFileName() const {
 
 bool MainWindow::save() {
     // Only a file of one game in a format we write takes the game back; anything else gets Save As.
-    if (!document_->canSaveBack()) return saveGame();
+    if (!document_->canSaveBack()) return saveAs();
     const QString path = document_->path();
-    DocumentError error;
+    session::DocumentError error;
     if (!document_->save(settings_.notation, &error)) {
         QMessageBox::warning(this, tr("Cannot save the game"),
-                             tr("%1 could not be written:\n%2").arg(path, GameDocument::errorText(error)));
+                             tr("%1 could not be written:\n%2").arg(path, session::GameDocument::errorText(error)));
         return false;
     }
     rememberFile(path);
@@ -1035,7 +1035,7 @@ bool MainWindow::save() {
     return true;
 }
 
-bool MainWindow::saveGame() {
+bool MainWindow::saveAs() {
     QString filter;
     const QString chinese = tr("PGN, Chinese moves (*.pgn)"), wxf = tr("PGN, WXF moves (*.pgn)"),
                   iccs = tr("PGN, ICCS moves (*.pgn)"), xqf = tr("XQF (*.xqf)");
@@ -1046,10 +1046,10 @@ bool MainWindow::saveGame() {
     const QString suffix = filter == xqf ? QStringLiteral(".xqf") : QStringLiteral(".pgn");
     if (!path.endsWith(".pgn", Qt::CaseInsensitive) && !path.endsWith(".xqf", Qt::CaseInsensitive)) path += suffix;
     const Notation n = filter == wxf ? Notation::Wxf : filter == iccs ? Notation::Iccs : Notation::Chinese;
-    DocumentError error;
+    session::DocumentError error;
     if (!document_->saveAs(path, n, &error)) {
         QMessageBox::warning(this, tr("Cannot save the game"),
-                             tr("%1 could not be written:\n%2").arg(path, GameDocument::errorText(error)));
+                             tr("%1 could not be written:\n%2").arg(path, session::GameDocument::errorText(error)));
         return false;
     }
     rememberFile(path);
@@ -1109,7 +1109,7 @@ bool MainWindow::pasteFen(const QString& fen, QString* error) {
     Position test;
     FenError why;
     if (!test.setFen(fen.trimmed().toStdString(), &why)) {
-        if (error) *error = fenErrorText(why);
+        if (error) *error = session::fenErrorText(why);
         return false;
     }
     newGame(controller_->setup(), fen.trimmed());
@@ -1147,7 +1147,7 @@ void MainWindow::setNotation(Notation n) {
     saveSettings();
 }
 
-void MainWindow::setPieceSet(PieceSet set) {
+void MainWindow::setPieceSet(session::PieceSet set) {
     settings_.pieceSet = set;
     for (QAction* a : traditionalAct_->actionGroup()->actions()) a->setChecked(a->data().toInt() == int(set));
     board_->setPieceSet(set);
@@ -1184,15 +1184,15 @@ void MainWindow::setLanguage(const QString& code) {
     chineseUi_ = locale.language() == QLocale::Chinese;
     if (locale.language() == QLocale::Chinese) {
         // From share/xiangqi/translations/ beside the executable's bin/ (see paths.h), not from resources.
-        if (translator_.load(QStringLiteral("xiangqi_zh_CN"), translationsDirectory()))
+        if (translator_.load(QStringLiteral("xiangqi_zh_CN"), session::translationsDirectory()))
             QCoreApplication::installTranslator(&translator_);
         else
             qWarning("xiangqi: the Chinese translation xiangqi_zh_CN.qm was not found in \"%s\"",
-                     qUtf8Printable(QDir::toNativeSeparators(translationsDirectory())));
+                     qUtf8Printable(QDir::toNativeSeparators(session::translationsDirectory())));
         if (qtTranslator_.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"), QStringLiteral("_"),
                                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&qtTranslator_);
-    } else if (translator_.load(QStringLiteral("xiangqi_en"), translationsDirectory())) {
+    } else if (translator_.load(QStringLiteral("xiangqi_en"), session::translationsDirectory())) {
         // English needs a translation too, for its plural forms ("1 move", "31 moves").
         QCoreApplication::installTranslator(&translator_);
     }

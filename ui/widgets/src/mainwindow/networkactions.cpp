@@ -15,13 +15,13 @@
 #include <QStatusBar>
 #include <QTime>
 
+#include "xiangqi/session/gamedocument.h"
+#include "xiangqi/session/netannounce.h"
+#include "xiangqi/session/wording.h"
 #include "xiangqi/ui/analysisactions.h"
 #include "xiangqi/ui/enginepanel.h"
-#include "xiangqi/ui/gamedocument.h"
 #include "xiangqi/ui/mainwindow.h"
-#include "xiangqi/ui/netannounce.h"
 #include "xiangqi/ui/networkdialog.h"
-#include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
 
@@ -45,28 +45,29 @@ QHostAddress announceAddress(bool stored) {
 }
 
 quint16 announcePort(bool stored) {
-    if (!stored) return DefaultAnnouncePort;
-    return quint16(QSettings().value(QStringLiteral("network/announcePort"), DefaultAnnouncePort).toUInt());
+    if (!stored) return session::DefaultAnnouncePort;
+    return quint16(QSettings().value(QStringLiteral("network/announcePort"), session::DefaultAnnouncePort).toUInt());
 }
 }  // namespace
 
 NetworkActions::NetworkActions(MainWindow* window, Places places, bool storedSettings)
     : QObject(window), window_(window), places_(places), stored_(storedSettings) {
-    game_ = new NetworkGame(window_->controller(), this);
-    announcer_ = new NetAnnouncer(game_, this);
+    game_ = new session::NetworkGame(window_->controller(), this);
+    announcer_ = new session::NetAnnouncer(game_, this);
 
     playAct_ = new QAction(this);
     connect(playAct_, &QAction::triggered, this, &NetworkActions::showDialog);
     leaveAct_ = new QAction(this);
     connect(leaveAct_, &QAction::triggered, this, [this] {
-        if (game_->state() == NetworkGame::State::Playing &&
+        if (game_->state() == session::NetworkGame::State::Playing &&
             QMessageBox::question(window_, tr("Leave Network Game"),
-                                  tr("Leave the game? It stays on the board, saved and adjourned.")) != QMessageBox::Yes)
+                                  tr("Leave the game? It stays on the board, saved and adjourned.")) !=
+                QMessageBox::Yes)
             return;
         game_->leave();
     });
     reconnectAct_ = new QAction(this);
-    connect(reconnectAct_, &QAction::triggered, game_, &NetworkGame::reconnect);
+    connect(reconnectAct_, &QAction::triggered, game_, &session::NetworkGame::reconnect);
     places.game->insertAction(places.before, playAct_);
     places.game->insertAction(places.before, reconnectAct_);
     places.game->insertAction(places.before, leaveAct_);
@@ -80,7 +81,7 @@ NetworkActions::NetworkActions(MainWindow* window, Places places, bool storedSet
     chatLog_->setMaximumBlockCount(500);
     chatLog_->setFixedHeight(90);
     chatInput_ = new QLineEdit(chatBox_);
-    chatInput_->setMaxLength(net::MaxChatChars);
+    chatInput_->setMaxLength(session::net::MaxChatChars);
     chatLayout->addWidget(chatLog_);
     chatLayout->addWidget(chatInput_);
     chatBox_->setVisible(false);
@@ -101,10 +102,11 @@ NetworkActions::NetworkActions(MainWindow* window, Places places, bool storedSet
     status_->setVisible(false);
     window_->statusBar()->addPermanentWidget(status_);
 
-    connect(game_, &NetworkGame::stateChanged, this, &NetworkActions::onStateChanged);
-    connect(game_, &NetworkGame::notice, this, [this](const QString& text) { window_->showStatus(text, 10000); });
-    connect(game_, &NetworkGame::chatReceived, this, &NetworkActions::addChatLine);
-    connect(game_, &NetworkGame::gameStarted, this, [this] {
+    connect(game_, &session::NetworkGame::stateChanged, this, &NetworkActions::onStateChanged);
+    connect(game_, &session::NetworkGame::notice, this,
+            [this](const QString& text) { window_->showStatus(text, 10000); });
+    connect(game_, &session::NetworkGame::chatReceived, this, &NetworkActions::addChatLine);
+    connect(game_, &session::NetworkGame::gameStarted, this, [this] {
         window_->setFlipped(game_->localColor() == Color::Black);
         window_->document()->clear();
         chatLog_->clear();
@@ -114,22 +116,23 @@ NetworkActions::NetworkActions(MainWindow* window, Places places, bool storedSet
                             8000);
         onStateChanged();
     });
-    connect(game_, &NetworkGame::takebackRequested, this, [this](int) {
+    connect(game_, &session::NetworkGame::takebackRequested, this, [this](int) {
         ask(tr("%1 asks to take back their last move. Do you agree?").arg(game_->peerName()),
             [this](bool yes) { game_->answerTakeback(yes); });
     });
-    connect(game_, &NetworkGame::drawOffered, this, [this] {
+    connect(game_, &session::NetworkGame::drawOffered, this, [this] {
         ask(tr("%1 offers a draw. Do you accept?").arg(game_->peerName()),
             [this](bool yes) { game_->answerDraw(yes); });
     });
-    connect(game_, &NetworkGame::verdictDisagreement, this, [this](const QString& ours, const QString& theirs) {
-        QMessageBox::warning(window_, tr("The referees disagree"),
-                             tr("After the last move this program's referee says “%1” and your opponent's says "
-                                "“%2”. The game goes on by this program's rules; the difference is in the log.")
-                                 .arg(ours, theirs));
-    });
-    connect(game_, &NetworkGame::peerRefused, this, [this](net::ErrorCode code, const QString&) {
-        window_->showStatus(tr("Your opponent's program refused a message: %1").arg(networkErrorText(code)), 10000);
+    connect(game_, &session::NetworkGame::verdictDisagreement, this,
+            [this](const QString& ours, const QString& theirs) {
+                QMessageBox::warning(window_, tr("The referees disagree"),
+                                     tr("After the last move this program's referee says “%1” and your opponent's says "
+                                        "“%2”. The game goes on by this program's rules; the difference is in the log.")
+                                         .arg(ours, theirs));
+            });
+    connect(game_, &session::NetworkGame::peerRefused, this, [this](session::net::ErrorCode code, const QString&) {
+        window_->showStatus(tr("Your opponent's program refused a message: %1").arg(session::networkErrorText(code)), 10000);
     });
     window_->installEventFilter(this);
     retranslate();
@@ -137,9 +140,10 @@ NetworkActions::NetworkActions(MainWindow* window, Places places, bool storedSet
 
 bool NetworkActions::isActive() const {
     const auto s = game_->state();
-    return s == NetworkGame::State::Playing || s == NetworkGame::State::Over || s == NetworkGame::State::Reconnecting ||
-           s == NetworkGame::State::Adjourned || s == NetworkGame::State::Handshake ||
-           s == NetworkGame::State::Listening || s == NetworkGame::State::Connecting;
+    return s == session::NetworkGame::State::Playing || s == session::NetworkGame::State::Over ||
+           s == session::NetworkGame::State::Reconnecting || s == session::NetworkGame::State::Adjourned ||
+           s == session::NetworkGame::State::Handshake || s == session::NetworkGame::State::Listening ||
+           s == session::NetworkGame::State::Connecting;
 }
 
 void NetworkActions::retranslate() {
@@ -161,7 +165,7 @@ QString NetworkActions::playerName() const {
     if (stored_) name = QSettings().value(QStringLiteral("network/name")).toString();
     if (name.isEmpty()) name = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
     if (name.isEmpty()) name = tr("Player");
-    return name.left(net::MaxNameChars);
+    return name.left(session::net::MaxNameChars);
 }
 
 void NetworkActions::showDialog() {
@@ -177,7 +181,7 @@ void NetworkActions::start(const NetworkChoice& c) {
         join(c.joinHost, c.port, c.code);
         return;
     }
-    NetworkSetup setup = c.setup;
+    session::NetworkSetup setup = c.setup;
     if (setup.name.isEmpty()) setup.name = playerName();
     if (c.fromCurrentPosition) setup.fen = QString::fromStdString(window_->controller()->position().fen());
     QString error;
@@ -190,8 +194,9 @@ void NetworkActions::start(const NetworkChoice& c) {
     if (c.announce) announcer_->start(announceAddress(stored_), announcePort(stored_));
 }
 
-bool NetworkActions::host(const QHostAddress& address, quint16 port, const NetworkSetup& setup, QString* error) {
-    NetworkSetup s = setup;
+bool NetworkActions::host(const QHostAddress& address, quint16 port, const session::NetworkSetup& setup,
+                          QString* error) {
+    session::NetworkSetup s = setup;
     if (s.name.isEmpty()) s.name = playerName();
     return game_->host(address, port, s, error);
 }
@@ -202,24 +207,25 @@ void NetworkActions::join(const QString& host, quint16 port, const QString& code
 
 void NetworkActions::onStateChanged() {
     const bool active = isActive();
-    const bool inGame = game_->state() == NetworkGame::State::Playing || game_->state() == NetworkGame::State::Over ||
-                        game_->state() == NetworkGame::State::Reconnecting ||
-                        game_->state() == NetworkGame::State::Adjourned;
+    const bool inGame = game_->state() == session::NetworkGame::State::Playing ||
+                        game_->state() == session::NetworkGame::State::Over ||
+                        game_->state() == session::NetworkGame::State::Reconnecting ||
+                        game_->state() == session::NetworkGame::State::Adjourned;
     chatBox_->setVisible(inGame);
     status_->setVisible(active);
     updateStatusLabel();
     leaveAct_->setEnabled(active);
     // The guest dials again at once (after an adjournment, or instead of waiting for the next try).
-    reconnectAct_->setEnabled(game_->role() == NetworkGame::Role::Guest &&
-                              (game_->state() == NetworkGame::State::Adjourned ||
-                               game_->state() == NetworkGame::State::Reconnecting));
+    reconnectAct_->setEnabled(game_->role() == session::NetworkGame::Role::Guest &&
+                              (game_->state() == session::NetworkGame::State::Adjourned ||
+                               game_->state() == session::NetworkGame::State::Reconnecting));
     if (!active && question_) question_->close();
     window_->refreshStatus();
 }
 
 void NetworkActions::updateStatusLabel() {
     QString text = game_->statusText();
-    if (game_->state() == NetworkGame::State::Listening) {
+    if (game_->state() == session::NetworkGame::State::Listening) {
         const QStringList addresses = ownAddresses();
         const QHostAddress listening = game_->listenAddress();
         const QString where = listening == QHostAddress::Any || listening == QHostAddress::AnyIPv6 ||
@@ -260,13 +266,14 @@ QString NetworkActions::turnText() const { return game_->statusText(); }
 
 void NetworkActions::adjustActions() {
     updateStatusLabel();  // the turn changed, or the state
-    const bool inGame = game_->state() == NetworkGame::State::Playing || game_->state() == NetworkGame::State::Over ||
-                        game_->state() == NetworkGame::State::Reconnecting ||
-                        game_->state() == NetworkGame::State::Adjourned;
+    const bool inGame = game_->state() == session::NetworkGame::State::Playing ||
+                        game_->state() == session::NetworkGame::State::Over ||
+                        game_->state() == session::NetworkGame::State::Reconnecting ||
+                        game_->state() == session::NetworkGame::State::Adjourned;
     // Hints and analysis wait for the end of the game unless agreed at set-up.
-    const bool assist = !inGame || game_->state() == NetworkGame::State::Over || game_->assistAllowed();
+    const bool assist = !inGame || game_->state() == session::NetworkGame::State::Over || game_->assistAllowed();
     if (inGame) {
-        const bool playing = game_->state() == NetworkGame::State::Playing;
+        const bool playing = game_->state() == session::NetworkGame::State::Playing;
         for (QAction* a : places_.offDuringGame) a->setEnabled(false);
         places_.draw->setEnabled(playing);
         places_.resign->setEnabled(playing);

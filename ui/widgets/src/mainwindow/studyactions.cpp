@@ -18,19 +18,19 @@ namespace xq::ui {
 
 StudyActions::StudyActions(MainWindow* window, Places places, bool storedSettings)
     : QObject(window), window_(window), stored_(storedSettings) {
-    GameController* controller = window_->controller();
+    session::GameController* controller = window_->controller();
     moveTree_ = new MoveTreeWidget(window_);
     moveTree_->hide();
     places.side->insertWidget(places.side->indexOf(window_->moveList()) + 1, moveTree_, 1);
 
-    connect(controller, &GameController::recordChanged, this, &StudyActions::refreshTree);
-    connect(controller, &GameController::positionChanged, this, [this] {
+    connect(controller, &session::GameController::recordChanged, this, &StudyActions::refreshTree);
+    connect(controller, &session::GameController::positionChanged, this, [this] {
         if (moveTree_->isVisible()) moveTree_->setCurrentNode(window_->controller()->game().cursor());
     });
-    connect(moveTree_, &MoveTreeWidget::nodeSelected, controller, &GameController::goToNode);
-    connect(moveTree_, &MoveTreeWidget::promoteRequested, controller, &GameController::promoteVariation);
-    connect(moveTree_, &MoveTreeWidget::deleteRequested, controller, &GameController::deleteVariation);
-    connect(moveTree_, &MoveTreeWidget::commentEdited, controller, &GameController::setComment);
+    connect(moveTree_, &MoveTreeWidget::nodeSelected, controller, &session::GameController::goToNode);
+    connect(moveTree_, &MoveTreeWidget::promoteRequested, controller, &session::GameController::promoteVariation);
+    connect(moveTree_, &MoveTreeWidget::deleteRequested, controller, &session::GameController::deleteVariation);
+    connect(moveTree_, &MoveTreeWidget::commentEdited, controller, &session::GameController::setComment);
 
     editorAct_ = new QAction(this);
     editorAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
@@ -65,7 +65,7 @@ bool StudyActions::eventFilter(QObject* watched, QEvent* event) {
 bool StudyActions::isMoveTreeShown() const { return treeAct_->isChecked(); }
 
 void StudyActions::refreshTree() {
-    const GameController* c = window_->controller();
+    const session::GameController* c = window_->controller();
     if (moveTree_->isVisible()) moveTree_->setRecord(c->record(), c->game().cursor(), window_->notation());
 }
 
@@ -78,12 +78,12 @@ void StudyActions::applyMoveTreeShown(bool shown) {
     treeAct_->setChecked(shown);
     window_->moveList()->setVisible(!shown);
     moveTree_->setVisible(shown);
-    const GameController* c = window_->controller();
+    const session::GameController* c = window_->controller();
     if (shown) moveTree_->setRecord(c->record(), c->game().cursor(), window_->notation());
 }
 
 PositionEditor* StudyActions::showPositionEditor() {
-    const GameController* c = window_->controller();
+    const session::GameController* c = window_->controller();
     auto* editor = new PositionEditor(QString::fromStdString(c->position().fen()), c->setup(), window_);
     editor->setAttribute(Qt::WA_DeleteOnClose);
     editor->setAppearance(window_->boardView()->painter());  // the board's piece set, theme and side

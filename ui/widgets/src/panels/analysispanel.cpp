@@ -10,7 +10,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "xiangqi/ui/analysisengine.h"
+#include "xiangqi/session/analysisengine.h"
 #include "xiangqi/ui/elidingcombobox.h"
 #include "xiangqi/ui/enginepanel.h"
 
@@ -171,25 +171,26 @@ void AnalysisPanel::showEvent(QShowEvent* event) {
     if (cloudState_ == CloudState::None || cloudState_ == CloudState::Off) requestCloud();
 }
 
-void AnalysisPanel::setCloudClient(CloudClient* client) {
+void AnalysisPanel::setCloudClient(session::CloudClient* client) {
     if (cloud_) cloud_->disconnect(this);
     cloud_ = client;
     if (client) {
         // The client is shared with the explorer: an answer about another position is not this panel's.
-        connect(client, &CloudClient::answered, this, [this](quint64 key, const CloudAnswer& answer) {
+        connect(client, &session::CloudClient::answered, this, [this](quint64 key, const session::CloudAnswer& answer) {
             if (key != root_.hash() || cloudState_ != CloudState::Asking) return;
             cloudAnswer_ = answer;
             cloudState_ = CloudState::Answer;
             renderCloud();
         });
-        connect(client, &CloudClient::failed, this, [this](quint64 key, CloudError error, int httpStatus) {
-            if (key != root_.hash() || cloudState_ != CloudState::Asking) return;
-            cloudError_ = error;
-            cloudHttpStatus_ = httpStatus;
-            cloudState_ = error == CloudError::Disabled ? CloudState::Off : CloudState::Error;
-            renderCloud();
-        });
-        connect(client, &CloudClient::enabledChanged, this, [this] {
+        connect(client, &session::CloudClient::failed, this,
+                [this](quint64 key, session::CloudError error, int httpStatus) {
+                    if (key != root_.hash() || cloudState_ != CloudState::Asking) return;
+                    cloudError_ = error;
+                    cloudHttpStatus_ = httpStatus;
+                    cloudState_ = error == session::CloudError::Disabled ? CloudState::Off : CloudState::Error;
+                    renderCloud();
+                });
+        connect(client, &session::CloudClient::enabledChanged, this, [this] {
             cloudState_ = CloudState::None;
             requestCloud();
         });
@@ -227,13 +228,14 @@ void AnalysisPanel::renderCloud() {
         break;
     case CloudState::Asking: text = tr("Cloud library: asking…").toHtmlEscaped(); break;
     case CloudState::Error:
-        text = tr("Cloud library: %1").arg(cloudErrorText(cloudError_, cloudHttpStatus_)).toHtmlEscaped();
+        text = tr("Cloud library: %1").arg(session::cloudErrorText(cloudError_, cloudHttpStatus_)).toHtmlEscaped();
         break;
     case CloudState::Answer: {
-        if (cloudAnswer_.status != CloudStatus::Moves || cloudAnswer_.moves.empty()) {
-            const CloudStatus s =
-                cloudAnswer_.status == CloudStatus::Moves ? CloudStatus::Unknown : cloudAnswer_.status;
-            text = tr("Cloud library: %1").arg(cloudStatusText(s)).toHtmlEscaped();
+        if (cloudAnswer_.status != session::CloudStatus::Moves || cloudAnswer_.moves.empty()) {
+            const session::CloudStatus s = cloudAnswer_.status == session::CloudStatus::Moves
+                                               ? session::CloudStatus::Unknown
+                                               : cloudAnswer_.status;
+            text = tr("Cloud library: %1").arg(session::cloudStatusText(s)).toHtmlEscaped();
             break;
         }
         // The best few moves, each with its score (Red's view, in pawns as the engine's lines) or its endgame-table
@@ -247,10 +249,10 @@ void AnalysisPanel::renderCloud() {
         int used = int(fm.horizontalAdvance(head) * 1.1);  // bold
         const std::size_t n = std::min<std::size_t>(CloudMovesShown, cloudAnswer_.moves.size());
         for (std::size_t i = 0; i < n; ++i) {
-            const CloudMove& m = cloudAnswer_.moves[i];
+            const session::CloudMove& m = cloudAnswer_.moves[i];
             const QString score = m.score ? pawns(*m.score) : QStringLiteral("?");
-            const QString move = moveText(root_, m.move, notation_);
-            const QString verdict = cloudTablebaseText(m.tablebase);
+            const QString move = session::moveText(root_, m.move, notation_);
+            const QString verdict = session::cloudTablebaseText(m.tablebase);
             QString plain = score + QLatin1Char(' ') + move;
             // not translated: markup around a score and a move
             QString one = QStringLiteral("<b>%1</b>&nbsp;%2")
@@ -289,7 +291,7 @@ QString AnalysisPanel::cloudText() const {
 
 std::vector<Move> AnalysisPanel::cloudMoves() const {
     std::vector<Move> moves;
-    if (cloudState_ != CloudState::Answer || cloudAnswer_.status != CloudStatus::Moves) return moves;
+    if (cloudState_ != CloudState::Answer || cloudAnswer_.status != session::CloudStatus::Moves) return moves;
     for (std::size_t i = 0; i < std::min<std::size_t>(CloudMovesShown, cloudAnswer_.moves.size()); ++i)
         moves.push_back(cloudAnswer_.moves[i].move);
     return moves;
@@ -344,7 +346,7 @@ void AnalysisPanel::render() {
         Position pos = root_;
         bool cut = false;
         for (std::size_t p = 0; p < e.pv.size(); ++p) {
-            const QString move = moveText(pos, e.pv[p], notation_);
+            const QString move = session::moveText(pos, e.pv[p], notation_);
             const int w = fm.horizontalAdvance(move) + space;
             const bool last = p + 1 == e.pv.size();
             const int room = width - (rows.size() == RowsPerLine && !last ? ellipsis : 0);
@@ -399,12 +401,13 @@ std::vector<Move> AnalysisPanel::firstMoves() const {
     return moves;
 }
 
-void AnalysisPanel::setEngineState(EngineClient::State state) {
+void AnalysisPanel::setEngineState(session::EngineClient::State state) {
     engineStateValue_ = state;
-    engineState_->setText(xq::ui::engineStateText(state));
+    engineState_->setText(xq::session::engineStateText(state));
     engineState_->setToolTip(tr("The engine's state"));
     // A crash is what the player must not miss; the other states are quiet.
-    const bool alarm = state == EngineClient::State::Crashed || state == EngineClient::State::Restarting;
+    const bool alarm =
+        state == session::EngineClient::State::Crashed || state == session::EngineClient::State::Restarting;
     engineState_->setStyleSheet(alarm ? QStringLiteral("color: #c0392b; font-weight: bold;") : QString());
 }
 

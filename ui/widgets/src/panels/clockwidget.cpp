@@ -10,8 +10,8 @@
 #include <QPainter>
 #include <QSpinBox>
 
-#include "xiangqi/ui/gamecontroller.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/wording.h"
 
 namespace xq::ui {
 
@@ -22,12 +22,13 @@ QString secondsText(std::int64_t ms) {
 }
 }  // namespace
 
-ClockWidget::ClockWidget(const GameController* controller, QWidget* parent) : QWidget(parent), controller_(controller) {
+ClockWidget::ClockWidget(const session::GameController* controller, QWidget* parent)
+    : QWidget(parent), controller_(controller) {
     // A tenth of a second: the tenths shown under ten seconds move smoothly; the time itself comes from the clock.
     tick_.setInterval(100);
     connect(&tick_, &QTimer::timeout, this, qOverload<>(&QWidget::update));
-    connect(controller_, &GameController::clockChanged, this, &ClockWidget::refresh);
-    connect(controller_, &GameController::positionChanged, this, &ClockWidget::refresh);
+    connect(controller_, &session::GameController::clockChanged, this, &ClockWidget::refresh);
+    connect(controller_, &session::GameController::positionChanged, this, &ClockWidget::refresh);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     refresh();
 }
@@ -256,7 +257,7 @@ bool TimeControlWidget::applyText() {
     TimeControl tc;
     TimeControlError why;
     if (!TimeControl::parse(text.toStdString(), &tc, &why)) {
-        error_->setText(timeControlErrorText(why));
+        error_->setText(session::timeControlErrorText(why));
         error_->show();
         return false;
     }

@@ -59,7 +59,7 @@ EnginePanel::EnginePanel(QWidget* parent) : QGroupBox(parent) {
     strength_ = new StrengthWidget(this);
     strength_->setDescriptionShown(false);  // the level chooser says it in its tooltip; the panel stays compact
     connect(strength_, &StrengthWidget::changed, this,
-            [this](const Strength& st) { emit strengthChanged(st.level, st.depth, st.movetimeMs); });
+            [this](const session::Strength& st) { emit strengthChanged(st.level, st.depth, st.movetimeMs); });
 
     auto* info = info_ = new QFormLayout;
     info->addRow(engineCaption_, engine_);
@@ -103,7 +103,7 @@ void EnginePanel::changeEvent(QEvent* event) {
 }
 
 void EnginePanel::setStrength(int level, int depth, qint64 movetimeMs) {
-    strength_->setStrength(Strength{level, depth, movetimeMs});
+    strength_->setStrength(session::Strength{level, depth, movetimeMs});
 }
 
 int EnginePanel::level() const { return strength_->strength().level; }
@@ -148,7 +148,7 @@ void EnginePanel::setInfo(const SearchInfo& info, const Position& root, Notation
     Position pos = root;
     for (Move m : info.pv) {
         if (!pos.isLegal(m)) break;
-        pvMoves_ << moveText(pos, m, notation);
+        pvMoves_ << session::moveText(pos, m, notation);
         pos.makeMove(m);
     }
     fitPv();
@@ -232,17 +232,18 @@ QString EnginePanel::scoreText() const { return score_->text(); }
 QString EnginePanel::speedText() const { return speed_->text(); }
 QString EnginePanel::pvText() const { return pv_->text().remove(QChar(0x2060)); }
 
-void EnginePanel::setEngineState(const QString& name, EngineClient::State state, const QString& note) {
+void EnginePanel::setEngineState(const QString& name, session::EngineClient::State state, const QString& note) {
     engineName_ = name;
     engineState_ = state;
     engineNote_ = note;
     info_->setRowVisible(engineCaption_, !name.isEmpty());
     if (name.isEmpty()) return;
-    QString text = tr("%1 · %2").arg(name, xq::ui::engineStateText(state));
+    QString text = tr("%1 · %2").arg(name, xq::session::engineStateText(state));
     if (!note.isEmpty()) text += QStringLiteral(" — ") + note;
     engine_->setText(text);
     engine_->setToolTip(text);
-    const bool alarm = state == EngineClient::State::Crashed || state == EngineClient::State::Restarting;
+    const bool alarm =
+        state == session::EngineClient::State::Crashed || state == session::EngineClient::State::Restarting;
     engine_->setStyleSheet(alarm ? QStringLiteral("color: #c0392b; font-weight: bold;") : QString());
 }
 

@@ -18,8 +18,8 @@
 #include <QVBoxLayout>
 
 #include "xiangqi/ecco.h"
+#include "xiangqi/session/wording.h"
 #include "xiangqi/ui/crossing.h"
-#include "xiangqi/ui/wording.h"
 
 namespace xq::ui {
 
@@ -113,7 +113,7 @@ ExplorerPanel::ExplorerPanel(QWidget* parent) : QWidget(parent) {
     cloudLayout->addWidget(cloudStatus_);
     cloudLayout->addWidget(cloudTable_, 1);
     tabs_->addTab(cloudPage_, QString());
-    cloud_ = new CloudClient(this);
+    cloud_ = new session::CloudClient(this);
     connect(cloudBox_, &QCheckBox::toggled, this, [this](bool on) {
         cloud_->setEnabled(on);
         emit cloudEnabledChanged(on);
@@ -130,18 +130,19 @@ ExplorerPanel::ExplorerPanel(QWidget* parent) : QWidget(parent) {
         emit cloudBaseUrlChanged(url);
     });
     connect(tabs_, &QTabWidget::currentChanged, this, [this] { requestCloud(); });
-    connect(cloud_, &CloudClient::answered, this, [this](quint64 key, const CloudAnswer& answer) {
+    connect(cloud_, &session::CloudClient::answered, this, [this](quint64 key, const session::CloudAnswer& answer) {
         if (key != position_.hash()) return;  // an answer about a position no longer shown (it is cached)
         cloudShown_ = answer.moves;
-        cloudMessage_ = [status = answer.status] { return cloudStatusText(status); };
+        cloudMessage_ = [status = answer.status] { return session::cloudStatusText(status); };
         fillCloud();
     });
-    connect(cloud_, &CloudClient::failed, this, [this](quint64 key, CloudError error, int httpStatus) {
-        if (key != position_.hash()) return;
-        cloudShown_.clear();
-        cloudMessage_ = [error, httpStatus] { return cloudErrorText(error, httpStatus); };
-        fillCloud();
-    });
+    connect(cloud_, &session::CloudClient::failed, this,
+            [this](quint64 key, session::CloudError error, int httpStatus) {
+                if (key != position_.hash()) return;
+                cloudShown_.clear();
+                cloudMessage_ = [error, httpStatus] { return session::cloudErrorText(error, httpStatus); };
+                fillCloud();
+            });
     connect(cloudTable_, &QTableWidget::cellClicked, this, [this](int row, int column) {
         if (column == CloudMoveColumn && row >= 0 && row < int(cloudShown_.size()))
             emit moveClicked(cloudShown_[std::size_t(row)].move);
@@ -160,7 +161,7 @@ ExplorerPanel::ExplorerPanel(QWidget* parent) : QWidget(parent) {
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     // The worker thread's last act: what it did is ordered before the destructor's wait() returns (handoff.h).
-    connect(&thread_, &QThread::finished, worker_, [this] { tsanRelease(&thread_); }, Qt::DirectConnection);
+    connect(&thread_, &QThread::finished, worker_, [this] { session::tsanRelease(&thread_); }, Qt::DirectConnection);
     thread_.setObjectName(QStringLiteral("explorer"));
     thread_.start();
     retranslate();
@@ -168,10 +169,10 @@ ExplorerPanel::ExplorerPanel(QWidget* parent) : QWidget(parent) {
 
 ExplorerPanel::~ExplorerPanel() {
     latest_->store(~quint64(0));  // queued queries return at once
-    tsanRelease(worker_);
+    session::tsanRelease(worker_);
     thread_.quit();
     thread_.wait();
-    tsanAcquire(&thread_);
+    session::tsanAcquire(&thread_);
     // The worker thread has ended, and with it the last query: the database closes here. (Closing it from a lambda
     // queued to the worker handed the shared pointer over through Qt's event queue, which TSan cannot see.)
     if (db_) db_->close();
@@ -313,14 +314,14 @@ void ExplorerPanel::fillCloud() {
     cloudStatus_->setVisible(!message.isEmpty());
     cloudTable_->setRowCount(int(cloudShown_.size()));
     for (int r = 0; r < int(cloudShown_.size()); ++r) {
-        const CloudMove& m = cloudShown_[std::size_t(r)];
+        const session::CloudMove& m = cloudShown_[std::size_t(r)];
         auto set = [&](int column, const QString& text, Qt::Alignment align = Qt::AlignVCenter | Qt::AlignLeft) {
             auto* item = new QTableWidgetItem(text);
             item->setTextAlignment(align);
             cloudTable_->setItem(r, column, item);
             return item;
         };
-        set(CloudMoveColumn, moveText(position_, m.move, notation_))->setToolTip(tr("Click to play this move."));
+        set(CloudMoveColumn, session::moveText(position_, m.move, notation_))->setToolTip(tr("Click to play this move."));
         auto* score = set(CloudScoreColumn, m.score ? (*m.score > 0 ? QStringLiteral("+%1") : QStringLiteral("%1")).arg(*m.score)
                                                     : QStringLiteral("?"),
                           Qt::AlignVCenter | Qt::AlignRight);
@@ -328,7 +329,7 @@ void ExplorerPanel::fillCloud() {
         set(CloudWinColumn, m.winRate ? QStringLiteral("%1%").arg(*m.winRate, 0, 'f', 1) : QString(),
             Qt::AlignVCenter | Qt::AlignRight);
         // An endgame-table verdict is the mover's; said in words, with the server's note beside it.
-        const QString verdict = cloudTablebaseText(m.tablebase);
+        const QString verdict = session::cloudTablebaseText(m.tablebase);
         set(CloudNoteColumn, verdict.isEmpty() ? m.note : verdict)
             ->setToolTip(verdict.isEmpty() ? m.note : QStringLiteral("%1 (%2)").arg(verdict, m.note));
     }
@@ -390,7 +391,7 @@ void ExplorerPanel::fill() {
             table_->setItem(r, column, item);
             return item;
         };
-        set(MoveColumn, moveText(position_, s.move, notation_))->setToolTip(tr("Click to play this move."));
+        set(MoveColumn, session::moveText(position_, s.move, notation_))->setToolTip(tr("Click to play this move."));
         set(GamesColumn, s.games ? QString::number(s.games) : QString(), Qt::AlignVCenter | Qt::AlignRight);
         if (s.games) {
             const int known = s.redWins + s.draws + s.blackWins;

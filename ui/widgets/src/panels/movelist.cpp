@@ -2,8 +2,7 @@
 #include "xiangqi/ui/movelist.h"
 
 #include "xiangqi/rules.h"
-#include "xiangqi/ui/verdictwording.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/wording.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -25,7 +24,7 @@ void MoveListModel::setGame(const Game& game, Notation notation) {
     for (NodeId id : game.currentLine()) {
         const Move m = record.node(id).move;
         // With its annotation (?!, ?, ?? from a review, or !, !? from the record).
-        texts_.push_back(ui::moveText(pos, m, notation) + QString::fromStdString(record.node(id).annotation));
+        texts_.push_back(session::moveText(pos, m, notation) + QString::fromStdString(record.node(id).annotation));
         const bool book = isBookMove_ && isBookMove_(id);
         if (book) texts_.back() += tr(" (book)");
         notes_.push_back(book ? tr("The computer played this move from its opening book.") : QString());
@@ -40,12 +39,12 @@ void MoveListModel::setGame(const Game& game, Notation notation) {
         for (const ForcingMove& fm : v.repetition.moves) {
             const int ply = fm.ply - first + 1;
             if (ply < 1 || ply > plyCount()) continue;
-            notes_[std::size_t(ply - 1)] = forcingMoveText(v.repetition, fm, pos, notation);
+            notes_[std::size_t(ply - 1)] = session::forcingMoveText(v.repetition, fm, pos, notation);
             if (fm.kind == ForcingKind::Check) texts_[std::size_t(ply - 1)] += tr(" (check)");
             else if (fm.kind == ForcingKind::MateThreat) texts_[std::size_t(ply - 1)] += tr(" (mate threat)");
             else if (fm.kind != ForcingKind::None) texts_[std::size_t(ply - 1)] += tr(" (chase)");
         }
-        notes_.back() = repetitionExplanation(v, pos, notation);
+        notes_.back() = session::repetitionExplanation(v, pos, notation);
         texts_.back() += QStringLiteral(" ") + (v.result == GameResult::Draw ? tr("(draw)") : tr("(loss by repetition)"));
     }
     current_ = std::min(current_, plyCount());

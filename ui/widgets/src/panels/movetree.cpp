@@ -50,7 +50,7 @@ void MoveTreeWidget::setRecord(const GameRecord& record, NodeId current, Notatio
 
 QString MoveTreeWidget::moveLabel(const Position& pos, NodeId id) const {
     const int number = pos.fullmoveNumber();
-    const QString move = moveText(pos, record_.node(id).move, notation_);
+    const QString move = session::moveText(pos, record_.node(id).move, notation_);
     const QString suffix = QString::fromStdString(record_.node(id).annotation);
     // "1. 炮二平五" for Red, "1… 马８进７" for Black.
     return (pos.sideToMove() == Color::Red ? QStringLiteral("%1. %2%3") : QStringLiteral("%1… %2%3"))

@@ -50,7 +50,7 @@ StrengthWidget::StrengthWidget(QWidget* parent) : QWidget(parent) {
     form->addRow(depthCaption_, depthRow);
     form->addRow(timeCaption_, time_);
     retranslate();
-    setStrength(Strength{});
+    setStrength(session::Strength{});
 }
 
 void StrengthWidget::retranslate() {
@@ -63,7 +63,7 @@ void StrengthWidget::retranslate() {
     const int current = level_->currentIndex();
     level_->clear();
     level_->addItem(tr("Custom depth"));
-    for (int i = 0; i < int(levels().size()); ++i) level_->addItem(levelName(i));
+    for (int i = 0; i < int(levels().size()); ++i) level_->addItem(session::levelName(i));
     for (int i = 0; i < level_->count(); ++i) level_->setItemData(i, levelDescription(i - 1), Qt::ToolTipRole);
     level_->setCurrentIndex(std::max(0, current));
     updating_ = false;
@@ -95,7 +95,7 @@ void StrengthWidget::setDescriptionShown(bool shown) {
 
 bool StrengthWidget::customControlsShown() const { return form_->isRowVisible(depthCaption_); }
 
-void StrengthWidget::setStrength(const Strength& s) {
+void StrengthWidget::setStrength(const session::Strength& s) {
     updating_ = true;
     level_->setCurrentIndex(s.level >= 0 && s.level + 1 < level_->count() ? s.level + 1 : 0);
     depth_->setValue(std::clamp(s.depth, 1, 20));
@@ -104,8 +104,8 @@ void StrengthWidget::setStrength(const Strength& s) {
     updating_ = false;
 }
 
-Strength StrengthWidget::strength() const {
-    return Strength{level_->currentIndex() - 1, depth_->value(), qint64(time_->value()) * 1000};
+session::Strength StrengthWidget::strength() const {
+    return session::Strength{level_->currentIndex() - 1, depth_->value(), qint64(time_->value()) * 1000};
 }
 
 void StrengthWidget::updateEnabled() {

@@ -10,16 +10,19 @@
 #include <optional>
 
 #include "xiangqi/notation.h"
-#include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/session/gamecontroller.h"
 
 class QAction;
 class QBoxLayout;
 class QMenu;
 class QToolBar;
 
+namespace xq::session {
+class AnalysisEngine;
+}
+
 namespace xq::ui {
 
-class AnalysisEngine;
 class AnalysisPanel;
 class MainWindow;
 class ReviewDialog;
@@ -36,7 +39,7 @@ public:
     // With storedSettings, the number of lines is read from and written to the settings.
     AnalysisActions(MainWindow* window, Places places, bool storedSettings);
 
-    AnalysisEngine* engine() const { return engine_; }
+    session::AnalysisEngine* engine() const { return engine_; }
     AnalysisPanel* panel() const { return panel_; }
     bool isAnalysing() const;
     // Analysis mode: the engine analyses the position shown without end (both sides are played by the user, for
@@ -65,14 +68,14 @@ private:
 
     MainWindow* window_;
     bool stored_;
-    AnalysisEngine* engine_ = nullptr;
+    session::AnalysisEngine* engine_ = nullptr;
     AnalysisPanel* panel_ = nullptr;
     QAction* analyseAct_ = nullptr;
     QAction* reviewAct_ = nullptr;
     QPointer<ReviewDialog> review_;
     QString analysedKey_;  // the position being analysed (cursor node and FEN)
     // The players before analysis made both sides the user's: back when it stops.
-    std::optional<GameSetup> setupBefore_;
+    std::optional<session::GameSetup> setupBefore_;
 };
 
 }  // namespace xq::ui

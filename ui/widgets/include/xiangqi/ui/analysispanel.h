@@ -8,10 +8,10 @@
 #include <QStringList>
 #include <vector>
 
-#include "xiangqi/ui/cloudclient.h"
-#include "xiangqi/ui/engineclient.h"
-#include "xiangqi/ui/engineprocess.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/cloudclient.h"
+#include "xiangqi/session/engineclient.h"
+#include "xiangqi/session/engineprocess.h"
+#include "xiangqi/session/wording.h"
 
 class QCheckBox;
 class QComboBox;
@@ -41,7 +41,7 @@ public:
     void setNotation(Notation notation);
     void setStatus(const QString& text);  // "Stopped", an engine's error
     // The chosen engine's state, beside its name ("ready", "thinking…", "crashed", "restarting…").
-    void setEngineState(EngineClient::State state);
+    void setEngineState(session::EngineClient::State state);
     QString engineStateText() const;
     void clear();
 
@@ -56,7 +56,7 @@ public:
 
     // The cloud library's line: the client is the window's one (the explorer's, whose Cloud tab turns the feature
     // on); nothing is asked while the feature is off, while "Cloud library" is not ticked or the panel is hidden.
-    void setCloudClient(CloudClient* client);
+    void setCloudClient(session::CloudClient* client);
     bool cloudWanted() const;
     void setCloudWanted(bool on);
     QString cloudText() const;             // the cloud line as shown (plain text), empty when it is not shown (tests)
@@ -88,16 +88,16 @@ private:
     QLabel* summary_;
     QLabel* status_;
     QLabel* engineState_;
-    EngineClient::State engineStateValue_ = EngineClient::State::Ready;
+    session::EngineClient::State engineStateValue_ = session::EngineClient::State::Ready;
     std::vector<QLabel*> lineLabels_;
     QCheckBox* cloudBox_;
     QLabel* cloudLine_;
-    QPointer<CloudClient> cloud_;
+    QPointer<session::CloudClient> cloud_;
     // What the cloud line says: nothing yet, asking, an answer, an error (kept as data: worded in the language
     // of the moment).
     enum class CloudState { None, Off, Asking, Answer, Error } cloudState_ = CloudState::None;
-    CloudAnswer cloudAnswer_;
-    CloudError cloudError_ = CloudError::None;
+    session::CloudAnswer cloudAnswer_;
+    session::CloudError cloudError_ = session::CloudError::None;
     int cloudHttpStatus_ = 0;
         std::vector<SearchInfo> infos_;  // [multipv - 1]; entries without a pv are not shown
     Position root_;

@@ -13,15 +13,15 @@
 #include <array>
 
 #include "xiangqi/notation.h"
+#include "xiangqi/session/appearance.h"
 #include "xiangqi/types.h"
-#include "xiangqi/ui/appearance.h"
 
 class QPainter;
 
 namespace xq::ui {
 
 // One piece of a set as a square image of `pixels` device pixels (the SVG, or a drawn disc if it is missing).
-QPixmap renderPieceImage(PieceSet set, Piece piece, int pixels);
+QPixmap renderPieceImage(session::PieceSet set, Piece piece, int pixels);
 
 class BoardPainter {
 public:
@@ -29,10 +29,10 @@ public:
     static constexpr double PieceScale = 0.9;
     static constexpr double DragScale = 1.08;
 
-    void setPieceSet(PieceSet set);
-    PieceSet pieceSet() const { return pieceSet_; }
-    void setTheme(BoardTheme theme) { theme_ = theme; }
-    BoardTheme theme() const { return theme_; }
+    void setPieceSet(session::PieceSet set);
+    session::PieceSet pieceSet() const { return pieceSet_; }
+    void setTheme(session::BoardTheme theme) { theme_ = theme; }
+    session::BoardTheme theme() const { return theme_; }
     // The edge labels follow the notation: 九…一 and １…９ (Chinese), 9…1 and 1…9 (WXF), a…i and 0…9 (ICCS).
     void setNotation(Notation n) { notation_ = n; }
     Notation notation() const { return notation_; }
@@ -72,15 +72,15 @@ public:
     QImage render(QSize size, const std::array<Piece, SquareCount>& board, qreal devicePixelRatio = 1.0);
 
     // The colours of the theme that others draw next to the board.
-    static QColor surroundColour(BoardTheme theme);
-    static QColor surfaceColour(BoardTheme theme);
+    static QColor surroundColour(session::BoardTheme theme);
+    static QColor surfaceColour(session::BoardTheme theme);
 
 private:
     const QPixmap& pieceImage(Piece piece, int pixels, qreal dpr);
     void paintPositionMark(QPainter& p, int col, int row) const;
 
-    PieceSet pieceSet_ = PieceSet::Traditional;
-    BoardTheme theme_ = BoardTheme::Wood;
+    session::PieceSet pieceSet_ = session::PieceSet::Traditional;
+    session::BoardTheme theme_ = session::BoardTheme::Wood;
     Notation notation_ = Notation::Chinese;
     bool flipped_ = false;
     bool coordinatesShown_ = true;

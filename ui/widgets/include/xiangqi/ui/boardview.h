@@ -13,9 +13,9 @@
 
 #include "xiangqi/notation.h"
 #include "xiangqi/position.h"
-#include "xiangqi/ui/appearance.h"
+#include "xiangqi/session/appearance.h"
+#include "xiangqi/session/metatypes.h"
 #include "xiangqi/ui/boardpainter.h"
-#include "xiangqi/ui/metatypes.h"
 
 namespace xq::ui {
 
@@ -30,10 +30,10 @@ public:
     const Position& position() const { return position_; }
     void setFlipped(bool flipped);
     bool isFlipped() const { return painter_.isFlipped(); }
-    void setPieceSet(PieceSet set);
-    PieceSet pieceSet() const { return painter_.pieceSet(); }
-    void setBoardTheme(BoardTheme theme);
-    BoardTheme boardTheme() const { return painter_.theme(); }
+    void setPieceSet(session::PieceSet set);
+    session::PieceSet pieceSet() const { return painter_.pieceSet(); }
+    void setBoardTheme(session::BoardTheme theme);
+    session::BoardTheme boardTheme() const { return painter_.theme(); }
     // The edge labels follow the notation: 九…一 and １…９ (Chinese), 9…1 and 1…9 (WXF), a…i and 0…9 (ICCS).
     void setNotation(Notation n);
     Notation notation() const { return painter_.notation(); }

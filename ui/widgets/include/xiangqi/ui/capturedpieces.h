@@ -21,7 +21,7 @@ public:
 
     // Counts the captures between the game's first position and the one shown.
     void setPositions(const Position& start, const Position& now);
-    void setPieceSet(PieceSet set);
+    void setPieceSet(session::PieceSet set);
     // The pieces of `victim` taken by the other side, most valuable first.
     std::vector<Piece> lost(Color victim) const;
 
@@ -35,7 +35,7 @@ protected:
 private:
     int pieceSize() const;
     std::array<int, 16> captured_{};
-    PieceSet set_ = PieceSet::Traditional;
+    session::PieceSet set_ = session::PieceSet::Traditional;
 };
 
 }  // namespace xq::ui

@@ -12,9 +12,11 @@ class QLabel;
 class QLineEdit;
 class QSpinBox;
 
-namespace xq::ui {
-
+namespace xq::session {
 class GameController;
+}
+
+namespace xq::ui {
 
 // Both sides' time, computed from the controller's GameClock at every repaint (about ten a second while a clock
 // runs), so it never drifts; the side whose clock runs is highlighted, a fallen flag is shown in red. Hidden for
@@ -22,7 +24,7 @@ class GameController;
 class ClockWidget : public QWidget {
     Q_OBJECT
 public:
-    explicit ClockWidget(const GameController* controller, QWidget* parent = nullptr);
+    explicit ClockWidget(const session::GameController* controller, QWidget* parent = nullptr);
     // What a side's face shows now: the main line ("9:58", "0:07.3") and a second one (byo-yomi, time per move).
     QString faceText(Color side) const;
     QString detailText(Color side) const;
@@ -36,7 +38,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    const GameController* controller_;
+    const session::GameController* controller_;
     QTimer tick_;
 };
 

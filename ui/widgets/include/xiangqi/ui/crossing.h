@@ -1,7 +1,7 @@
 // A lambda queued to another thread (QMetaObject::invokeMethod), made visible to ThreadSanitizer both ways.
 #pragma once
 
-#include "xiangqi/ui/handoff.h"
+#include "xiangqi/session/handoff.h"
 
 namespace xq::ui {
 
@@ -9,11 +9,11 @@ namespace xq::ui {
 // acquires (HandOff, handoff.h); the call also releases when it ends (FinishOnExit), and the lambda's destruction
 // acquires, for Qt may destroy the lambda on the sending thread after the receiver has run it (the queued call's
 // reference count is Qt's, which TSan cannot see). Nothing in a build without TSan.
-struct Crossing : HandOff {
+struct Crossing : session::HandOff {
     Crossing() = default;
     Crossing(const Crossing& other) = default;
-    ~Crossing() { tsanAcquire(this); }
-    void finished() const { tsanRelease(this); }
+    ~Crossing() { session::tsanAcquire(this); }
+    void finished() const { session::tsanRelease(this); }
 };
 
 // First line of the lambda's body, after crossing.received(): calls finished() when the body ends, on every path.

@@ -7,7 +7,7 @@
 #include <QObject>
 #include <QPointer>
 
-#include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/session/engineprocess.h"
 
 class QAction;
 class QBoxLayout;
@@ -36,8 +36,8 @@ public:
 
     ClockWidget* clockWidget() const { return clockWidget_; }
     // The external engines (Options → Engines…).
-    const QList<EngineConfig>& engines() const { return engines_; }
-    void setEngines(const QList<EngineConfig>& engines);
+    const QList<session::EngineConfig>& engines() const { return engines_; }
+    void setEngines(const QList<session::EngineConfig>& engines);
     EnginesDialog* showEnginesDialog();  // window-modal, returns at once
     MatchDialog* showMatchDialog();      // a separate window
     bool isMatchRunning() const;
@@ -61,7 +61,7 @@ private:
     ClockWidget* clockWidget_ = nullptr;
     QAction* enginesAct_ = nullptr;
     QAction* matchAct_ = nullptr;
-    QList<EngineConfig> engines_;
+    QList<session::EngineConfig> engines_;
     QPointer<MatchDialog> match_;
     QLabel* notice_ = nullptr;
     QPointer<QMessageBox> question_;

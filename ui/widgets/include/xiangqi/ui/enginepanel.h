@@ -4,9 +4,9 @@
 #include <QGroupBox>
 #include <QStringList>
 
-#include "xiangqi/ui/engineclient.h"
+#include "xiangqi/session/engineclient.h"
+#include "xiangqi/session/wording.h"
 #include "xiangqi/ui/strengthwidget.h"
-#include "xiangqi/ui/wording.h"
 
 class QComboBox;
 class QLabel;
@@ -32,7 +32,7 @@ public:
     void setThinking(bool thinking);
     // The engine that plays (its name and state, "Pikafish · thinking…"; `note` is added when our engine plays in
     // its place). An empty name hides the row (nobody here is a computer).
-    void setEngineState(const QString& name, EngineClient::State state, const QString& note = {});
+    void setEngineState(const QString& name, session::EngineClient::State state, const QString& note = {});
     QString engineStateText() const;
     // Hints make sense only while the game goes on.
     void setHintAvailable(bool available);
@@ -82,7 +82,7 @@ private:
     QLabel* engineCaption_;
     QLabel* engine_;
     QString engineName_, engineNote_;
-    EngineClient::State engineState_ = EngineClient::State::Ready;
+    session::EngineClient::State engineState_ = session::EngineClient::State::Ready;
     QLabel* depth_;
     QLabel* score_;
     QLabel* speed_;

@@ -8,7 +8,7 @@
 #include <QPointer>
 #include <optional>
 
-#include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/session/engineprocess.h"
 
 class QComboBox;
 class QFormLayout;
@@ -25,13 +25,13 @@ namespace xq::ui {
 class EnginesDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent = nullptr);
+    explicit EnginesDialog(const QList<session::EngineConfig>& engines, QWidget* parent = nullptr);
     ~EnginesDialog() override;
 
-    QList<EngineConfig> engines() const { return engines_; }
+    QList<session::EngineConfig> engines() const { return engines_; }
     // Adds the program at `command`: it is started to learn its name, protocol and options (auto = try UCI, then
     // UCCI; a UCI engine that offers several UCI_Variant values is Fairy-Stockfish). added() or failed() follows.
-    void addEngine(const QString& command, std::optional<EngineProtocol> protocol = std::nullopt,
+    void addEngine(const QString& command, std::optional<session::EngineProtocol> protocol = std::nullopt,
                    const QStringList& arguments = {});
     // Starts the selected engine and lets it search the start position briefly; tested() follows.
     void testSelected();
@@ -39,7 +39,7 @@ public:
     void select(int row);
     int selectedRow() const;
     // The options the selected engine announced (empty until it has been started once).
-    QList<EngineOption> knownOptions(int row) const;
+    QList<session::EngineOption> knownOptions(int row) const;
     // The widget that edits option `name` of the selected engine (nullptr if none).
     QWidget* optionEditor(const QString& name) const;
     QString statusText() const;
@@ -60,20 +60,20 @@ signals:
 private:
     enum class Job { Add, Options, Test };
     void browse();
-    void startProbe(Job job, const EngineConfig& config);
+    void startProbe(Job job, const session::EngineConfig& config);
     void onProbeReady();
-    void onProbeError(const EngineError& e);
+    void onProbeError(const session::EngineError& e);
     void endProbe();
     void refreshList();
     void showDetails();
     void rebuildOptions();
     void setStatus(const QString& text, bool error = false);
     void setOptionValue(const QString& name, const QString& value);
-    QString optionValue(const EngineConfig& c, const EngineOption& o) const;
+    QString optionValue(const session::EngineConfig& c, const session::EngineOption& o) const;
     QString uniqueName(const QString& name) const;
 
-    QList<EngineConfig> engines_;
-    QHash<QString, QList<EngineOption>> options_;  // by engine name
+    QList<session::EngineConfig> engines_;
+    QHash<QString, QList<session::EngineOption>> options_;  // by engine name
     QListWidget* list_;
     QLineEdit* name_;
     QLineEdit* command_;
@@ -90,9 +90,9 @@ private:
     QPushButton* testButton_;
     QPushButton* removeButton_;
     QHash<QString, QWidget*> editors_;
-    QPointer<EngineProcess> probe_;
+    QPointer<session::EngineProcess> probe_;
     Job job_ = Job::Add;
-    EngineConfig probeConfig_;
+    session::EngineConfig probeConfig_;
     bool autoProtocol_ = false;
     int probeRow_ = -1;
     int startupMs_ = 10000;

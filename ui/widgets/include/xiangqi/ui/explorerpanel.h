@@ -16,7 +16,7 @@
 #include "xiangqi/book.h"
 #include "xiangqi/database.h"
 #include "xiangqi/notation.h"
-#include "xiangqi/ui/cloudclient.h"
+#include "xiangqi/session/cloudclient.h"
 
 class QCheckBox;
 class QLabel;
@@ -57,9 +57,9 @@ public:
     void setCloudBaseUrl(const QUrl& url);
     QUrl cloudBaseUrl() const;
     void showCloudTab();
-    CloudClient* cloudClient() const { return cloud_; }
+    session::CloudClient* cloudClient() const { return cloud_; }
     // What the Cloud tab shows now (tests): the moves, and the line above them (a status or an error in words).
-    const std::vector<CloudMove>& cloudMovesShown() const { return cloudShown_; }
+    const std::vector<session::CloudMove>& cloudMovesShown() const { return cloudShown_; }
     QString cloudStatusShown() const;
     QTableWidget* cloudTable() const { return cloudTable_; }
 
@@ -91,8 +91,8 @@ private:
     QLabel* cloudStatus_;
     QPushButton* cloudServer_;
     QTableWidget* cloudTable_;
-    CloudClient* cloud_;
-    std::vector<CloudMove> cloudShown_;
+    session::CloudClient* cloud_;
+    std::vector<session::CloudMove> cloudShown_;
     std::function<QString()> cloudMessage_;  // the status or error above the moves, in the language of the moment
     QLabel* title_;
     QCheckBox* mirrorBox_;

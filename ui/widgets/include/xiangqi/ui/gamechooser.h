@@ -12,7 +12,7 @@ namespace xq::ui {
 class GameChooser : public QDialog {
     Q_OBJECT
 public:
-    GameChooser(const LoadedRecords& records, QWidget* parent = nullptr);
+    GameChooser(const session::LoadedRecords& records, QWidget* parent = nullptr);
     int selectedGame() const;
     QTableWidget* table() const { return table_; }
 

@@ -7,10 +7,10 @@
 #include <QPointer>
 #include <QTranslator>
 
-#include "xiangqi/ui/engineprocess.h"
-#include "xiangqi/ui/gamecontroller.h"
-#include "xiangqi/ui/gamedocument.h"
-#include "xiangqi/ui/settings.h"
+#include "xiangqi/session/engineprocess.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/gamedocument.h"
+#include "xiangqi/session/settings.h"
 
 class QAction;
 class QActionGroup;
@@ -42,14 +42,14 @@ public:
     ~MainWindow() override;
 
     BoardView* boardView() const { return board_; }
-    GameController* controller() const { return controller_; }
+    session::GameController* controller() const { return controller_; }
     EnginePanel* enginePanel() const { return enginePanel_; }
     MoveListWidget* moveList() const { return moveList_; }
     Sound* sound() const { return sound_; }
     // Themes, animation, captured pieces, rules guide and tutorial (comfortactions.h).
     ComfortActions* comfort() const { return comfort_; }
     CapturedPieces* capturedPieces() const { return captured_; }
-    Settings& settings() { return settings_; }
+    session::Settings& settings() { return settings_; }
     // Options > Computer Threads: one checkable action per thread count, 1 first.
     const QList<QAction*>& threadActions() const { return threadActs_; }
     QLineEdit* moveInput() const { return moveInput_; }
@@ -57,11 +57,11 @@ public:
     QString turnText() const;
     QString lastStatus() const { return lastStatus_; }
 
-    void newGame(const GameSetup& setup, const QString& fen = {});
+    void newGame(const session::GameSetup& setup, const QString& fen = {});
     void setPosition(const Position& pos);
     void setNotation(Notation n);
     Notation notation() const { return settings_.notation; }
-    void setPieceSet(PieceSet set);
+    void setPieceSet(session::PieceSet set);
     void setSoundEnabled(bool on);
     void setFlipped(bool flipped);
     void setEnginePanelVisible(bool visible);
@@ -69,7 +69,7 @@ public:
     void setLanguage(const QString& code);
 
     // The file behind the game: open, save, path and dirty state (gamedocument.h).
-    GameDocument* document() const { return document_; }
+    session::GameDocument* document() const { return document_; }
     // Restores a game from text (the auto-saved game): the players are kept, so it goes on. On failure the game on
     // the board is unchanged and *error says why.
     bool loadPgnText(const QString& text, QString* error);
@@ -82,10 +82,10 @@ public slots:
     void showNewGameDialog();
     void openGame();
     // Save As: asks for a file (in the documents folder, or the last one used, named after the players and date).
-    bool saveGame();
+    bool saveAs();
     // Save to the game's own file (Save As when it has none).
     bool save();
-    // The very first start (no "general/welcomed" setting yet): a word of welcome in the status bar that says how
+    // The very first start (no "start/welcomed" setting yet): a word of welcome in the status bar that says how
     // to play and how to choose a side and a level. Returns whether it was shown.
     bool welcomeOnFirstStart();
     // Game → Export Picture…: asks for the width, coordinates or not, and a PNG file.
@@ -100,7 +100,7 @@ public slots:
     // Move → Play from Here: the players of the last New Game take over the game shown, from the position shown.
     void playFromHere();
     // These players (and strength) take over the game shown, and are the next New Game's default.
-    void setPlayers(const GameSetup& setup);
+    void setPlayers(const session::GameSetup& setup);
     void copyFen();
     void pasteFenFromClipboard();
     void about();
@@ -145,8 +145,8 @@ private:
     bool storedSettings_;
     bool autosaveReady_ = false;
     bool autosaveFailed_ = false;  // the last auto-save failed (reported once)
-    Settings settings_;
-    GameController* controller_;
+    session::Settings settings_;
+    session::GameController* controller_;
     BoardView* board_;
     MoveListWidget* moveList_;
     EnginePanel* enginePanel_;
@@ -167,7 +167,7 @@ private:
     static constexpr int MinSidePanelWidth = 240;
     QWidget* side_ = nullptr;
     QBoxLayout* centralLayout_ = nullptr;
-    GameDocument* document_ = nullptr;
+    session::GameDocument* document_ = nullptr;
 
     QMenu* gameMenu_ = nullptr;
     QMenu* moveMenu_ = nullptr;

@@ -6,8 +6,8 @@
 #include <QDialog>
 #include <QPointer>
 
-#include "xiangqi/ui/engineprocess.h"
-#include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/session/engineprocess.h"
+#include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/ui/elidingcombobox.h"
 
 class QCheckBox;
@@ -25,7 +25,8 @@ class MatchDialog : public QDialog {
     Q_OBJECT
 public:
     // The games are played by `controller` (the window's); `engines` are the external engines on offer.
-    MatchDialog(GameController* controller, const QList<EngineConfig>& engines, QWidget* parent = nullptr);
+    MatchDialog(session::GameController* controller, const QList<session::EngineConfig>& engines,
+                QWidget* parent = nullptr);
     ~MatchDialog() override;
 
     // A participant: ours at level i (0 <= i < levels), or external engine e (index levels + e).
@@ -56,8 +57,8 @@ signals:
 
 private:
     struct Side {
-        std::optional<EngineConfig> engine;
-        Strength strength;
+        std::optional<session::EngineConfig> engine;
+        session::Strength strength;
         QString name;
     };
     Side sideOf(int comboIndex) const;
@@ -67,8 +68,8 @@ private:
     void updateSummary();
     void fillBoxes();
 
-    QPointer<GameController> controller_;
-    QList<EngineConfig> engines_;
+    QPointer<session::GameController> controller_;
+    QList<session::EngineConfig> engines_;
     ElidingComboBox* first_;
     ElidingComboBox* second_;
     QSpinBox* games_;

@@ -7,7 +7,7 @@
 #include <functional>
 
 #include "xiangqi/game.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/wording.h"
 
 class QTableView;
 class QToolButton;

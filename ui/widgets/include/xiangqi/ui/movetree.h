@@ -7,7 +7,7 @@
 #include <QTreeWidget>
 
 #include "xiangqi/record.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/wording.h"
 
 class QMenu;
 

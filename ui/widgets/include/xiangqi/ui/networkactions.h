@@ -9,7 +9,7 @@
 #include <QPointer>
 #include <functional>
 
-#include "xiangqi/ui/netgame.h"
+#include "xiangqi/session/netgame.h"
 
 class QAction;
 class QBoxLayout;
@@ -20,11 +20,14 @@ class QMenu;
 class QMessageBox;
 class QPlainTextEdit;
 
+namespace xq::session {
+class NetAnnouncer;
+}
+
 namespace xq::ui {
 
 class EnginePanel;
 class MainWindow;
-class NetAnnouncer;
 struct NetworkChoice;
 
 class NetworkActions : public QObject {
@@ -39,21 +42,21 @@ public:
         QAction* draw;  // offered, resign and take back: asked of the opponent
         QAction* resign;
         QAction* takeback;
-        // Actions that make no sense against a person elsewhere (redo, move now, pause, play from here, open, paste).
+        // Actions that make no sense against a person elsewhere (redo, move now, pause, play from here, paste FEN).
         QList<QAction*> offDuringGame;
         QAction* hint;               // the window keeps its state; off unless agreed at set-up
         QList<QAction*> assistance;  // analysis, review: off unless agreed at set-up, on again afterwards
     };
     NetworkActions(MainWindow* window, Places places, bool storedSettings);
 
-    NetworkGame* game() const { return game_; }
+    session::NetworkGame* game() const { return game_; }
     // A network game is on the board (connected, waiting for the peer to come back, or just finished).
     bool isActive() const;
     QAction* playAction() const { return playAct_; }
     QAction* leaveAction() const { return leaveAct_; }
 
     // Host at address:port at once (the command line): no announcement, the host plays Red unless told otherwise.
-    bool host(const QHostAddress& address, quint16 port, const NetworkSetup& setup, QString* error);
+    bool host(const QHostAddress& address, quint16 port, const session::NetworkSetup& setup, QString* error);
     void join(const QString& host, quint16 port, const QString& code = {}, const QString& name = {});
     void start(const NetworkChoice& choice);
     QString playerName() const;
@@ -78,8 +81,8 @@ private:
     MainWindow* window_;
     Places places_;
     bool stored_;
-    NetworkGame* game_;
-    NetAnnouncer* announcer_;
+    session::NetworkGame* game_;
+    session::NetAnnouncer* announcer_;
     QAction* playAct_;
     QAction* leaveAct_;
     QAction* reconnectAct_;

@@ -5,7 +5,7 @@
 
 #include <QDialog>
 
-#include "xiangqi/ui/netgame.h"
+#include "xiangqi/session/netgame.h"
 
 class QCheckBox;
 class QComboBox;
@@ -14,16 +14,19 @@ class QListWidget;
 class QSpinBox;
 class QTabWidget;
 
+namespace xq::session {
+class NetBrowser;
+}
+
 namespace xq::ui {
 
-class NetBrowser;
 class TimeControlWidget;
 
 constexpr quint16 DefaultGamePort = 47820;
 
 struct NetworkChoice {
     bool host = true;
-    NetworkSetup setup;     // hosting
+    session::NetworkSetup setup;  // hosting
     QString listenAddress;  // empty = every address of this computer
     quint16 port = DefaultGamePort;
     bool announce = true;
@@ -61,7 +64,7 @@ private:
     QSpinBox* joinPort_;
     QLineEdit* code_;
     QListWidget* games_;
-    NetBrowser* browser_;
+    session::NetBrowser* browser_;
 };
 
 }  // namespace xq::ui

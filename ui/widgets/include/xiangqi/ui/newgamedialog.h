@@ -3,10 +3,10 @@
 
 #include <QDialog>
 
-#include "xiangqi/ui/engineprocess.h"
-#include "xiangqi/ui/gamecontroller.h"
-#include "xiangqi/ui/strengthwidget.h"
+#include "xiangqi/session/engineprocess.h"
+#include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/ui/elidingcombobox.h"
+#include "xiangqi/ui/strengthwidget.h"
 
 class QComboBox;
 class QLineEdit;
@@ -20,17 +20,17 @@ class NewGameDialog : public QDialog {
 public:
     enum Mode { HumanRed = 0, HumanBlack = 1, Hotseat = 2, ComputerOnly = 3 };
 
-    explicit NewGameDialog(const GameSetup& setup, QWidget* parent = nullptr);
-    GameSetup setup() const;
+    explicit NewGameDialog(const session::GameSetup& setup, QWidget* parent = nullptr);
+    session::GameSetup setup() const;
     QString fen() const;  // empty = standard start
     void setMode(Mode mode);
     // The external engines a computer side may be (by default those saved in the settings, Options → Engines…).
-    void setEngines(const QList<EngineConfig>& engines);
+    void setEngines(const QList<session::EngineConfig>& engines);
     // Per side: 0 = our engine, i = engines[i - 1].
     ElidingComboBox* engineBox(Color side) const { return side == Color::Red ? redEngine_ : blackEngine_; }
     TimeControlWidget* timeControlWidget() const { return clock_; }
 
-    static Mode modeOf(const GameSetup& setup);
+    static Mode modeOf(const session::GameSetup& setup);
 
 private:
     QComboBox* mode_;
@@ -40,8 +40,8 @@ private:
     ElidingComboBox* blackEngine_;
     TimeControlWidget* clock_;
     QComboBox* rules_;
-    QList<EngineConfig> engines_;
-    GameSetup initial_;
+    QList<session::EngineConfig> engines_;
+    session::GameSetup initial_;
     void updateEnabled();
 };
 

@@ -6,9 +6,9 @@
 #include <QDialog>
 #include <QWidget>
 
+#include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/setupcheck.h"
 #include "xiangqi/ui/boardpainter.h"
-#include "xiangqi/ui/gamecontroller.h"
 
 class QButtonGroup;
 class QComboBox;
@@ -74,7 +74,7 @@ private:
 class PositionEditor : public QDialog {
     Q_OBJECT
 public:
-    explicit PositionEditor(const QString& fen, const GameSetup& setup, QWidget* parent = nullptr);
+    explicit PositionEditor(const QString& fen, const session::GameSetup& setup, QWidget* parent = nullptr);
 
     SetupBoard* board() const { return board_; }
     Setup currentSetup() const;
@@ -89,7 +89,7 @@ public:
     std::vector<SetupIssue> issues() const { return checkSetup(currentSetup()); }
     QStringList problemTexts() const;
     // The players chosen for the game (the strength is the one passed in).
-    GameSetup gameSetup() const;
+    session::GameSetup gameSetup() const;
     bool canPlay() const;
 
     // Words for a problem, e.g. "Red has 3 chariots (at most 2)".
@@ -106,7 +106,7 @@ private:
     void refresh();
 
     SetupBoard* board_;
-    GameSetup baseSetup_;
+    session::GameSetup baseSetup_;
     QButtonGroup* tools_;
     QRadioButton* redToMove_;
     QRadioButton* blackToMove_;

@@ -12,17 +12,20 @@
 #include <memory>
 
 #include "xiangqi/puzzle.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/wording.h"
 
 class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
 
+namespace xq::session {
+class BuiltinEngine;
+}
+
 namespace xq::ui {
 
 class BoardView;
-class BuiltinEngine;
 
 class PuzzleDialog : public QDialog {
     Q_OBJECT
@@ -97,7 +100,7 @@ private:
     QHash<QString, int> marks_;  // progress without QSettings
     Notation notation_ = Notation::Chinese;
     // The session's searches run as jobs of the window's one built-in engine (builtinengine.h), one at a time.
-    std::shared_ptr<BuiltinEngine> engine_;
+    std::shared_ptr<session::BuiltinEngine> engine_;
     quint64 job_ = 0;  // the job running or waiting, 0 = none
     std::function<void()> done_;
     Move hintMove_;

@@ -4,7 +4,7 @@
 
 #include <QString>
 
-#include "xiangqi/ui/gamedocument.h"
+#include "xiangqi/session/gamedocument.h"
 
 class QWidget;
 
@@ -12,6 +12,6 @@ namespace xq::ui {
 
 // Reads, decodes and indexes a file on a worker thread (readRecordFile). With a parent, a progress dialog appears
 // when it takes more than a moment; its Cancel stops the reading.
-LoadedRecords loadRecordsWithProgress(const QString& path, QWidget* parent);
+session::LoadedRecords loadRecordsWithProgress(const QString& path, QWidget* parent);
 
 }  // namespace xq::ui

@@ -10,8 +10,8 @@
 
 #include "xiangqi/record.h"
 #include "xiangqi/review.h"
-#include "xiangqi/ui/engineclient.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/engineclient.h"
+#include "xiangqi/session/wording.h"
 
 class QComboBox;
 class QDialogButtonBox;
@@ -23,17 +23,20 @@ class QSpinBox;
 class QDoubleSpinBox;
 class QListWidget;
 
+namespace xq::session {
+class GameAnalyser;
+}
+
 namespace xq::ui {
 
 class EvalGraph;
 class ElidingComboBox;
-class GameAnalyser;
 
 class ReviewDialog : public QDialog {
     Q_OBJECT
 public:
     // record: the game to review (a copy); engines: the external engines offered besides ours.
-    ReviewDialog(const GameRecord& record, Notation notation, const QList<EngineConfig>& engines,
+    ReviewDialog(const GameRecord& record, Notation notation, const QList<session::EngineConfig>& engines,
                  QWidget* parent = nullptr);
     ~ReviewDialog() override;
 
@@ -80,15 +83,15 @@ private:
 
     GameRecord record_, annotated_;
     Notation notation_;
-    QList<EngineConfig> engines_;
+    QList<session::EngineConfig> engines_;
     std::vector<NodeId> line_;
     ReviewResult result_;
     std::vector<PositionEval> evals_;
     bool finished_ = false;
     int done_ = 0, total_ = 0;
 
-    QPointer<EngineClient> engine_;  // made by makeEngineClient for each review
-    GameAnalyser* analyser_ = nullptr;
+    QPointer<session::EngineClient> engine_;  // made by makeEngineClient for each review
+    session::GameAnalyser* analyser_ = nullptr;
 
     QLabel* engineCaption_;
     ElidingComboBox* engineBox_;

@@ -21,7 +21,7 @@ public:
 
     // Moves in the examples and the diagrams' edge labels follow the notation.
     void setNotation(Notation n);
-    void setLook(PieceSet pieces, BoardTheme board);
+    void setLook(session::PieceSet pieces, session::BoardTheme board);
     // Rebuilds the page if the language changed since it was built (LanguageChange arrives as a posted event).
     void refresh();
     // The page as HTML (for tests: every piece has a section with the id "piece-K" … "piece-P").
@@ -49,8 +49,8 @@ private:
     QString html_;
     QString builtTitle_;  // the translated title the page was built with
     Notation notation_ = Notation::Chinese;
-    PieceSet pieces_ = PieceSet::Traditional;
-    BoardTheme board_ = BoardTheme::Wood;
+    session::PieceSet pieces_ = session::PieceSet::Traditional;
+    session::BoardTheme board_ = session::BoardTheme::Wood;
 };
 
 }  // namespace xq::ui

@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-#include "xiangqi/ui/player.h"
+#include "xiangqi/session/player.h"
 
 class QComboBox;
 class QFormLayout;
@@ -19,8 +19,8 @@ class StrengthWidget : public QWidget {
 public:
     explicit StrengthWidget(QWidget* parent = nullptr);
 
-    void setStrength(const Strength& s);  // does not emit changed()
-    Strength strength() const;
+    void setStrength(const session::Strength& s);  // does not emit changed()
+    session::Strength strength() const;
     void retranslate();
     QComboBox* levelBox() const { return level_; }
     // The chosen level's short description and measured strength (shown under the chooser).
@@ -32,7 +32,7 @@ public:
     static QString levelDescription(int level);
 
 signals:
-    void changed(const xq::ui::Strength& s);
+    void changed(const xq::session::Strength& s);
 
 protected:
     void changeEvent(QEvent* event) override;

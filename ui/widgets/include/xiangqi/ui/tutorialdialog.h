@@ -3,7 +3,7 @@
 
 #include <QDialog>
 
-#include "xiangqi/ui/exercises.h"
+#include "xiangqi/session/exercises.h"
 
 class QLabel;
 class QPushButton;

@@ -7,10 +7,10 @@
 #include <QStringList>
 
 #include "xiangqi/notation.h"
-#include "xiangqi/ui/appearance.h"
-#include "xiangqi/ui/gamecontroller.h"
+#include "xiangqi/session/appearance.h"
+#include "xiangqi/session/gamecontroller.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 struct Settings {
     GameSetup setup;
@@ -65,4 +65,4 @@ struct Settings {
     static QString moveAside(const QString& path);
 };
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -1,6 +1,7 @@
 // The built-in engine: ONE searcher with ONE transposition table on ONE thread, shared by everything in the
 // process that asks our engine for a move or a judgement — the computer opponent, hints, draw offers (through the
-// game controller's BuiltinEngineClient), analysis (AnalysisEngine), a game review (GameAnalyser) and the puzzles (PuzzleDialog's jobs).
+// game controller's BuiltinEngineClient), analysis (AnalysisEngine), a game review (GameAnalyser) and the puzzles
+// (PuzzleDialog's jobs).
 //
 // Requests and their order. Every request has a priority: Play (the opponent's move, a hint, a draw offer),
 // Background (a review's position, a puzzle's check) and Analysis (the endless analysis of F2). One request runs
@@ -31,11 +32,11 @@
 #include <mutex>
 
 #include "xiangqi/search.h"
-#include "xiangqi/ui/handoff.h"
-#include "xiangqi/ui/metatypes.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/handoff.h"
+#include "xiangqi/session/metatypes.h"
+#include "xiangqi/session/wording.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 enum class SearchPriority { Analysis = 0, Background = 1, Play = 2 };
 
@@ -48,10 +49,10 @@ struct BuiltinRequest {
     Position pos;  // with its history (repetitions)
     SearchLimits limits;
     SearchPriority priority = SearchPriority::Play;
-    int threads = 1;                     // Lazy SMP threads, 1..MaxThreads
-    RuleSet rules = RuleSet::Asian;      // the repetition rules the search plays by
-    qint64 progressIntervalMs = 100;     // info at most this often (0: every report, each MultiPV line)
-    bool answerWhenStopped = true;       // stop() before the first iteration still answers with a searched move
+    int threads = 1;                  // Lazy SMP threads, 1..MaxThreads
+    RuleSet rules = RuleSet::Asian;   // the repetition rules the search plays by
+    qint64 progressIntervalMs = 100;  // info at most this often (0: every report, each MultiPV line)
+    bool answerWhenStopped = true;    // stop() before the first iteration still answers with a searched move
     // Forget the table, killers and history first (a review's first position: its judgement then does not depend
     // on what was searched before, as with a fresh engine; analysis and play refill the table quickly).
     bool clearFirst = false;
@@ -105,13 +106,13 @@ signals:
     void busyChanged(bool busy);
 
     // To the worker (queued; the HandOff last, see handoff.h).
-    void runRequested(quint64 run, const xq::ui::BuiltinRequest& request, const xq::ui::HandOff& handOff);
+    void runRequested(quint64 run, const xq::session::BuiltinRequest& request, const xq::session::HandOff& handOff);
 
 private:
     struct Entry {
         quint64 id = 0;
         BuiltinRequest request;
-        quint64 run = 0;  // the worker's run number while it runs (0: waiting)
+        quint64 run = 0;       // the worker's run number while it runs (0: waiting)
         bool stopped = false;  // stop() came: answer at once
     };
     void enqueue(Entry entry, bool front);
@@ -148,13 +149,13 @@ public:
     Q_INVOKABLE void drained();
 
 public slots:
-    void execute(quint64 run, const xq::ui::BuiltinRequest& request, const xq::ui::HandOff& handOff);
+    void execute(quint64 run, const xq::session::BuiltinRequest& request, const xq::session::HandOff& handOff);
     void lowerThreadPriority();
 
 signals:
-    void progress(quint64 run, const xq::SearchInfo& info, const xq::ui::HandOff& handOff);
-    void finished(quint64 run, xq::Move best, const xq::SearchInfo& info, const xq::ui::HandOff& handOff);
-    void jobFinished(quint64 run, const xq::ui::HandOff& handOff);
+    void progress(quint64 run, const xq::SearchInfo& info, const xq::session::HandOff& handOff);
+    void finished(quint64 run, xq::Move best, const xq::SearchInfo& info, const xq::session::HandOff& handOff);
+    void jobFinished(quint64 run, const xq::session::HandOff& handOff);
 
 private:
     static constexpr int MinimumDepth = 3;  // a few milliseconds, and no longer a blind move
@@ -165,6 +166,6 @@ private:
     char executedMark_ = 0;
 };
 
-}  // namespace xq::ui
+}  // namespace xq::session
 
-Q_DECLARE_METATYPE(xq::ui::BuiltinRequest)
+Q_DECLARE_METATYPE(xq::session::BuiltinRequest)

@@ -13,7 +13,7 @@
 
 #include "xiangqi/types.h"
 
-namespace xq::ui::net {
+namespace xq::session::net {
 
 constexpr int ProtocolVersion = 1;
 // The longest line either side sends or accepts (bytes, without the newline). A full move list of MaxPlies plies
@@ -37,9 +37,9 @@ enum class MessageType {
     DrawOffer,
     DrawAnswer,
     Resign,
-    Flag,   // the sender's clock says `side`'s flag fell
-    Chat,   // a line of text
-    Ping,   // keep-alive, answered by Pong with the same seq
+    Flag,  // the sender's clock says `side`'s flag fell
+    Chat,  // a line of text
+    Ping,  // keep-alive, answered by Pong with the same seq
     Pong,
     Error,  // the sender refused a message of ours: code, detail, the refused type
     Bye,    // the sender leaves the game on purpose (no reconnect)
@@ -85,18 +85,18 @@ struct Message {
     // Hello
     int proto = ProtocolVersion;
     QString app, name, code;
-    QString game;        // Hello (a reconnect), Setup, Ready, Resume: the game's id
-    QStringList moves;   // Hello (a reconnect: the moves we have), Resume (the agreed moves); ICCS "h2e2"
+    QString game;       // Hello (a reconnect), Setup, Ready, Resume: the game's id
+    QStringList moves;  // Hello (a reconnect: the moves we have), Resume (the agreed moves); ICCS "h2e2"
     // Setup
     QString red, black;  // the players' names
     Color guest = Color::Black;
     QString timeControl = QStringLiteral("untimed");  // TimeControl::toString() form
     QString rules = QStringLiteral("asian");
-    QString fen;                                      // empty = the standard start
-    bool assist = false;                              // hints, analysis and the engine panel allowed to both
-    int absenceSeconds = 120;                         // how long a dropped peer may take to come back
-    bool forfeit = false;                             // then: loses on time (true) or the game is adjourned
-    QString event, site, date;                        // the record's tags, the same on both sides
+    QString fen;                // empty = the standard start
+    bool assist = false;        // hints, analysis and the engine panel allowed to both
+    int absenceSeconds = 120;   // how long a dropped peer may take to come back
+    bool forfeit = false;       // then: loses on time (true) or the game is adjourned
+    QString event, site, date;  // the record's tags, the same on both sides
     // Move, Ack, Takeback, DrawOffer, Resign
     int ply = 0;
     QString move;
@@ -155,4 +155,4 @@ private:
     std::deque<Line> ready_;
 };
 
-}  // namespace xq::ui::net
+}  // namespace xq::session::net

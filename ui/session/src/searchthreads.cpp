@@ -1,5 +1,5 @@
 // The search threads' priority, their default count and the metatypes of the engine's queued signals.
-#include "xiangqi/ui/searchworker.h"
+#include "xiangqi/session/searchthreads.h"
 
 #include <QElapsedTimer>
 #include <QThread>
@@ -15,14 +15,14 @@
 #include <pthread/qos.h>
 #endif
 
-namespace xq::ui {
+namespace xq::session {
 
 void registerSearchMetaTypes() {
     qRegisterMetaType<xq::Position>();
     qRegisterMetaType<xq::Move>();
     qRegisterMetaType<xq::SearchInfo>();
     qRegisterMetaType<xq::SearchLimits>();
-    qRegisterMetaType<xq::ui::HandOff>();
+    qRegisterMetaType<xq::session::HandOff>();
 }
 
 void lowerCurrentThreadPriority() {
@@ -49,4 +49,4 @@ void lowerNativeThreadPriority() {
 
 int defaultSearchThreads() { return std::clamp(QThread::idealThreadCount() - 1, 1, MaxThreads); }
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -8,10 +8,10 @@
 #include <atomic>
 #include <memory>
 
-#include "xiangqi/ui/handoff.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/handoff.h"
+#include "xiangqi/session/wording.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 // Lowers the priority of the calling thread below the GUI thread's (a per-thread nice value on Linux, the thread
 // priority on Windows and macOS): for threads that search.
@@ -24,4 +24,4 @@ int defaultSearchThreads();
 // Registers the metatypes the queued connections carry; call once before connecting.
 void registerSearchMetaTypes();
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -15,11 +15,11 @@
 
 #include "xiangqi/book.h"
 #include "xiangqi/search.h"
-#include "xiangqi/ui/engineprocess.h"
+#include "xiangqi/session/engineprocess.h"
 
 class QIODevice;
 
-namespace xq::ui {
+namespace xq::session {
 
 class BuiltinEngine;
 
@@ -41,8 +41,8 @@ struct EngineRequest {
     // ours, xq::levels()) and limits.depth are for our engine; an external engine plays at its own strength and is
     // given the time (a movetime or the clock) only.
     SearchLimits limits;
-    int threads = 1;          // our engine's search threads; an external engine's are its own option
-    bool newGame = false;     // what was searched before must not count (a review's first position)
+    int threads = 1;                 // our engine's search threads; an external engine's are its own option
+    bool newGame = false;            // what was searched before must not count (a review's first position)
     RuleSet rules = RuleSet::Asian;  // the repetition rules our engine searches by (an external engine: its own)
     // Our engine, in play: a move from this book while the position is in it and the game is younger than
     // bookPlies plies (Strength::bookPlies()); the answer then has info.book set and comes at once. An external
@@ -83,8 +83,8 @@ signals:
     void bestMove(quint64 id, xq::Move move, const xq::SearchInfo& info);
     // What went wrong, as data (describeEngineError words it). `id` is the request it ended, 0 when none ended
     // (EngineErrorCode::Garbage is never fatal; a crash while idle).
-    void failed(quint64 id, const xq::ui::EngineError& error);
-    void stateChanged(xq::ui::EngineClient::State state);
+    void failed(quint64 id, const xq::session::EngineError& error);
+    void stateChanged(xq::session::EngineClient::State state);
 
 protected:
     void setState(State s);
@@ -165,4 +165,4 @@ private:
     bool crashed_ = false;
 };
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -10,7 +10,7 @@
 
 class QUdpSocket;
 
-namespace xq::ui {
+namespace xq::session {
 
 class NetworkGame;
 
@@ -60,4 +60,4 @@ private:
     QList<AnnouncedGame> games_;
 };
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -2,7 +2,7 @@
 // the settings (Qt Core) keep them, so they live here, below the widgets.
 #pragma once
 
-namespace xq::ui {
+namespace xq::session {
 
 // Piece sets are SVG files in assets/pieces/; the values are stored in the settings, so only append.
 enum class PieceSet { Traditional, International, Contrast };
@@ -11,4 +11,4 @@ constexpr int PieceSetCount = 3;
 enum class BoardTheme { Wood, Plain, Contrast };
 constexpr int BoardThemeCount = 3;
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -3,9 +3,9 @@
 // instead of being decided by the controller.
 #pragma once
 
-#include "xiangqi/ui/player.h"
+#include "xiangqi/session/player.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 class RemotePlayer : public Player {
     Q_OBJECT
@@ -32,4 +32,4 @@ private:
     bool assist_ = false;
 };
 
-}  // namespace xq::ui
+}  // namespace xq::session

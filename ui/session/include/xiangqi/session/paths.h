@@ -3,7 +3,7 @@
 
 #include <QString>
 
-namespace xq::ui {
+namespace xq::session {
 
 // The data directory for an executable in appDir, or "" when there is none. Tried in order:
 //   appDir/../share/xiangqi             (the install tree bin/ + share/xiangqi/, and the build tree build/bin/)
@@ -20,4 +20,4 @@ QString dataDirectory();
 // dataDirectory() + "/translations", or "" when there is no data directory.
 QString translationsDirectory();
 
-}  // namespace xq::ui
+}  // namespace xq::session

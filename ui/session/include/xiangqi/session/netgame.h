@@ -15,12 +15,12 @@
 #include <optional>
 
 #include "xiangqi/clock.h"
-#include "xiangqi/ui/netmessage.h"
+#include "xiangqi/session/netmessage.h"
 
 class QTcpServer;
 class QTcpSocket;
 
-namespace xq::ui {
+namespace xq::session {
 
 class GameController;
 class RemotePlayer;
@@ -31,8 +31,8 @@ struct NetworkSetup {
     std::optional<Color> hostColor;  // nullopt = drawn at random
     TimeControl timeControl;
     QString rules = QStringLiteral("asian");
-    QString fen;           // empty = the standard start
-    bool assist = false;   // hints, analysis and the engine panel for both players
+    QString fen;          // empty = the standard start
+    bool assist = false;  // hints, analysis and the engine panel for both players
     int absenceSeconds = 120;
     bool forfeit = false;  // a guest that does not come back in time loses on time (else: the game is adjourned)
 };
@@ -70,9 +70,9 @@ public:
     Color localColor() const { return local_; }
     QString peerName() const { return peerName_; }
     QString localName() const { return name_; }
-    quint16 port() const;                           // the port we listen on (host)
-    QHostAddress listenAddress() const;             // the address we listen on (host)
-    QString joinCode() const { return code_; }      // short code a guest may give to be sure of the game
+    quint16 port() const;                       // the port we listen on (host)
+    QHostAddress listenAddress() const;         // the address we listen on (host)
+    QString joinCode() const { return code_; }  // short code a guest may give to be sure of the game
     QString gameId() const { return gameId_; }
     const net::Message& setupMessage() const { return setup_; }
     bool assistAllowed() const { return setup_.assist; }
@@ -113,8 +113,8 @@ signals:
     void drawOffered();
     void drawAnswered(bool accepted);
     // We refused a message of the peer's / the peer refused one of ours.
-    void refused(xq::ui::net::ErrorCode code, const QString& detail);
-    void peerRefused(xq::ui::net::ErrorCode code, const QString& detail);
+    void refused(xq::session::net::ErrorCode code, const QString& detail);
+    void peerRefused(xq::session::net::ErrorCode code, const QString& detail);
     // Our referee and the peer's disagree after a move (both verdicts as codes; see verdictCode).
     void verdictDisagreement(const QString& ours, const QString& theirs);
     // Something the person here should hear about, in words (connection lost, opponent left, refused set-up…).
@@ -173,7 +173,7 @@ private:
     QString hostName_;  // the guest dials this again
     quint16 hostPort_ = 0;
     NetworkSetup hostSetup_;
-    net::Message setup_;    // the game's set-up as agreed
+    net::Message setup_;  // the game's set-up as agreed
     bool helloReceived_ = false;
     bool gameStarted_ = false;
     bool applying_ = false;  // the controller acts on the peer's word: not ours to send
@@ -191,4 +191,4 @@ private:
 // when a port follows: "[::1]:4000". False for anything else, or a port outside 1…65535.
 bool parseHostPort(const QString& text, bool hostRequired, QString* host, quint16* port);
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "xiangqi/search.h"
-#include "xiangqi/ui/engineclient.h"
+#include "xiangqi/session/engineclient.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 class AnalysisEngine : public QObject {
     Q_OBJECT
@@ -56,7 +56,7 @@ signals:
     void stopped(int id);  // the analysis `id` was stopped or ended
     void engineFailed(const QString& text);
     // The state of the engine that analyses (also when another engine is chosen: the new one's).
-    void engineStateChanged(xq::ui::EngineClient::State state);
+    void engineStateChanged(xq::session::EngineClient::State state);
 
 private:
     void onInfo(quint64 request, const SearchInfo& info);
@@ -77,4 +77,4 @@ private:
     Position pos_;
 };
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -20,12 +20,12 @@
 class QNetworkAccessManager;
 class QNetworkReply;
 
-namespace xq::ui {
+namespace xq::session {
 
 // An endgame-table verdict in a move's note ("W-M-0012": a win, mate in 12 moves), from the side to move's view.
 struct CloudTablebase {
-    char outcome = 0;  // 'W' win, 'D' draw, 'L' loss for the side to move; 0 = none
-    int distance = -1; // the number in the note (moves), -1 when none
+    char outcome = 0;   // 'W' win, 'D' draw, 'L' loss for the side to move; 0 = none
+    int distance = -1;  // the number in the note (moves), -1 when none
 };
 
 struct CloudMove {
@@ -38,12 +38,12 @@ struct CloudMove {
 };
 
 enum class CloudStatus {
-    Moves,        // the moves below
-    Unknown,      // the server knows nothing of the position
-    InvalidBoard, // the server refused the position
-    Checkmate,    // the side to move is mated
-    Stalemate,    // the side to move has no move
-    NoBestMove,   // querybest: no move to suggest
+    Moves,         // the moves below
+    Unknown,       // the server knows nothing of the position
+    InvalidBoard,  // the server refused the position
+    Checkmate,     // the side to move is mated
+    Stalemate,     // the side to move has no move
+    NoBestMove,    // querybest: no move to suggest
 };
 
 struct CloudAnswer {
@@ -93,8 +93,8 @@ public:
     int requestsSent() const { return requestsSent_; }  // since construction (tests)
 
 signals:
-    void answered(quint64 key, const xq::ui::CloudAnswer& answer);
-    void failed(quint64 key, xq::ui::CloudError error, int httpStatus);
+    void answered(quint64 key, const xq::session::CloudAnswer& answer);
+    void failed(quint64 key, xq::session::CloudError error, int httpStatus);
     // The feature was turned on or off (every view that asks the client follows it).
     void enabledChanged(bool on);
 
@@ -115,7 +115,7 @@ private:
     int requestsSent_ = 0;
 };
 
-}  // namespace xq::ui
+}  // namespace xq::session
 
-Q_DECLARE_METATYPE(xq::ui::CloudAnswer)
-Q_DECLARE_METATYPE(xq::ui::CloudError)
+Q_DECLARE_METATYPE(xq::session::CloudAnswer)
+Q_DECLARE_METATYPE(xq::session::CloudError)

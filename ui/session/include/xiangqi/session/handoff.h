@@ -34,7 +34,7 @@
 #include <sanitizer/tsan_interface.h>
 #endif
 
-namespace xq::ui {
+namespace xq::session {
 
 #ifdef XQ_TSAN_HANDOFF
 inline void tsanRelease(const void* at) { __tsan_release(const_cast<void*>(at)); }
@@ -59,6 +59,6 @@ struct HandOff {
 };
 #endif
 
-}  // namespace xq::ui
+}  // namespace xq::session
 
-Q_DECLARE_METATYPE(xq::ui::HandOff)
+Q_DECLARE_METATYPE(xq::session::HandOff)

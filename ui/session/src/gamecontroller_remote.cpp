@@ -1,9 +1,9 @@
 // GameController against a remote player (network play): the moves and agreements that arrive from the other side.
 // Kept apart from gamecontroller.cpp so that the local flow reads as before; see remoteplayer.h and netgame.h.
-#include "xiangqi/ui/gamecontroller.h"
-#include "xiangqi/ui/remoteplayer.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/remoteplayer.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 RemotePlayer* GameController::seatRemotePlayer(Color side) {
     cancelAll();
@@ -117,4 +117,4 @@ void GameController::setTag(const QString& name, const QString& value) {
     emit recordChanged();
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -3,7 +3,7 @@
 
 #include <atomic>
 
-namespace xq::ui {
+namespace xq::session {
 
 // Raises `mark` to `id` unless it already stands at or above it, from any thread. Request ids only grow, so a
 // late "stop up to 3" never undoes a "stop up to 5" that came first.
@@ -14,4 +14,4 @@ void raiseUpTo(std::atomic<Id>& mark, Id id) {
     }
 }
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -13,11 +13,11 @@
 #include "xiangqi/refusal.h"
 #include "xiangqi/rules.h"
 #include "xiangqi/search.h"
-#include "xiangqi/ui/cloudclient.h"
-#include "xiangqi/ui/metatypes.h"
-#include "xiangqi/ui/netmessage.h"
+#include "xiangqi/session/cloudclient.h"
+#include "xiangqi/session/metatypes.h"
+#include "xiangqi/session/netmessage.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 // Move text in a notation; ICCS is written the engine's way ("h2e2").
 QString moveText(const Position& pos, Move m, Notation n);
@@ -50,6 +50,11 @@ QString repetitionExplanation(const Verdict& v);
 // One move of a repetition ruling: "Move 5 (i7i8): the Red chariot on i8 attacks the Black cannon on a8, which is
 // unprotected." (empty for a move that neither checked nor chased).
 QString forcingMoveText(const RepetitionRuling& r, const ForcingMove& fm);
+// The same two with each move written in notation n (俥一進九 in Chinese, R1+9 in WXF, i0i9 in ICCS). `game` is the
+// position the verdict judged, with the moves that led to it (pos.history()), from which each move is written; squares
+// stay ICCS coordinates.
+QString repetitionExplanation(const Verdict& v, const Position& game, Notation n);
+QString forcingMoveText(const RepetitionRuling& r, const ForcingMove& fm, const Position& game, Notation n);
 // The rule set's translated name ("Asian rules" …).
 QString ruleSetText(RuleSet r);
 // A level's translated name ("Beginner" …), for index 0 … levels().size() - 1.
@@ -62,6 +67,6 @@ QString cloudErrorText(CloudError error, int httpStatus = 0);
 QString cloudStatusText(CloudStatus status);
 QString cloudTablebaseText(const CloudTablebase& t);
 
-}  // namespace xq::ui
+}  // namespace xq::session
 
 // Engine value types carried by queued signals between the GUI and the search thread.

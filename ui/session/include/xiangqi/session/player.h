@@ -9,10 +9,10 @@
 #include <memory>
 #include <optional>
 
-#include "xiangqi/ui/engineclient.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/engineclient.h"
+#include "xiangqi/session/wording.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 class Player : public QObject {
     Q_OBJECT
@@ -151,4 +151,4 @@ private:
     bool builtInOnly_ = false;
 };
 
-}  // namespace xq::ui
+}  // namespace xq::session

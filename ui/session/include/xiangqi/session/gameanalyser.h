@@ -8,9 +8,9 @@
 
 #include "xiangqi/record.h"
 #include "xiangqi/review.h"
-#include "xiangqi/ui/engineclient.h"
+#include "xiangqi/session/engineclient.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 class GameAnalyser : public QObject {
     Q_OBJECT
@@ -35,12 +35,12 @@ public:
 signals:
     void progress(int done, int total);
     void finished();  // evals() holds one entry per position
-    void failed(const xq::ui::EngineError& error);
+    void failed(const xq::session::EngineError& error);
 
 private:
     void next();
     void onBestMove(quint64 id, xq::Move move, const xq::SearchInfo& info);
-    void onFailed(quint64 id, const xq::ui::EngineError& error);
+    void onFailed(quint64 id, const xq::session::EngineError& error);
     void fail(const EngineError& error);
 
     EngineClient* engine_;
@@ -55,6 +55,6 @@ private:
     bool running_ = false;
 };
 
-}  // namespace xq::ui
+}  // namespace xq::session
 
 Q_DECLARE_METATYPE(xq::PositionEval)

@@ -7,18 +7,18 @@
 #include <QTimer>
 #include <array>
 #include <functional>
-#include <set>
-#include <string>
 #include <memory>
 #include <optional>
+#include <set>
+#include <string>
 
 #include "xiangqi/clock.h"
 #include "xiangqi/game.h"
-#include "xiangqi/ui/engineprocess.h"
-#include "xiangqi/ui/player.h"
-#include "xiangqi/ui/wording.h"
+#include "xiangqi/session/engineprocess.h"
+#include "xiangqi/session/player.h"
+#include "xiangqi/session/wording.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 class ComputerPlayer;
 class RemotePlayer;
@@ -130,7 +130,7 @@ public:
     // Checks the flag of the side to move now (the flag timer does this by itself; tests with a manual clock call it).
     void checkFlag();
 
-    // ---- a game against a player elsewhere (remoteplay.cpp; the network game, netgame.h) ----
+    // ---- a game against a player elsewhere (gamecontroller_remote.cpp; the network game, netgame.h) ----
     // Seats a remote player on `side` in place of its player (owned by the controller; the next new game's players
     // replace it). While one is seated: its moves come through playRemoteMove, take-back, draw offers and
     // resignation are handed to it, the clock runs while the person here browses the moves, moves are made at the
@@ -244,8 +244,8 @@ private:
     QTimer flagTimer_;
     std::array<int, 3> engineTimeouts_{10000, 5000, 3000};
     BookUse book_;
-    std::set<NodeId> bookNodes_;  // moves the computer played from the book
+    std::set<NodeId> bookNodes_;               // moves the computer played from the book
     std::array<std::string, 2> defaultNames_;  // the Red and Black tags nameTags gave (a record's own: empty)
 };
 
-}  // namespace xq::ui
+}  // namespace xq::session

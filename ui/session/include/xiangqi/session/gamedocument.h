@@ -15,7 +15,7 @@
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 class GameController;
 
@@ -72,7 +72,6 @@ struct LoadedRecords {
 // cancel, when set by another thread, stops the reading (cancelled is then true). Both may be null.
 LoadedRecords readRecordFile(const QString& path, std::atomic<int>* permille = nullptr,
                              const std::atomic<bool>* cancel = nullptr);
-inline LoadedRecords loadRecords(const QString& path) { return readRecordFile(path); }
 
 class GameDocument : public QObject {
     Q_OBJECT
@@ -147,4 +146,4 @@ private:
     RecordError partial_;
 };
 
-}  // namespace xq::ui
+}  // namespace xq::session

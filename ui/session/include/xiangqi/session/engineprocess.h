@@ -1,6 +1,6 @@
-// An external engine in a QProcess, or over any open QIODevice (attach), (Qt Core only, no widgets): UCI with ranks 0-9 (Pikafish, xiangqi-engine), UCI
-// with UCI_Variant and ranks 1-10 (Fairy-Stockfish) and UCCI (ElephantEye). Everything is asynchronous: commands
-// return at once, answers arrive as signals, time-outs are timers on the caller's thread.
+// An external engine in a QProcess, or over any open QIODevice (attach), (Qt Core only, no widgets): UCI with ranks 0-9
+// (Pikafish, xiangqi-engine), UCI with UCI_Variant and ranks 1-10 (Fairy-Stockfish) and UCCI (ElephantEye). Everything
+// is asynchronous: commands return at once, answers arrive as signals, time-outs are timers on the caller's thread.
 #pragma once
 
 #include <QList>
@@ -16,12 +16,12 @@
 
 #include "xiangqi/position.h"
 #include "xiangqi/search.h"
-#include "xiangqi/ui/metatypes.h"
+#include "xiangqi/session/metatypes.h"
 
 class QJsonObject;
 class QSettings;
 
-namespace xq::ui {
+namespace xq::session {
 
 enum class EngineProtocol {
     Uci,     // ranks 0-9 (Pikafish, our xiangqi-engine)
@@ -32,15 +32,15 @@ enum class EngineProtocol {
 // written, the engine's own opening book option, how scores are written and what they are worth.
 struct EngineDialect {
     EngineProtocol protocol;
-    const char* hello;            // "uci" / "ucci"
-    const char* helloOk;          // "uciok" / "ucciok"
-    int rankBase;                 // 0: ranks 0-9; 1: ranks 1-10 (Fairy-Stockfish's UCI)
-    bool optionWithName;          // "setoption name N value V" (UCI) or "setoption N V" (UCCI)
-    const char* variantOption;    // sent after the handshake ("UCI_Variant" = "xiangqi"), or nullptr
-    const char* bookOption;       // the engine's own book: "OwnBook" (UCI) or "usebook" (UCCI)
-    bool bareScores;              // "score 27" (UCCI), with mates as 10000 minus the plies to them
-    bool newGameCommand;          // "ucinewgame" exists
-    bool timesInSeconds;          // "go time S" unless the engine takes "usemillisec"
+    const char* hello;          // "uci" / "ucci"
+    const char* helloOk;        // "uciok" / "ucciok"
+    int rankBase;               // 0: ranks 0-9; 1: ranks 1-10 (Fairy-Stockfish's UCI)
+    bool optionWithName;        // "setoption name N value V" (UCI) or "setoption N V" (UCCI)
+    const char* variantOption;  // sent after the handshake ("UCI_Variant" = "xiangqi"), or nullptr
+    const char* bookOption;     // the engine's own book: "OwnBook" (UCI) or "usebook" (UCCI)
+    bool bareScores;            // "score 27" (UCCI), with mates as 10000 minus the plies to them
+    bool newGameCommand;        // "ucinewgame" exists
+    bool timesInSeconds;        // "go time S" unless the engine takes "usemillisec"
 };
 const EngineDialect& dialectOf(EngineProtocol p);
 
@@ -124,7 +124,7 @@ struct EngineError {
     EngineErrorCode code = EngineErrorCode::None;
     QString text;  // English detail for logs ("exit code 3", "bestmove a0a5 in <FEN>")
     EngineStartProblem startProblem = EngineStartProblem::None;
-    QString path;       // the program, for a start problem
+    QString path;        // the program, for a start problem
     QString engineSaid;  // the engine's own last error ("info string ERROR: …"), verbatim
 };
 // Sentences for the user, translated through QCoreApplication::translate in the context "EngineError": what
@@ -186,10 +186,10 @@ public:
 
 signals:
     void ready();                                                 // handshake done, options known
-    void info(int searchId, const xq::SearchInfo& info);      // progress of a search
+    void info(int searchId, const xq::SearchInfo& info);          // progress of a search
     void bestMove(int searchId, xq::Move move, xq::Move ponder);  // legal (checked); Move() when no move exists
-    void errorOccurred(const xq::ui::EngineError& error);
-    void stateChanged(xq::ui::EngineProcess::State state);
+    void errorOccurred(const xq::session::EngineError& error);
+    void stateChanged(xq::session::EngineProcess::State state);
     void lineReceived(const QString& line);  // every line the engine wrote (a log window, tests)
     void lineSent(const QString& line);      // every line written to the engine
 
@@ -251,6 +251,6 @@ private:
     std::optional<Request> pending_;
 };
 
-}  // namespace xq::ui
+}  // namespace xq::session
 
-Q_DECLARE_METATYPE(xq::ui::EngineError)
+Q_DECLARE_METATYPE(xq::session::EngineError)

@@ -7,7 +7,7 @@
 class QLocalServer;
 class QLocalSocket;
 
-namespace xq::ui {
+namespace xq::session {
 
 class SingleInstance : public QObject {
     Q_OBJECT
@@ -46,4 +46,4 @@ private:
     QLocalServer* server_ = nullptr;
 };
 
-}  // namespace xq::ui
+}  // namespace xq::session

@@ -7,7 +7,7 @@
 
 #include "xiangqi/position.h"
 
-namespace xq::ui {
+namespace xq::session {
 
 struct Exercise {
     PieceType piece;     // the kind being taught
@@ -20,4 +20,4 @@ struct Exercise {
 // General, advisor, elephant, horse, chariot, cannon, soldier, in that order.
 const std::vector<Exercise>& tutorialExercises();
 
-}  // namespace xq::ui
+}  // namespace xq::session
