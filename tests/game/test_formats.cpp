@@ -104,6 +104,7 @@ private slots:
     void puzzleSet();
     void winStudySet();
     void convertFolder();
+    void convertTwiceChangesNothing();
 };
 
 void TestFormats::xqfVersions_data() {
@@ -892,6 +893,31 @@ void TestFormats::convertFolder() {
         err.contains("partial-illegal-end.xqf: byte 1044: move 3 (Red) 'a0a5': not a legal move here (the game is "
                      "written up to there)"));
     QVERIFY(err.contains("bad-illegal-dhtmlxq.txt: line 4, column 5"));
+}
+
+namespace {
+
+// xiangqi-convert with `args`, the PGN text on standard input; its standard output, exit status 0 checked.
+QByteArray convert(const QByteArray& input, QStringList args) {
+    QProcess p;
+    p.start(QString(XIANGQI_BIN_DIR) + "/xiangqi-convert" XIANGQI_EXE, args << "-");
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000) || p.exitCode() != 0) return "xiangqi-convert failed: " + p.readAllStandardError();
+    return p.readAllStandardOutput();
+}
+
+}  // namespace
+
+// Issue 44, item 18: "xiangqi-convert twice" gave another text for a move followed by a run of '!' (fuzz_pgn's
+// finding), in every notation. Now the second conversion is the first, annotations kept.
+void TestFormats::convertTwiceChangesNothing() {
+    const QByteArray game = "1. H2-E2 H9-G7 !!!!!!!!!!!!\n2. H0-G2?!? I9-H9 $1 *\n";
+    for (const char* notation : {"chinese", "wxf", "iccs"}) {
+        const QByteArray once = convert(game, {"--notation", notation});
+        QCOMPARE(convert(once, {"--notation", notation}), once);
+        QVERIFY2(once.contains("!!!!!!!!!!!!") && once.contains("?!?"), once.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestFormats)

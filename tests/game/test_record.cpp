@@ -47,6 +47,7 @@ private slots:
     void gb18030FourByteAndEncode();
     void roundTrip_data();
     void roundTrip();
+    void annotations();
     void multipleGames();
     void errors_data();
     void errors();
@@ -209,6 +210,10 @@ void TestRecord::roundTrip_data() {
     QTest::newRow("black to move in a set-up position")
         << "[FEN \"4k4/9/9/9/9/9/9/9/3R5/3K5 b - - 0 10\"]\n\n10... K5=6 {a step aside} 11. R6=5 *\n";
     QTest::newRow("comment before a variation's first move") << "1. h2e2 (  { other } 1. b2e2 ) h9g7 *\n";
+    // Issue 44, item 18 (fuzz_pgn): a run of '!' after a move was kept, written glued to the move, and that text
+    // read back without it. Glued or apart, any run of '!' and '?' is the move's annotation, both ways.
+    QTest::newRow("a long run of annotation marks") << "1. H2-E2 H9-G7 !!!!!!!!!!!!!!!!!!!!\n2. H0-G2 *\n";
+    QTest::newRow("runs glued to the moves") << "1. h2e2!!! h9g7?!?! 2. h0g2 ?!!? *\n";
 }
 
 void TestRecord::roundTrip() {
@@ -223,6 +228,25 @@ void TestRecord::roundTrip() {
         QVERIFY2(again[0] == first[0], text.c_str());
         QCOMPARE(writePgn(again[0], n), text);
     }
+}
+
+void TestRecord::annotations() {
+    std::vector<GameRecord> games;
+    RecordError e;
+    QVERIFY(readPgn("1. h2e2!!! h9g7 ?? 2. h0g2!? ! *\n", &games, &e));
+    const std::vector<NodeId> line = games[0].mainLine();
+    QCOMPARE(games[0].node(line[0]).annotation, std::string("!!!"));
+    QCOMPARE(games[0].node(line[1]).annotation, std::string("??"));
+    QCOMPARE(games[0].node(line[2]).annotation, std::string("!"));  // a later mark replaces the earlier one
+    QVERIFY(writePgn(games[0], Notation::Iccs).find("H2-E2!!! H9-G7?? 2. H0-G2!") != std::string::npos);
+    // Only marks are annotations: anything else would be written glued to the move and read back as another move.
+    GameRecord& g = games[0];
+    QVERIFY(!g.setAnnotation(line[0], "!x"));
+    QVERIFY(!g.setAnnotation(line[0], " !"));
+    QCOMPARE(g.node(line[0]).annotation, std::string("!!!"));
+    QVERIFY(g.setAnnotation(line[0], ""));
+    QVERIFY(g.node(line[0]).annotation.empty());
+    QVERIFY(isMoveAnnotation("?!?!") && !isMoveAnnotation("") && !isMoveAnnotation("!+"));
 }
 
 void TestRecord::multipleGames() {

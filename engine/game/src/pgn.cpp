@@ -291,12 +291,13 @@ bool GameReader::playToken(std::string_view token, std::size_t offset) {
         if (cur_.node != RootNode) game_.addNag(cur_.node, nag);
         return true;
     }
-    std::size_t cut = t.size();
-    while (cut > 0 && (t[cut - 1] == '!' || t[cut - 1] == '?')) --cut;
+    // The annotation: the run of '!' and '?' at the end, glued to the move or a token of its own, kept as written
+    // (isMoveAnnotation), since the writer glues it back (issue 44, item 18: "H9-G7!!!!" once lost its run here).
+    const std::size_t cut = t.find_last_not_of("!?") + 1;  // 0 for a token that is all annotation
     const std::string_view suffix = t.substr(cut);
     t = t.substr(0, cut);
     if (t.empty()) {
-        if (cur_.node != RootNode && !suffix.empty()) game_.setAnnotation(cur_.node, suffix);
+        if (cur_.node != RootNode) game_.setAnnotation(cur_.node, suffix);
         return true;
     }
     MoveParseError why;
@@ -323,7 +324,7 @@ bool GameReader::playToken(std::string_view token, std::size_t offset) {
         pendingBefore_.clear();
     }
     atVariationStart_ = false;
-    if (suffix.size() <= 2 && !suffix.empty()) game_.setAnnotation(cur_.node, suffix);
+    if (!suffix.empty()) game_.setAnnotation(cur_.node, suffix);
     return true;
 }
 

@@ -21,7 +21,7 @@ struct MoveNode {
     std::vector<int> children;
     std::string comment;        // UTF-8, after the move (the root: before the first move)
     std::string commentBefore;  // UTF-8, before the move (PGN "( {why} 2. …"), rare
-    std::string annotation;     // move suffix: "!", "?", "!!", "??", "!?", "?!" or empty
+    std::string annotation;     // move suffix: a run of '!' and '?' ("!", "?", "!!", "??", "!?", "?!"; longer kept)
     std::vector<int> nags;      // numeric annotation glyphs ($1 …) beyond the suffix, in file order
 };
 
@@ -71,7 +71,9 @@ public:
     NodeId findChild(NodeId parent, Move move) const;
     void setComment(NodeId id, std::string_view comment);
     void setCommentBefore(NodeId id, std::string_view comment);
-    void setAnnotation(NodeId id, std::string_view suffix);
+    // Sets the move's suffix, or clears it with "". Anything but a run of '!' and '?' is refused (false, unchanged):
+    // the PGN writer glues the suffix to the move, and the reader reads back exactly such a run (isMoveAnnotation).
+    bool setAnnotation(NodeId id, std::string_view suffix);
     void addNag(NodeId id, int nag);
 
     // Moves the variation starting at `id` one place up among its siblings; at the top it becomes the main
@@ -124,6 +126,10 @@ private:
     std::vector<MoveNode> nodes_;
     std::vector<bool> alive_;
 };
+
+// Is the text a move annotation: a run of '!' and '?', as PGN glues them to a move ("!?", "??", "!!!")? What an
+// annotation is, for the PGN reader, its writer and GameRecord::setAnnotation alike.
+bool isMoveAnnotation(std::string_view text);
 
 // Is the tag one the record keeps in its own fields (FEN, Result, Format, Game)?
 bool isReservedTag(std::string_view name);
