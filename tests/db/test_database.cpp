@@ -159,8 +159,8 @@ private slots:
         QVERIFY2(err.contains("partial-library.cbl: game 3: byte 81900: inconsistent data (board byte 0x38 on e5 is "
                               "no piece)\n"),
                  qPrintable(err));
-        QVERIFY2(err.contains("partial-library.cbl: game 2: byte 77420: move 5 (Black) 'h9h5': not a legal move here "
-                              "(imported up to there)"),
+        QVERIFY2(err.contains("partial-library.cbl: game 2: byte 77420: move 5 (Black) 'h9h5': a horse moves one step "
+                              "straight, then one diagonally (imported up to there)"),
                  qPrintable(err));
     }
 

@@ -295,6 +295,11 @@ void TestFormats::xqfReadUpToTheBreak() {
     QCOMPARE(int(stopped.offset), offset);
     QCOMPARE(stopped.moveNumber, moveNumber);
     QCOMPARE(int(stopped.moveError), moveError);
+    // An illegal move says why, as the board would (issue 44, item 13): the chariot goes through its own soldier.
+    if (moveError == int(MoveTextError::NotLegal)) {
+        QCOMPARE(stopped.refusal.reason, RefusalReason::RookBlocked);
+        QCOMPARE(stopped.refusal.blockers, std::vector<Square>{parseSquare("a3")});
+    }
     if (stopped) {
         // Strictly (no stoppedAt) the same file is refused with the same place, and nothing is half-read.
         GameRecord strict;
@@ -890,8 +895,8 @@ void TestFormats::convertFolder() {
     QVERIFY(out.contains("[ECCO \"C43\"]"));
     QVERIFY(err.contains("bad-truncated.xqf: byte 1054: the file ends early"));
     QVERIFY(
-        err.contains("partial-illegal-end.xqf: byte 1044: move 3 (Red) 'a0a5': not a legal move here (the game is "
-                     "written up to there)"));
+        err.contains("partial-illegal-end.xqf: byte 1044: move 3 (Red) 'a0a5': a chariot cannot jump over pieces "
+                     "(a3) (the game is written up to there)"));
     QVERIFY(err.contains("bad-illegal-dhtmlxq.txt: line 4, column 5"));
 }
 

@@ -65,6 +65,8 @@ private slots:
     void incompleteFenTags();
     void refusals_data();
     void refusals();
+    void illegalMovesSayWhy_data();
+    void illegalMovesSayWhy();
     void gameSession();
     void gameEndings();
     void ruleSetTag();
@@ -585,6 +587,65 @@ void TestRecord::refusals() {
     QString got;
     for (Square s : list) got += (got.isEmpty() ? "" : " ") + QString::fromStdString(squareName(s));
     QCOMPARE(got, squares);
+}
+
+// Issue 44, item 13: a record's illegal move says why, with the reasons the board gives (whyIllegal), whatever the
+// notation it was written in, and the English of the command-line tools says them too.
+void TestRecord::illegalMovesSayWhy_data() {
+    QTest::addColumn<QString>("pgn");
+    QTest::addColumn<int>("reason");
+    QTest::addColumn<QString>("blockers");
+    QTest::addColumn<QString>("english");
+    const int leg = int(RefusalReason::HorseLegBlocked);
+    const QString horse = QStringLiteral("a horse cannot jump over a piece at its leg (c0)");
+    QTest::newRow("horse, ICCS") << "1. b0d1 *" << leg << "c0" << horse;
+    QTest::newRow("horse, ICCS in PGN") << "[Format \"ICCS\"]\n1. B0-D1 *" << leg << "c0" << horse;
+    QTest::newRow("horse, traditional") << QStringLiteral("1. 傌八進六 *") << leg << "c0" << horse;
+    QTest::newRow("horse, simplified") << QStringLiteral("1. 马八进六 *") << leg << "c0" << horse;
+    QTest::newRow("horse, WXF") << "1. H8+6 *" << leg << "c0" << horse;
+    QTest::newRow("chariot through a soldier")
+        << QStringLiteral("1. 俥一進四 *") << int(RefusalReason::RookBlocked) << "i3"
+        << "a chariot cannot jump over pieces (i3)";
+    QTest::newRow("cannon onto an empty point")
+        << QStringLiteral("1. 炮二進六 *") << int(RefusalReason::CannonJumpsOnlyToCapture) << "h7"
+        << "a cannon jumps only to capture (h7 in the way)";
+    QTest::newRow("soldier backward") << QStringLiteral("1. 兵七退一 *") << int(RefusalReason::SoldierBackward) << ""
+                                      << "a soldier never moves backward";
+    QTest::newRow("soldier sideways") << "1. P7=6 *" << int(RefusalReason::SoldierSidewaysBeforeRiver) << ""
+                                      << "a soldier moves sideways only after crossing the river";
+    QTest::newRow("general two steps") << QStringLiteral("1. 帅五进二 *") << int(RefusalReason::GeneralStep) << ""
+                                       << "the general moves one step along a line";
+    QTest::newRow("Black's elephant across the river")
+        << QStringLiteral("1. 炮二平五 象３進５ 2. 兵三進一 象５進３ 3. 兵三進一 象３進５ *")
+        << int(RefusalReason::ElephantCrossesRiver) << ""
+        << "an elephant cannot cross the river";
+    // A text that fits no piece's move at all (a horse three files away) keeps the plain words.
+    QTest::newRow("no move of that shape") << QStringLiteral("1. 傌二進五 *") << int(RefusalReason::None) << ""
+                                           << "not a legal move here";
+}
+
+void TestRecord::illegalMovesSayWhy() {
+    QFETCH(QString, pgn);
+    QFETCH(int, reason);
+    QFETCH(QString, blockers);
+    QFETCH(QString, english);
+    const RecordFile f = readRecords(pgn.toStdString(), "x.pgn");
+    QCOMPARE(f.errors.size(), std::size_t(1));
+    const RecordError& e = f.errors[0];
+    QCOMPARE(e.code, RecordErrorCode::BadMove);
+    QCOMPARE(e.moveError, MoveTextError::NotLegal);
+    QCOMPARE(int(e.refusal.reason), reason);
+    QString squares;
+    for (Square s : e.refusal.blockers) squares += QString::fromStdString(squareName(s));
+    QCOMPARE(squares, blockers);
+    if (reason != int(RefusalReason::None)) {
+        // The position it was tried in comes with it, so that the window can name the pieces.
+        Position before;
+        QVERIFY(before.setFen(e.positionFen));
+        QCOMPARE(before.sideToMove(), e.side);
+    }
+    const std::string text = describeError(e);
+    QVERIFY2(text.ends_with(english.toStdString()), text.c_str());
 }
 
 void TestRecord::gameSession() {

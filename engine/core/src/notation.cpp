@@ -367,6 +367,60 @@ bool missingPiece(const Position& pos, const std::string& key, MoveParseError* e
     return true;
 }
 
+// Squares a piece of type t on `from` reaches by the shape of its move alone, whatever stands in the way or wherever
+// the palace and the river are: lines for the general, chariot, cannon and soldier (so that a step too long is
+// named), diagonals of one and two points for the advisor and elephant, the horse's eight points.
+std::vector<Square> shapeTargets(PieceType t, Square from) {
+    std::vector<Square> out;
+    const int f0 = fileOf(from), r0 = rankOf(from);
+    auto add = [&](int df, int dr) {
+        const int f = f0 + df, r = r0 + dr;
+        if (f >= 0 && f < FileCount && r >= 0 && r < RankCount && (df != 0 || dr != 0)) out.push_back(makeSquare(f, r));
+    };
+    switch (t) {
+    case King:
+    case Rook:
+    case Cannon:
+    case Pawn:
+        for (int k = -9; k <= 9; ++k) add(k, 0), add(0, k);
+        break;
+    case Advisor:
+    case Elephant: {
+        const int d = t == Advisor ? 1 : 2;
+        for (int df : {-d, d})
+            for (int dr : {-d, d}) add(df, dr);
+        break;
+    }
+    case Horse:
+        for (auto [df, dr] : {std::pair{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}})
+            add(df, dr);
+        break;
+    default: break;
+    }
+    return out;
+}
+
+// The one move a well-formed key names by shape (a piece of the mover's and a destination), legal or not; none when
+// no move or several fit. Only for saying why a text that names no legal move is refused.
+Move keyByShape(const Position& pos, const std::string& key, bool chinese) {
+    Move found;
+    int count = 0;
+    for (Square from = 0; from < SquareCount; ++from) {
+        const Piece p = pos.pieceAt(from);
+        if (p == NoPiece || colorOf(p) != pos.sideToMove()) continue;
+        for (Square to : shapeTargets(typeOf(p), from)) {
+            const Move m(from, to);
+            const Keys keys = chinese ? chineseKeys(pos, m) : wxfKeys(pos, m);
+            if (keys.canonical == key ||
+                std::find(keys.variants.begin(), keys.variants.end(), key) != keys.variants.end()) {
+                found = m;
+                ++count;
+            }
+        }
+    }
+    return count == 1 ? found : Move();
+}
+
 // Finds the legal move whose key (canonical first, then variants) equals key.
 Move matchKey(const Position& pos, const std::string& key, bool chinese, MoveParseError* error) {
     MoveList legal;
@@ -388,6 +442,7 @@ Move matchKey(const Position& pos, const std::string& key, bool chinese, MovePar
             error->code = MoveTextError::Malformed;
         } else {
             error->code = missingPiece(pos, key, error) ? MoveTextError::NoSuchPiece : MoveTextError::NotLegal;
+            if (error->code == MoveTextError::NotLegal) error->intended = keyByShape(pos, key, chinese);
         }
     }
     return Move();
@@ -418,7 +473,10 @@ Move parseIccs(const Position& pos, std::string_view text, MoveParseError* error
         error->square = parseSquare(uci.substr(0, 2));
         if (p == NoPiece) error->code = MoveTextError::NoSuchPiece;
         else if (colorOf(p) != pos.sideToMove()) error->code = MoveTextError::NotYourPiece;
-        else error->code = MoveTextError::NotLegal;
+        else {
+            error->code = MoveTextError::NotLegal;
+            error->intended = m;
+        }
     }
     return Move();
 }

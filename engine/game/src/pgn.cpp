@@ -303,13 +303,20 @@ bool GameReader::playToken(std::string_view token, std::size_t offset) {
     MoveParseError why;
     Move m = parseMove(cur_.pos, t, &why);
     if (!m) {
-        if (const std::string other = lenientMoveText(t); !other.empty()) m = parseMove(cur_.pos, other);
+        if (const std::string other = lenientMoveText(t); !other.empty()) {
+            // "炮二進九+" names its move only without the sign: then that move's error is the one to report.
+            MoveParseError lenient;
+            m = parseMove(cur_.pos, other, &lenient);
+            if (!m && why.code == MoveTextError::Malformed) why = lenient;
+        }
     }
     if (!m) {
         error_.moveNumber = cur_.pos.fullmoveNumber();
         error_.side = cur_.pos.sideToMove();
         error_.moveError = why.code;
+        error_.moveNotation = why.notation;
         error_.detail = describe(why);
+        if (why.code == MoveTextError::NotLegal) explainIllegalMove(&error_, cur_.pos, why.intended);
         return fail(RecordErrorCode::BadMove, offset, t);
     }
     if (game_.nodesAdded() >= MaxRecordMoves && game_.findChild(cur_.node, m) == NoNode) {

@@ -34,6 +34,12 @@ std::string_view moveErrorText(MoveTextError e) {
 
 }  // namespace
 
+void explainIllegalMove(RecordError* e, const Position& pos, Move m) {
+    if (m.isNone()) return;
+    e->refusal = whyIllegal(pos, m);
+    e->positionFen = pos.fen();
+}
+
 std::string describeError(const RecordError& e) {
     std::string where;
     if (e.line > 0) where = "line " + std::to_string(e.line) + ", column " + std::to_string(e.column);
@@ -48,8 +54,10 @@ std::string describeError(const RecordError& e) {
     case RecordErrorCode::BadFen: what = "bad FEN '" + e.text + "'"; break;
     case RecordErrorCode::UnknownFormat: what = "unknown move format '" + e.text + "'"; break;
     case RecordErrorCode::BadMove:
-        what = "move " + std::to_string(e.moveNumber) + " (" + (e.side == Color::Red ? "Red" : "Black") + ") '" +
-               e.text + "': " + std::string(moveErrorText(e.moveError));
+        what =
+            "move " + std::to_string(e.moveNumber) + " (" + (e.side == Color::Red ? "Red" : "Black") + ") '" + e.text +
+            "': " +
+            (e.refusal.reason != RefusalReason::None ? describe(e.refusal) : std::string(moveErrorText(e.moveError)));
         break;
     case RecordErrorCode::UnbalancedParen: what = "'" + e.text + "' without its opening bracket"; break;
     case RecordErrorCode::UnclosedComment: what = "a comment '{' is never closed"; break;

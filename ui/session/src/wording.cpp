@@ -205,8 +205,13 @@ QString recordErrorText(const RecordError& e) {
     case RecordErrorCode::UnknownFormat: what = RecordWording::tr("unknown move format \"%1\"").arg(text); break;
     case RecordErrorCode::BadMove: {
         const QString side = e.side == Color::Red ? RecordWording::tr("Red") : RecordWording::tr("Black");
-        what =
-            RecordWording::tr("move %1 (%2) \"%3\": %4").arg(e.moveNumber).arg(side, text, moveErrorText(e.moveError));
+        // Why the rules refuse it, as the board says it, with its pieces named in the notation of the move.
+        Position before;
+        const bool known = !e.positionFen.empty() && before.setFen(e.positionFen);
+        const QString why = e.refusal.reason != RefusalReason::None
+                                ? refusalText(e.refusal, known ? &before : nullptr, e.moveNotation)
+                                : moveErrorText(e.moveError);
+        what = RecordWording::tr("move %1 (%2) \"%3\": %4").arg(e.moveNumber).arg(side, text, why);
         break;
     }
     case RecordErrorCode::UnbalancedParen: what = RecordWording::tr("unbalanced \"%1\"").arg(text); break;

@@ -41,6 +41,9 @@ struct MoveParseError {
     int fileNumber = 0;                  // ...and the file number written (counted from the mover's right)
     Square square = NoSquare;            // NoSuchPiece, NotYourPiece (ICCS): the from square
     std::vector<Move> candidates;        // Ambiguous: the legal moves the text fits
+    // NotLegal: the move the text names by its shape (ICCS: its squares; Chinese and WXF: the one piece and
+    // destination that fit, blocked or not), so that the rules can say why it is refused; none when no one fits.
+    Move intended;
 
     explicit operator bool() const { return code != MoveTextError::None; }
 };

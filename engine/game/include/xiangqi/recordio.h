@@ -8,6 +8,7 @@
 
 #include "xiangqi/notation.h"
 #include "xiangqi/record.h"
+#include "xiangqi/refusal.h"
 #include "xiangqi/textcodec.h"
 
 namespace xq {
@@ -40,6 +41,13 @@ struct RecordError {
     Color side = Color::Red;  // who was to play the bad move
     std::string text;         // the offending text (UTF-8, at most a line)
     MoveTextError moveError = MoveTextError::None;
+    // BadMove, NotLegal, when the move's squares are known (a coordinate move, a Chinese or WXF text that names one
+    // piece and point, a binary record's move): why the rules refuse it, the board's own reasons ("a horse cannot
+    // jump over a piece at its leg"); the position it was tried in, as FEN, to name the pieces of refusal.blockers
+    // and refusal.attackers; and the notation the move was written in (ICCS for the binary formats).
+    Refusal refusal;
+    std::string positionFen;
+    Notation moveNotation = Notation::Iccs;
     FenError fenError;   // BadFen from a FEN text: what is wrong with it and where (offsets within the FEN)
     // BadData: what a binary or structured reader found, as data the window words (dataValue: the byte or the
     // index; dataSquare: the square), beside the English `detail`.
@@ -52,8 +60,12 @@ struct RecordError {
     explicit operator bool() const { return code != RecordErrorCode::None; }
 };
 
-// One English sentence for command-line tools and logs: "line 12, column 5: move 7 (Black) '马８进７': not legal
-// here". The game window words errors itself, from the code, in the user's language.
+// Fills in why move m, refused as not legal in pos, breaks the rules (refusal, positionFen), when m names squares.
+void explainIllegalMove(RecordError* e, const Position& pos, Move m);
+
+// One English sentence for command-line tools and logs: "line 12, column 5: move 7 (Black) '马８进７': a horse
+// cannot jump over a piece at its leg (h8)". The game window words errors itself, from the code, in the user's
+// language.
 std::string describeError(const RecordError& e);
 
 enum class RecordFormat { Unknown, Pgn, Xqf, DhtmlXq, Cbf, Cbr };
