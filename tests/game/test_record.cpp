@@ -67,6 +67,8 @@ private slots:
     void refusals();
     void illegalMovesSayWhy_data();
     void illegalMovesSayWhy();
+    void textThatIsNoRecord_data();
+    void textThatIsNoRecord();
     void gameSession();
     void gameEndings();
     void ruleSetTag();
@@ -646,6 +648,44 @@ void TestRecord::illegalMovesSayWhy() {
     }
     const std::string text = describeError(e);
     QVERIFY2(text.ends_with(english.toStdString()), text.c_str());
+}
+
+// Issue 44, item 14: text that holds no record at all (no tag, and its first word no move in any notation) is told
+// apart from a record with a bad move, so that the database skips a licence or a README instead of failing on it.
+void TestRecord::textThatIsNoRecord_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("noRecord");
+    QTest::newRow("licence") << QByteArray("MIT License\n\nCopyright (c) 2024 Someone\n\nPermission is hereby granted")
+                             << true;
+    QTest::newRow("readme in markdown") << QByteArray("# Games\n\nThese files come from ...\n") << true;
+    QTest::newRow("numbered notes") << QByteArray("1. Introduction\n2. Usage\n") << true;
+    QTest::newRow("chinese prose") << QByteArray("本文件夹收录了全国象棋个人赛的棋谱。\n") << true;
+    QTest::newRow("a comment, then prose") << QByteArray("{about} These games\n") << true;
+    QTest::newRow("empty") << QByteArray("\n\n") << true;
+    QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 16) << true;
+    // Records, even broken ones: a tag, or a first word that is a move.
+    QTest::newRow("tags, then prose") << QByteArray("[Event \"x\"]\n\nThese games\n") << false;
+    QTest::newRow("a move from an empty point") << QByteArray("1. e4e5 *\n") << false;
+    QTest::newRow("a move, then prose") << QByteArray("1. h2e2 these games\n") << false;
+    QTest::newRow("an illegal chinese move") << QByteArray("1. 傌二進五 *\n") << false;
+    QTest::newRow("prose, then a game") << QByteArray("Games\n[Event \"x\"]\n\n1. h2e2 *\n") << false;
+}
+
+void TestRecord::textThatIsNoRecord() {
+    QFETCH(QByteArray, text);
+    QFETCH(bool, noRecord);
+    const RecordFile f = readRecords(std::string(text.constData(), std::size_t(text.size())), "notes.txt");
+    QCOMPARE(f.holdsNoRecord(), noRecord);
+    QVERIFY(!f.errors.empty());
+    for (const RecordError& e : f.errors) {
+        QVERIFY(!describeError(e).empty());
+        if (e.code == RecordErrorCode::NotARecord) QVERIFY(e.line >= 1 && !e.text.empty());
+    }
+    if (QTest::currentDataTag() == QLatin1String("licence")) {
+        QCOMPARE(f.errors[0].code, RecordErrorCode::NotARecord);
+        QCOMPARE(describeError(f.errors[0]),
+                 std::string("line 1, column 1: not a game record: no tags, and 'MIT' is no move"));
+    }
 }
 
 void TestRecord::gameSession() {

@@ -216,7 +216,8 @@ private slots:
         checkChinese(rest);
     }
 
-    // Issue 44, item 13: a record's illegal move is explained with the board's own reason (the same words as
+    // Issue 44, items 13 and 14: a record's illegal move is explained with the board's own reason (the same words as
+    // the move box's), its pieces named in the notation of the record; a text that is no record says so. In Chinese.
     void recordErrors_data() {
         QTest::addColumn<QString>("pgn");
         QTest::addColumn<QString>("move");         // the refused move, ICCS (empty: no refusal)
@@ -225,6 +226,7 @@ private slots:
                                             << "";
         QTest::newRow("chariot through a soldier, ICCS") << QStringLiteral("1. i0i5 *") << "i0i5"
                                                          << "i3";
+        QTest::newRow("no record") << QStringLiteral("Copyright (c) 2024\n") << ""
                                    << "";
     }
     void recordErrors() {

@@ -205,6 +205,7 @@ private:
     bool atVariationStart_ = false;
     std::string resultToken_;
     std::string leadingComment_;  // comments before the first tag
+    bool sawTag_ = false;         // a tag: the text is a record, whatever its moves
 };
 
 bool GameReader::readTags(std::size_t& movetextBegin) {
@@ -243,6 +244,7 @@ bool GameReader::readTags(std::size_t& movetextBegin) {
             error_.line = lines.lineNo;
             return fail(RecordErrorCode::MalformedTag, begin + (t.data() - line.data()), t);
         }
+        sawTag_ = true;
         if (name == "FEN") {
             FenError why;
             if (!game_.setStartFen(trim(value), &why) && !game_.setStartFen(completedFen(trim(value)))) {
@@ -317,7 +319,9 @@ bool GameReader::playToken(std::string_view token, std::size_t offset) {
         error_.moveNotation = why.notation;
         error_.detail = describe(why);
         if (why.code == MoveTextError::NotLegal) explainIllegalMove(&error_, cur_.pos, why.intended);
-        return fail(RecordErrorCode::BadMove, offset, t);
+        // No tag and no move before a first word that is no move in any notation: text that is no record at all.
+        const bool nothingRecognised = !sawTag_ && game_.nodesAdded() == 0 && why.code == MoveTextError::Malformed;
+        return fail(nothingRecognised ? RecordErrorCode::NotARecord : RecordErrorCode::BadMove, offset, t);
     }
     if (game_.nodesAdded() >= MaxRecordMoves && game_.findChild(cur_.node, m) == NoNode) {
         error_.moveNumber = cur_.pos.fullmoveNumber();

@@ -194,6 +194,9 @@ QString recordErrorText(const RecordError& e) {
     switch (e.code) {
     case RecordErrorCode::None: return {};
     case RecordErrorCode::Empty: return RecordWording::tr("no game found");
+    case RecordErrorCode::NotARecord:
+        what = RecordWording::tr("this is no game record: it has no tags, and %1 is no move").arg(quoted(e.text));
+        break;
     case RecordErrorCode::NotText: what = RecordWording::tr("this is binary data, not a game record"); break;
     case RecordErrorCode::TooLarge: what = RecordWording::tr("too large or too deeply nested to read"); break;
     case RecordErrorCode::MalformedTag: what = RecordWording::tr("malformed tag %1").arg(text.left(40)); break;

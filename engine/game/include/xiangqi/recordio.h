@@ -16,6 +16,7 @@ namespace xq {
 enum class RecordErrorCode {
     None,
     Empty,                 // no game in the input
+    NotARecord,            // text with no tag whose first word is no move: a README, a licence (text: that word)
     NotText,               // binary data where text was expected
     TooLarge,              // input beyond the reader's limits
     MalformedTag,          // a [Tag "value"] line that does not parse
@@ -88,6 +89,11 @@ struct RecordFile {
     // as in `errors`, is the game's place among all the file's games, read or not (so "game 4" of a library is the
     // same game in every message); the k-th game of `games` is the k-th place not in `errors`.
     std::vector<RecordError> partial;
+
+    // Nothing in the file is a game record: no game was read, and every error says so (empty, binary data where text
+    // was expected, or text that starts as no record does). The game database skips such a file (a licence or a
+    // README beside the records) instead of counting it as a record that failed.
+    bool holdsNoRecord() const;
 };
 
 // Reads every game of a file's bytes, in whatever format detectFormat finds. Text formats are decoded first
