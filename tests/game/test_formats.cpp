@@ -105,6 +105,7 @@ private slots:
     void winStudySet();
     void convertFolder();
     void convertTwiceChangesNothing();
+    void convertKeepsChineseCharacters();
 };
 
 void TestFormats::xqfVersions_data() {
@@ -923,6 +924,22 @@ void TestFormats::convertTwiceChangesNothing() {
         QCOMPARE(convert(once, {"--notation", notation}), once);
         QVERIFY2(once.contains("!!!!!!!!!!!!") && once.contains("?!?"), once.constData());
     }
+}
+
+// Issue 44, item 6: Chinese moves keep the characters their file was written in (simplified files used to come out
+// traditional), and --characters chooses.
+void TestFormats::convertKeepsChineseCharacters() {
+    const QByteArray simplified = "1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n";
+    const QByteArray traditional = "1. 炮二平五 馬８進７ 2. 傌二進三 車９平８ *\n";
+    auto moves = [](const QByteArray& pgn) { return pgn.mid(pgn.indexOf("\n\n") + 2); };
+    QCOMPARE(moves(convert(simplified, {})), simplified);
+    QCOMPARE(moves(convert(traditional, {})), traditional);
+    QCOMPARE(moves(convert("1. h2e2 h9g7 2. h0g2 i9h9 *\n", {})), traditional);
+    QCOMPARE(moves(convert(simplified, {"--characters", "traditional"})), traditional);
+    QCOMPARE(moves(convert(traditional, {"--characters", "simplified"})), simplified);
+    QCOMPARE(moves(convert("1. h2e2 h9g7 2. h0g2 i9h9 *\n", {"--characters", "simplified"})), simplified);
+    // A simplified file converted twice stays simplified.
+    QCOMPARE(convert(convert(simplified, {}), {}), convert(simplified, {}));
 }
 
 QTEST_GUILESS_MAIN(TestFormats)

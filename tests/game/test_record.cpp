@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "xiangqi/game.h"
+#include "xiangqi/movegen.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
 #include "xiangqi/refusal.h"
@@ -69,6 +70,7 @@ private slots:
     void illegalMovesSayWhy();
     void textThatIsNoRecord_data();
     void textThatIsNoRecord();
+    void simplifiedAndTraditional();
     void gameSession();
     void gameEndings();
     void ruleSetTag();
@@ -686,6 +688,68 @@ void TestRecord::textThatIsNoRecord() {
         QCOMPARE(describeError(f.errors[0]),
                  std::string("line 1, column 1: not a game record: no tags, and 'MIT' is no move"));
     }
+}
+
+// Issue 44, item 6: Chinese notation in simplified or traditional characters. Both are read always; a record
+// remembers which its moves were written in and is written back in them unless the caller chooses.
+void TestRecord::simplifiedAndTraditional() {
+    Position start;
+    const Move horse = uci("h0g2");
+    QCOMPARE(formatMove(start, horse, Notation::Chinese), std::string("傌二進三"));
+    QCOMPARE(formatMove(start, horse, Notation::Chinese, ChineseCharacters::Simplified), std::string("马二进三"));
+    Position black = start;
+    black.makeMove(uci("h2e2"));
+    QCOMPARE(formatMove(black, uci("h9g7"), Notation::Chinese, ChineseCharacters::Simplified), std::string("马８进７"));
+    QCOMPARE(formatMove(black, uci("h9g7"), Notation::Chinese), std::string("馬８進７"));
+    QCOMPARE(formatMove(black, uci("h7e7"), Notation::Chinese, ChineseCharacters::Simplified), std::string("炮８平５"));
+    QCOMPARE(formatMove(black, uci("i9i8"), Notation::Chinese, ChineseCharacters::Simplified), std::string("车９进１"));
+    QCOMPARE(formatMove(black, uci("e9e8"), Notation::Chinese, ChineseCharacters::Simplified), std::string("将５进１"));
+    QCOMPARE(formatMove(start, uci("e0e1"), Notation::Chinese, ChineseCharacters::Simplified), std::string("帅五进一"));
+    // Every legal move of a few positions reads back from both writings (tandem pieces: 前/后 and 前/後).
+    for (const char* fen :
+         {"", "3k5/9/9/9/2P1P4/2P6/9/2R6/2R6/4K4 w - - 0 1", "4k4/9/9/2p1p1p2/2p3p2/9/9/2r6/2r6/3K5 b - - 0 1"}) {
+        Position pos;
+        if (*fen) QVERIFY(pos.setFen(fen));
+        MoveList legal;
+        generateLegal(pos, legal);
+        for (Move m : legal)
+            for (ChineseCharacters c : {ChineseCharacters::Traditional, ChineseCharacters::Simplified}) {
+                const std::string text = formatMove(pos, m, Notation::Chinese, c);
+                QVERIFY2(parseMove(pos, text) == m, text.c_str());
+                QVERIFY2(chineseCharactersOf(text) != std::optional(c == ChineseCharacters::Simplified
+                                                                        ? ChineseCharacters::Traditional
+                                                                        : ChineseCharacters::Simplified),
+                         text.c_str());
+            }
+    }
+    QCOMPARE(chineseCharactersOf("马８进７"), std::optional(ChineseCharacters::Simplified));
+    QCOMPARE(chineseCharactersOf("馬８進７"), std::optional(ChineseCharacters::Traditional));
+    QCOMPARE(chineseCharactersOf("炮二平五"), std::optional<ChineseCharacters>());
+    QCOMPARE(chineseCharactersOf("h2e2"), std::optional<ChineseCharacters>());
+
+    // A file written in simplified characters is saved back in them (it used to come back as 馬８進７), a traditional
+    // one in traditional ones, one without Chinese moves in traditional ones; the caller's choice wins.
+    const std::string simplified = "1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n";
+    const std::string traditional = "1. 炮二平五 馬８進７ 2. 傌二進三 車９平８ *\n";
+    std::vector<GameRecord> games;
+    RecordError e;
+    QVERIFY(readPgn(simplified, &games, &e));
+    QVERIFY(readPgn(traditional, &games, &e));
+    QVERIFY(readPgn("1. h2e2 h9g7 2. h0g2 i9h9 *\n", &games, &e));
+    QCOMPARE(games[0].chineseCharacters, std::optional(ChineseCharacters::Simplified));
+    QCOMPARE(games[1].chineseCharacters, std::optional(ChineseCharacters::Traditional));
+    QCOMPARE(games[2].chineseCharacters, std::optional<ChineseCharacters>());
+    QVERIFY(games[0] == games[1] && games[1] == games[2]);  // the same game, however written
+    auto movetext = [](const std::string& pgn) { return pgn.substr(pgn.find("\n\n") + 2); };
+    QCOMPARE(movetext(writePgn(games[0], Notation::Chinese)), simplified);
+    QCOMPARE(movetext(writePgn(games[1], Notation::Chinese)), traditional);
+    QCOMPARE(movetext(writePgn(games[2], Notation::Chinese)), traditional);
+    QCOMPARE(movetext(writePgn(games[0], Notation::Chinese, ChineseCharacters::Traditional)), traditional);
+    QCOMPARE(movetext(writePgn(games[1], Notation::Chinese, ChineseCharacters::Simplified)), simplified);
+    QCOMPARE(movetext(writePgn(games[2], Notation::Chinese, ChineseCharacters::Simplified)), simplified);
+    // A file that mixes them is saved in what most of its moves use.
+    QVERIFY(readPgn("1. 炮二平五 馬８進７ 2. 马二进三 车９平８ *\n", &games, &e));
+    QCOMPARE(games.back().chineseCharacters, std::optional(ChineseCharacters::Simplified));
 }
 
 void TestRecord::gameSession() {

@@ -196,8 +196,18 @@ Keys wxfKeys(const Position& pos, Move m) {
 
 // ---- Characters ----------------------------------------------------------------------------------------------
 
-constexpr std::array<const char*, PieceTypeCount> redChars = {"", "帥", "仕", "相", "傌", "俥", "炮", "兵"};
-constexpr std::array<const char*, PieceTypeCount> blackChars = {"", "將", "士", "象", "馬", "車", "砲", "卒"};
+// Piece names by side, in traditional and in simplified characters (indexed by ChineseCharacters).
+constexpr std::array<std::array<const char*, PieceTypeCount>, 2> redChars = {{
+    {"", "帥", "仕", "相", "傌", "俥", "炮", "兵"},
+    {"", "帅", "仕", "相", "马", "车", "炮", "兵"},
+}};
+constexpr std::array<std::array<const char*, PieceTypeCount>, 2> blackChars = {{
+    {"", "將", "士", "象", "馬", "車", "砲", "卒"},
+    {"", "将", "士", "象", "马", "车", "炮", "卒"},
+}};
+// 前 中 後/后 進/进 退 平: the words of the key letters f m b + - =.
+constexpr std::array<const char*, 2> backWord = {"後", "后"};
+constexpr std::array<const char*, 2> forwardWord = {"進", "进"};
 constexpr std::array<const char*, 10> chineseNumerals = {"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
 constexpr std::array<const char*, 10> fullWidthDigits = {"", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
 
@@ -208,7 +218,8 @@ PieceType typeFromLetter(char L) {
 }
 
 // Turns a canonical Chinese key into the text shown to the user.
-std::string chineseFromKey(const std::string& key, Color c) {
+std::string chineseFromKey(const std::string& key, Color c, ChineseCharacters characters) {
+    const auto set = std::size_t(characters == ChineseCharacters::Simplified);
     std::string out;
     for (std::size_t i = 0; i < key.size(); ++i) {
         const char ch = key[i];
@@ -217,13 +228,13 @@ std::string chineseFromKey(const std::string& key, Color c) {
             const bool order = i + 1 < key.size() && typeFromLetter(key[i + 1]) != NoPieceType;
             out += (order || c == Color::Red) ? chineseNumerals[ch - '0'] : fullWidthDigits[ch - '0'];
         } else if (typeFromLetter(ch) != NoPieceType) {
-            out += (c == Color::Red ? redChars : blackChars)[typeFromLetter(ch)];
+            out += (c == Color::Red ? redChars : blackChars)[set][typeFromLetter(ch)];
         } else {
             switch (ch) {
             case 'f': out += "前"; break;
             case 'm': out += "中"; break;
-            case 'b': out += "後"; break;
-            case '+': out += "進"; break;
+            case 'b': out += backWord[set]; break;
+            case '+': out += forwardWord[set]; break;
             case '-': out += "退"; break;
             case '=': out += "平"; break;
             default: out += ch; break;
@@ -487,7 +498,7 @@ bool isAscii(std::string_view text) {
 
 }  // namespace
 
-std::string formatMove(const Position& pos, Move m, Notation n) {
+std::string formatMove(const Position& pos, Move m, Notation n, ChineseCharacters characters) {
     if (!m || !pos.isLegal(m)) return {};
     switch (n) {
     case Notation::Iccs: {
@@ -495,7 +506,7 @@ std::string formatMove(const Position& pos, Move m, Notation n) {
         for (char& ch : s) ch = (ch >= 'a' && ch <= 'z') ? char(ch - 'a' + 'A') : ch;
         return s;
     }
-    case Notation::Chinese: return chineseFromKey(chineseKeys(pos, m).canonical, pos.sideToMove());
+    case Notation::Chinese: return chineseFromKey(chineseKeys(pos, m).canonical, pos.sideToMove(), characters);
     case Notation::Wxf: return wxfKeys(pos, m).canonical;
     }
     return {};
@@ -597,16 +608,56 @@ MoveTextError classifyMoveText(const Position& pos, std::string_view text) {
     return MoveTextError::NotLegal;
 }
 
-std::vector<std::string> formatMoves(const Position& pos, const std::vector<Move>& moves, Notation n) {
+std::vector<std::string> formatMoves(const Position& pos, const std::vector<Move>& moves, Notation n,
+                                     ChineseCharacters characters) {
     std::vector<std::string> out;
     Position line = pos;
     for (Move m : moves) {
-        std::string text = formatMove(line, m, n);
+        std::string text = formatMove(line, m, n, characters);
         if (text.empty()) break;
         out.push_back(std::move(text));
         line.makeMove(m);
     }
     return out;
+}
+
+std::optional<ChineseCharacters> chineseCharactersOf(std::string_view moveText) {
+    int simplified = 0, traditional = 0;
+    for (std::size_t i = 0; i < moveText.size();) {
+        switch (nextCodePoint(moveText, i)) {
+        case U'帅':
+        case U'将':
+        case U'马':
+        case U'车':
+        case U'进':
+        case U'后': ++simplified; break;
+        case U'帥':
+        case U'將':
+        case U'傌':
+        case U'馬':
+        case U'俥':
+        case U'車':
+        case U'進':
+        case U'後':
+        case U'砲': ++traditional; break;
+        default: break;
+        }
+    }
+    if (simplified == traditional) return std::nullopt;  // none of either, or a text mixing both as much
+    return simplified > traditional ? ChineseCharacters::Simplified : ChineseCharacters::Traditional;
+}
+
+std::string_view charactersName(ChineseCharacters c) {
+    return c == ChineseCharacters::Simplified ? "simplified" : "traditional";
+}
+
+bool parseChineseCharacters(std::string_view name, ChineseCharacters* out) {
+    for (ChineseCharacters c : {ChineseCharacters::Traditional, ChineseCharacters::Simplified})
+        if (name == charactersName(c)) {
+            *out = c;
+            return true;
+        }
+    return false;
 }
 
 std::string_view notationName(Notation n) {

@@ -206,6 +206,9 @@ private:
     std::string resultToken_;
     std::string leadingComment_;  // comments before the first tag
     bool sawTag_ = false;         // a tag: the text is a record, whatever its moves
+    // Chinese moves written in simplified and in traditional characters, and which came first (a tie's winner).
+    int simplifiedMoves_ = 0, traditionalMoves_ = 0;
+    std::optional<ChineseCharacters> firstCharacters_;
 };
 
 bool GameReader::readTags(std::size_t& movetextBegin) {
@@ -328,6 +331,10 @@ bool GameReader::playToken(std::string_view token, std::size_t offset) {
         error_.side = cur_.pos.sideToMove();
         return fail(RecordErrorCode::TooLarge, offset, t);
     }
+    if (const auto characters = chineseCharactersOf(t)) {
+        ++(*characters == ChineseCharacters::Simplified ? simplifiedMoves_ : traditionalMoves_);
+        if (!firstCharacters_) firstCharacters_ = characters;
+    }
     cur_.pos.makeMove(m);
     cur_.node = game_.addMove(cur_.node, m);
     if (!pendingBefore_.empty()) {
@@ -436,6 +443,10 @@ bool GameReader::read() {
     std::size_t movetextBegin = 0;
     if (!readTags(movetextBegin)) return false;
     if (!readMovetext(movetextBegin)) return false;
+    if (simplifiedMoves_ != traditionalMoves_)
+        game_.chineseCharacters =
+            simplifiedMoves_ > traditionalMoves_ ? ChineseCharacters::Simplified : ChineseCharacters::Traditional;
+    else game_.chineseCharacters = firstCharacters_;
     if (!leadingComment_.empty()) {
         const std::string after = game_.node(RootNode).comment;
         game_.setComment(RootNode, after.empty() ? leadingComment_ : leadingComment_ + "\n" + after);
@@ -487,7 +498,13 @@ private:
     bool glue_ = false;
 };
 
-std::string moveToken(const Position& pos, Move m, Notation n) { return formatMove(pos, m, n); }
+// How moves are written: the notation, and the characters of Chinese moves.
+struct MoveStyle {
+    Notation notation;
+    ChineseCharacters characters;
+};
+
+std::string moveToken(const Position& pos, Move m, MoveStyle n) { return formatMove(pos, m, n.notation, n.characters); }
 
 // The reader trims a comment and drops an empty one, so the writer does the same (found by fuzz_xqf: an XQF
 // comment ending in a space wrote PGN that read back and wrote other text).
@@ -501,7 +518,7 @@ std::string commentToken(std::string_view c) {
     return s;
 }
 
-void writeMoveWithExtras(Writer& w, const GameRecord& g, NodeId id, const Position& before, Notation n,
+void writeMoveWithExtras(Writer& w, const GameRecord& g, NodeId id, const Position& before, MoveStyle n,
                          bool& needNumber) {
     const MoveNode& node = g.node(id);
     if (hasComment(node.commentBefore)) {
@@ -520,7 +537,7 @@ void writeMoveWithExtras(Writer& w, const GameRecord& g, NodeId id, const Positi
 }
 
 // Writes the line that starts with `first` (a child of the node at `pos`), with the variations met on the way.
-void writeLine(Writer& w, const GameRecord& g, NodeId first, Position pos, Notation n, bool needNumber) {
+void writeLine(Writer& w, const GameRecord& g, NodeId first, Position pos, MoveStyle n, bool needNumber) {
     NodeId id = first;
     while (id != NoNode) {
         const MoveNode& node = g.node(id);
@@ -674,7 +691,9 @@ bool readPgn(std::string_view text, std::vector<GameRecord>* games, RecordError*
     return true;
 }
 
-std::string writePgn(const GameRecord& game, Notation notation) {
+std::string writePgn(const GameRecord& game, Notation notation, std::optional<ChineseCharacters> characters) {
+    const MoveStyle style{notation,
+                          characters.value_or(game.chineseCharacters.value_or(ChineseCharacters::Traditional))};
     std::string out;
     auto tagLine = [&](std::string_view name, std::string_view value) {
         out += '[';
@@ -696,7 +715,7 @@ std::string writePgn(const GameRecord& game, Notation notation) {
     if (hasComment(root.comment)) w.token(commentToken(root.comment));
     if (!root.children.empty()) {
         // The root's variations are alternatives to the first move: writeLine handles them as for any node.
-        writeLine(w, game, root.children.front(), game.startPosition(), notation, true);
+        writeLine(w, game, root.children.front(), game.startPosition(), style, true);
     }
     w.token(game.result());
     w.flush();

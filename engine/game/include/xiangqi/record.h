@@ -3,11 +3,13 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "xiangqi/notation.h"
 #include "xiangqi/position.h"
 
 namespace xq {
@@ -59,6 +61,12 @@ public:
 
     // Text that followed the game in its file (a program's signature line, say), kept for writing back.
     std::string trailingText;
+
+    // The characters the game's Chinese moves were written in, in the text it was read from (simplified 马８进７ or
+    // traditional 馬８進７, by the majority of the moves that show it); none for a record with no such move. writePgn
+    // writes Chinese moves in them unless told otherwise, so that a file saved back keeps its characters. How the
+    // game was written, not what it is: not compared by operator==.
+    std::optional<ChineseCharacters> chineseCharacters;
 
     // ---- the move tree ----------------------------------------------------------------------------------
     const MoveNode& node(NodeId id) const { return nodes_[std::size_t(id)]; }
