@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -24,14 +25,17 @@ namespace {
 constexpr std::uintmax_t MaxFileBytes = std::uintmax_t(1) << 30;  // 1 GiB: larger inputs are refused
 
 void usage(std::ostream& out) {
-    out << "Usage: xiangqi-convert FILE|FOLDER... [--notation chinese|wxf|iccs] [--eco] [-o OUT]\n"
+    out << "Usage: xiangqi-convert FILE|FOLDER... [--notation chinese|wxf|iccs] [--characters simplified|traditional]\n"
+           "                      [--eco] [-o OUT]\n"
            "       xiangqi-convert --verdict [--rules asian|chinese|simple] FILE|FOLDER... [-o OUT]\n"
            "Reads xiangqi record files -- PGN in any encoding (UTF-8, GB18030/GBK, Big5, UTF-16), XQF (XQStudio\n"
            "1.0-1.8), DhtmlXQ/UBB text, ChessBridge CBF and CBR games and CBL libraries -- and writes every game\n"
            "as PGN to standard output or OUT. A folder is read recursively (files named .pgn .xqf .cbf .cbr .cbl\n"
            ".txt .ubb .dhtmlxq, in name order). Moves are written in Chinese (default), WXF, or ICCS (H2-E2, with\n"
-           "[Format \"ICCS\"]). --eco adds [ECCO], [Opening] and [Variation] tags. Exit status 1 when a file or a\n"
-           "game cannot be read (the others are written).\n"
+           "[Format \"ICCS\"]). Chinese moves keep the characters each game was written in (simplified 马８进７ or\n"
+           "traditional 馬８進７; traditional for a game that had no Chinese moves) unless --characters chooses.\n"
+           "--eco adds [ECCO], [Opening] and [Variation] tags. Exit status 1 when a file or a game cannot be read\n"
+           "(the others are written).\n"
            "--verdict prints, for each game, the referee's verdict after the last move of its main line:\n"
            "RESULT<TAB>REASON<TAB>PLY<TAB>EXPLANATION (RESULT 1-0, 0-1, 1/2-1/2 or *; PLY counted from the record's\n"
            "start position). Repetitions are judged by --rules, else the game's [Rules] tag, else the Asian rules.\n";
@@ -95,6 +99,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> files;
     std::string outPath;
     xq::Notation notation = xq::Notation::Chinese;
+    std::optional<xq::ChineseCharacters> characters;  // none: each game's own
     bool eco = false;
     bool verdict = false;
     bool rulesGiven = false;
@@ -113,6 +118,14 @@ int main(int argc, char** argv) {
                 std::cerr << "xiangqi-convert: unknown notation '" << n << "' (chinese, wxf or iccs)\n";
                 return 2;
             }
+        } else if (a == "--characters" && i + 1 < argc) {
+            const std::string& c = args[std::size_t(++i)];
+            xq::ChineseCharacters chosen;
+            if (!xq::parseChineseCharacters(c, &chosen)) {
+                std::cerr << "xiangqi-convert: unknown characters '" << c << "' (simplified or traditional)\n";
+                return 2;
+            }
+            characters = chosen;
         } else if (a == "--verdict") {
             verdict = true;
         } else if (a == "--rules" && i + 1 < argc) {
@@ -198,7 +211,7 @@ int main(int argc, char** argv) {
             if (eco) xq::addOpeningTags(g);
             if (!first) out << "\n";
             first = false;
-            out << xq::writePgn(g, notation);
+            out << xq::writePgn(g, notation, characters);
         }
     }
     if (outPath.empty()) {

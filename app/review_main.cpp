@@ -30,11 +30,14 @@ constexpr int DefaultDepth = 10;
 void usage(std::ostream& out) {
     out << "Usage: xiangqi-review GAME.pgn [--engine PROGRAM [--engine-arg ARG]...] [--protocol uci|uci-fsf|ucci]\n"
            "                      [--option NAME=VALUE]... [--score-percent N]\n"
-           "                      [--depth N | --movetime MS] [--notation chinese|wxf|iccs] [-o OUT.pgn] [--quiet]\n"
+           "                      [--depth N | --movetime MS] [--notation chinese|wxf|iccs]\n"
+           "                      [--characters simplified|traditional] [-o OUT.pgn] [--quiet]\n"
            "Analyses every position of each game's main line and writes the games back as PGN: each move's comment\n"
            "starts with the score after it from Red's side ({+0.35/12}: pawns / depth; +M3 = Red mates in 3), moves\n"
            "that lose at least 0.60 / 1.50 / 3.00 pawns get ?! / ? / ??, and the engine's better move is added as a\n"
-           "variation with its score. A summary per side (accuracy, counts) goes to standard error.\n"
+           "variation with its score. A summary per side (accuracy, counts) goes to standard error; how accuracy is\n"
+           "figured is in docs/REVIEW.md. Chinese moves keep the characters the game was written in (simplified or\n"
+           "traditional) unless --characters chooses.\n"
            "Without --engine our own engine analyses in-process. --engine takes the program's path as it is, spaces\n"
            "and all (quote it for the shell once: --engine \"/opt/my engines/pikafish\"); give its arguments with\n"
            "--engine-arg, one each. (A value that is no file is still split into a command and its arguments.)\n"
@@ -85,6 +88,7 @@ int main(int argc, char** argv) {
     qint64 movetime = 0;
     bool quiet = false;
     xq::Notation notation = xq::Notation::Chinese;
+    std::optional<xq::ChineseCharacters> characters;  // none: the game's own
     auto fail = [](const std::string& message) {
         std::cerr << "xiangqi-review: " << message << "\n";
         return 2;
@@ -126,6 +130,11 @@ int main(int argc, char** argv) {
             else if (n == QLatin1String("wxf")) notation = xq::Notation::Wxf;
             else if (n == QLatin1String("iccs")) notation = xq::Notation::Iccs;
             else return fail("unknown notation '" + n.toStdString() + "' (chinese, wxf or iccs)");
+        } else if (a == QLatin1String("--characters") && hasValue) {
+            xq::ChineseCharacters chosen;
+            if (!xq::parseChineseCharacters(args[++i].toStdString(), &chosen))
+                return fail("unknown characters '" + args[i].toStdString() + "' (simplified or traditional)");
+            characters = chosen;
         } else if ((a == QLatin1String("-o") || a == QLatin1String("--output")) && hasValue) {
             outPath = args[++i];
         } else if (a == QLatin1String("--quiet") || a == QLatin1String("-q")) {
@@ -214,7 +223,7 @@ int main(int argc, char** argv) {
                   << (records.games.size() > 1 ? "game " + std::to_string(g + 1) + ": " : std::string())
                   << xq::describeSide(review.black, xq::Color::Black) << "\n";
         if (g > 0) out += '\n';
-        out += QByteArray::fromStdString(xq::writePgn(game, notation));
+        out += QByteArray::fromStdString(xq::writePgn(game, notation, characters));
         if (!out.endsWith('\n')) out += '\n';
     }
     engine->quit();

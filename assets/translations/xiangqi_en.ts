@@ -214,6 +214,13 @@
             <numerusform>%n files or games could not be read.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) skipped: no game record in them.</source>
+        <translation>
+            <numerusform>%n file skipped: no game record in it.</numerusform>
+            <numerusform>%n files skipped: no game record in them.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::SearchDialog</name>

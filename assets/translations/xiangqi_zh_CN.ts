@@ -1317,6 +1317,10 @@
         <translation>%1，第 %2 局：%3（已导入到此处为止）。</translation>
     </message>
     <message>
+        <source>%1: skipped, no game record in it.</source>
+        <translation>%1：已跳过，其中没有棋谱。</translation>
+    </message>
+    <message>
         <source>Nothing of this import was kept.</source>
         <translation>本次导入的内容都没有保留。</translation>
     </message>
@@ -1340,6 +1344,12 @@
         <source>%n file(s) or game(s) could not be read.</source>
         <translation>
             <numerusform>有 %n 个文件或对局无法读取。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) skipped: no game record in them.</source>
+        <translation>
+            <numerusform>已跳过 %n 个文件：其中没有棋谱。</numerusform>
         </translation>
     </message>
 </context>
@@ -3036,6 +3046,10 @@ The current game was not changed.</source>
     <message>
         <source>no game found</source>
         <translation>没有找到对局</translation>
+    </message>
+    <message>
+        <source>this is no game record: it has no tags, and %1 is no move</source>
+        <translation>这不是棋谱：没有标签，%1 也不是着法</translation>
     </message>
     <message>
         <source>line %1, column %2</source>

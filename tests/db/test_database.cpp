@@ -159,9 +159,109 @@ private slots:
         QVERIFY2(err.contains("partial-library.cbl: game 3: byte 81900: inconsistent data (board byte 0x38 on e5 is "
                               "no piece)\n"),
                  qPrintable(err));
-        QVERIFY2(err.contains("partial-library.cbl: game 2: byte 77420: move 5 (Black) 'h9h5': not a legal move here "
-                              "(imported up to there)"),
+        QVERIFY2(err.contains("partial-library.cbl: game 2: byte 77420: move 5 (Black) 'h9h5': a horse moves one step "
+                              "straight, then one diagonally (imported up to there)"),
                  qPrintable(err));
+    }
+
+    // Issue 44, item 14: files that are plainly no record (a licence, a README, an empty file, a picture named .txt)
+    // are skipped and listed as skipped, not counted as failures: the import is complete, xiangqi-db exits 0.
+    void filesThatAreNoRecordAreSkipped() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString folder = dir.filePath("in");
+        QVERIFY(QDir().mkpath(folder));
+        auto write = [&](const char* name, const QByteArray& bytes) {
+            QFile f(folder + "/" + name);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        };
+        write("game.pgn", "[Event \"x\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 1-0\n");
+        write("LICENSE.txt",
+              "MIT License\n\nCopyright (c) 2024 The authors\n\nPermission is hereby granted, free of "
+              "charge, to any person obtaining a copy\n");
+        write("README.txt", "# Master games\n\nThe games of the 1990s, one file per event.\n");
+        write("empty.pgn", "");
+        write("picture.txt", QByteArray("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 16));
+        Database db;
+        QVERIFY(db.open(dir.filePath("t.xqdb").toStdString()));
+        const ImportResult r = db.importFiles({folder.toStdString()});
+        QCOMPARE(r.gamesImported, 1);
+        QCOMPARE(r.filesRead, 1);
+        QCOMPARE(r.filesSkipped, 4);
+        QCOMPARE(int(r.problems.size()), 4);
+        for (const ImportProblem& p : r.problems) {
+            QCOMPARE(p.kind, ImportProblem::Kind::NotARecord);
+            QVERIFY2(describe(p).find(": skipped, no game record in it (") != std::string::npos, describe(p).c_str());
+        }
+        QVERIFY(r.complete());
+        QCOMPARE(db.gameCount(), 1);
+
+        QProcess cli;
+        cli.start(bin("xiangqi-db"), {"import", dir.filePath("cli.xqdb"), folder});
+        QVERIFY(cli.waitForFinished(60000));
+        const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+        const QString err = QString::fromUtf8(cli.readAllStandardError()).replace("\r\n", "\n");
+        QCOMPARE(cli.exitCode(), 0);  // every record file was read
+        QVERIFY2(out.startsWith("1 games imported from 1 files (0 of them read only in part), 0 refused, 4 skipped"),
+                 qPrintable(out));
+        QVERIFY2(err.contains("LICENSE.txt: skipped, no game record in it (line 1, column 1: not a game record: no "
+                              "tags, and 'MIT' is no move)\n"),
+                 qPrintable(err));
+
+        // A record that fails still fails the import, beside the skipped files.
+        write("broken.pgn", "[Event \"x\"]\n\n1. h2e2 h9h5 *\n");
+        cli.start(bin("xiangqi-db"), {"import", dir.filePath("cli2.xqdb"), folder});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 1);
+        QVERIFY2(QString::fromUtf8(cli.readAllStandardError())
+                     .contains("broken.pgn: game 1: line 3, column 9: move 1 (Black) 'h9h5': a horse moves one step "
+                               "straight, then one diagonally"),
+                 "the reason the board gives");
+    }
+
+    // Issue 44, item 14: explore --moves and search --moves take Chinese (either characters), WXF and ICCS moves, with
+    // or without move numbers, as the game does; a move that is not legal is refused with the board's reason.
+    void movesInAnyNotation() {
+        QTemporaryDir dir;
+        Database db;
+        const QString path = dir.filePath("t.xqdb");
+        QVERIFY(db.open(path.toStdString()));
+        QVERIFY(db.addGames({line({"h2e2", "h9g7", "h0g2"}, "1-0"), line({"h2e2", "h9g7", "b0c2"}, "0-1"),
+                             line({"h2e2", "b9c7"}, "1/2-1/2")},
+                            "test"));
+        auto run = [&](const QStringList& args, int* exitCode = nullptr) {
+            QProcess cli;
+            cli.start(bin("xiangqi-db"), QStringList{args[0], path} + args.mid(1));
+            cli.waitForFinished(30000);
+            if (exitCode) *exitCode = cli.exitCode();
+            return QString::fromUtf8(cli.readAllStandardOutput() + cli.readAllStandardError()).replace("\r\n", "\n");
+        };
+        int code = -1;
+        const QString want = run({"explore", "--moves", "h2e2 h9g7"}, &code);
+        QCOMPARE(code, 0);
+        QVERIFY2(want.count('\n') == 2 && want.contains("h0g2\t1\t1\t0\t0\n") && want.contains("b0c2\t1\t0\t0\t1\n"),
+                 qPrintable(want));
+        for (const QString& moves : {QStringLiteral("炮二平五 马８进７"), QStringLiteral("炮二平五 馬８進７"),
+                                     QStringLiteral("1. 炮二平五 马8进7"), QStringLiteral("C2=5 H8+7"),
+                                     QStringLiteral("H2-E2, H9-G7"), QStringLiteral("炮二平五\u3000马８进７")}) {
+            QCOMPARE(run({"explore", "--moves", moves}, &code), want);
+            QCOMPARE(code, 0);
+            const QString found = run({"search", "--moves", moves}, &code);
+            QCOMPARE(code, 0);
+            QVERIFY2(found.startsWith("2\n"), qPrintable(found));
+        }
+        // Refused, saying why (it used to be "not legal here" for every Chinese move).
+        QString refused = run({"explore", "--moves", "炮二平五 马８进６"}, &code);
+        QCOMPARE(code, 2);
+        QVERIFY2(refused.contains("move 2 '马８进６': a horse cannot jump over a piece at its leg (g9)"),
+                 qPrintable(refused));
+        refused = run({"search", "--moves", "炮二平五 车９进４"}, &code);
+        QCOMPARE(code, 2);
+        QVERIFY2(refused.contains("move 2 '车９进４': a chariot cannot jump over pieces (i6)"), qPrintable(refused));
+        refused = run({"explore", "--moves", "炮二平五 马２进２"}, &code);
+        QCOMPARE(code, 2);
+        QVERIFY2(refused.contains("move 2 '马２进２'"), qPrintable(refused));
     }
 
     // The explorer's counts at every position of the first 10 plies equal those of the games xiangqi-convert reads

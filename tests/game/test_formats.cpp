@@ -104,6 +104,8 @@ private slots:
     void puzzleSet();
     void winStudySet();
     void convertFolder();
+    void convertTwiceChangesNothing();
+    void convertKeepsChineseCharacters();
 };
 
 void TestFormats::xqfVersions_data() {
@@ -294,6 +296,11 @@ void TestFormats::xqfReadUpToTheBreak() {
     QCOMPARE(int(stopped.offset), offset);
     QCOMPARE(stopped.moveNumber, moveNumber);
     QCOMPARE(int(stopped.moveError), moveError);
+    // An illegal move says why, as the board would (issue 44, item 13): the chariot goes through its own soldier.
+    if (moveError == int(MoveTextError::NotLegal)) {
+        QCOMPARE(stopped.refusal.reason, RefusalReason::RookBlocked);
+        QCOMPARE(stopped.refusal.blockers, std::vector<Square>{parseSquare("a3")});
+    }
     if (stopped) {
         // Strictly (no stoppedAt) the same file is refused with the same place, and nothing is half-read.
         GameRecord strict;
@@ -889,9 +896,50 @@ void TestFormats::convertFolder() {
     QVERIFY(out.contains("[ECCO \"C43\"]"));
     QVERIFY(err.contains("bad-truncated.xqf: byte 1054: the file ends early"));
     QVERIFY(
-        err.contains("partial-illegal-end.xqf: byte 1044: move 3 (Red) 'a0a5': not a legal move here (the game is "
-                     "written up to there)"));
+        err.contains("partial-illegal-end.xqf: byte 1044: move 3 (Red) 'a0a5': a chariot cannot jump over pieces "
+                     "(a3) (the game is written up to there)"));
     QVERIFY(err.contains("bad-illegal-dhtmlxq.txt: line 4, column 5"));
+}
+
+namespace {
+
+// xiangqi-convert with `args`, the PGN text on standard input; its standard output, exit status 0 checked.
+QByteArray convert(const QByteArray& input, QStringList args) {
+    QProcess p;
+    p.start(QString(XIANGQI_BIN_DIR) + "/xiangqi-convert" XIANGQI_EXE, args << "-");
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000) || p.exitCode() != 0) return "xiangqi-convert failed: " + p.readAllStandardError();
+    return p.readAllStandardOutput();
+}
+
+}  // namespace
+
+// Issue 44, item 18: "xiangqi-convert twice" gave another text for a move followed by a run of '!' (fuzz_pgn's
+// finding), in every notation. Now the second conversion is the first, annotations kept.
+void TestFormats::convertTwiceChangesNothing() {
+    const QByteArray game = "1. H2-E2 H9-G7 !!!!!!!!!!!!\n2. H0-G2?!? I9-H9 $1 *\n";
+    for (const char* notation : {"chinese", "wxf", "iccs"}) {
+        const QByteArray once = convert(game, {"--notation", notation});
+        QCOMPARE(convert(once, {"--notation", notation}), once);
+        QVERIFY2(once.contains("!!!!!!!!!!!!") && once.contains("?!?"), once.constData());
+    }
+}
+
+// Issue 44, item 6: Chinese moves keep the characters their file was written in (simplified files used to come out
+// traditional), and --characters chooses.
+void TestFormats::convertKeepsChineseCharacters() {
+    const QByteArray simplified = "1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n";
+    const QByteArray traditional = "1. 炮二平五 馬８進７ 2. 傌二進三 車９平８ *\n";
+    auto moves = [](const QByteArray& pgn) { return pgn.mid(pgn.indexOf("\n\n") + 2); };
+    QCOMPARE(moves(convert(simplified, {})), simplified);
+    QCOMPARE(moves(convert(traditional, {})), traditional);
+    QCOMPARE(moves(convert("1. h2e2 h9g7 2. h0g2 i9h9 *\n", {})), traditional);
+    QCOMPARE(moves(convert(simplified, {"--characters", "traditional"})), traditional);
+    QCOMPARE(moves(convert(traditional, {"--characters", "simplified"})), simplified);
+    QCOMPARE(moves(convert("1. h2e2 h9g7 2. h0g2 i9h9 *\n", {"--characters", "simplified"})), simplified);
+    // A simplified file converted twice stays simplified.
+    QCOMPARE(convert(convert(simplified, {}), {}), convert(simplified, {}));
 }
 
 QTEST_GUILESS_MAIN(TestFormats)

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "xiangqi/game.h"
+#include "xiangqi/movegen.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
 #include "xiangqi/refusal.h"
@@ -47,6 +48,7 @@ private slots:
     void gb18030FourByteAndEncode();
     void roundTrip_data();
     void roundTrip();
+    void annotations();
     void multipleGames();
     void errors_data();
     void errors();
@@ -64,6 +66,11 @@ private slots:
     void incompleteFenTags();
     void refusals_data();
     void refusals();
+    void illegalMovesSayWhy_data();
+    void illegalMovesSayWhy();
+    void textThatIsNoRecord_data();
+    void textThatIsNoRecord();
+    void simplifiedAndTraditional();
     void gameSession();
     void gameEndings();
     void ruleSetTag();
@@ -209,6 +216,10 @@ void TestRecord::roundTrip_data() {
     QTest::newRow("black to move in a set-up position")
         << "[FEN \"4k4/9/9/9/9/9/9/9/3R5/3K5 b - - 0 10\"]\n\n10... K5=6 {a step aside} 11. R6=5 *\n";
     QTest::newRow("comment before a variation's first move") << "1. h2e2 (  { other } 1. b2e2 ) h9g7 *\n";
+    // Issue 44, item 18 (fuzz_pgn): a run of '!' after a move was kept, written glued to the move, and that text
+    // read back without it. Glued or apart, any run of '!' and '?' is the move's annotation, both ways.
+    QTest::newRow("a long run of annotation marks") << "1. H2-E2 H9-G7 !!!!!!!!!!!!!!!!!!!!\n2. H0-G2 *\n";
+    QTest::newRow("runs glued to the moves") << "1. h2e2!!! h9g7?!?! 2. h0g2 ?!!? *\n";
 }
 
 void TestRecord::roundTrip() {
@@ -223,6 +234,25 @@ void TestRecord::roundTrip() {
         QVERIFY2(again[0] == first[0], text.c_str());
         QCOMPARE(writePgn(again[0], n), text);
     }
+}
+
+void TestRecord::annotations() {
+    std::vector<GameRecord> games;
+    RecordError e;
+    QVERIFY(readPgn("1. h2e2!!! h9g7 ?? 2. h0g2!? ! *\n", &games, &e));
+    const std::vector<NodeId> line = games[0].mainLine();
+    QCOMPARE(games[0].node(line[0]).annotation, std::string("!!!"));
+    QCOMPARE(games[0].node(line[1]).annotation, std::string("??"));
+    QCOMPARE(games[0].node(line[2]).annotation, std::string("!"));  // a later mark replaces the earlier one
+    QVERIFY(writePgn(games[0], Notation::Iccs).find("H2-E2!!! H9-G7?? 2. H0-G2!") != std::string::npos);
+    // Only marks are annotations: anything else would be written glued to the move and read back as another move.
+    GameRecord& g = games[0];
+    QVERIFY(!g.setAnnotation(line[0], "!x"));
+    QVERIFY(!g.setAnnotation(line[0], " !"));
+    QCOMPARE(g.node(line[0]).annotation, std::string("!!!"));
+    QVERIFY(g.setAnnotation(line[0], ""));
+    QVERIFY(g.node(line[0]).annotation.empty());
+    QVERIFY(isMoveAnnotation("?!?!") && !isMoveAnnotation("") && !isMoveAnnotation("!+"));
 }
 
 void TestRecord::multipleGames() {
@@ -561,6 +591,165 @@ void TestRecord::refusals() {
     QString got;
     for (Square s : list) got += (got.isEmpty() ? "" : " ") + QString::fromStdString(squareName(s));
     QCOMPARE(got, squares);
+}
+
+// Issue 44, item 13: a record's illegal move says why, with the reasons the board gives (whyIllegal), whatever the
+// notation it was written in, and the English of the command-line tools says them too.
+void TestRecord::illegalMovesSayWhy_data() {
+    QTest::addColumn<QString>("pgn");
+    QTest::addColumn<int>("reason");
+    QTest::addColumn<QString>("blockers");
+    QTest::addColumn<QString>("english");
+    const int leg = int(RefusalReason::HorseLegBlocked);
+    const QString horse = QStringLiteral("a horse cannot jump over a piece at its leg (c0)");
+    QTest::newRow("horse, ICCS") << "1. b0d1 *" << leg << "c0" << horse;
+    QTest::newRow("horse, ICCS in PGN") << "[Format \"ICCS\"]\n1. B0-D1 *" << leg << "c0" << horse;
+    QTest::newRow("horse, traditional") << QStringLiteral("1. 傌八進六 *") << leg << "c0" << horse;
+    QTest::newRow("horse, simplified") << QStringLiteral("1. 马八进六 *") << leg << "c0" << horse;
+    QTest::newRow("horse, WXF") << "1. H8+6 *" << leg << "c0" << horse;
+    QTest::newRow("chariot through a soldier")
+        << QStringLiteral("1. 俥一進四 *") << int(RefusalReason::RookBlocked) << "i3"
+        << "a chariot cannot jump over pieces (i3)";
+    QTest::newRow("cannon onto an empty point")
+        << QStringLiteral("1. 炮二進六 *") << int(RefusalReason::CannonJumpsOnlyToCapture) << "h7"
+        << "a cannon jumps only to capture (h7 in the way)";
+    QTest::newRow("soldier backward") << QStringLiteral("1. 兵七退一 *") << int(RefusalReason::SoldierBackward) << ""
+                                      << "a soldier never moves backward";
+    QTest::newRow("soldier sideways") << "1. P7=6 *" << int(RefusalReason::SoldierSidewaysBeforeRiver) << ""
+                                      << "a soldier moves sideways only after crossing the river";
+    QTest::newRow("general two steps") << QStringLiteral("1. 帅五进二 *") << int(RefusalReason::GeneralStep) << ""
+                                       << "the general moves one step along a line";
+    QTest::newRow("Black's elephant across the river")
+        << QStringLiteral("1. 炮二平五 象３進５ 2. 兵三進一 象５進３ 3. 兵三進一 象３進５ *")
+        << int(RefusalReason::ElephantCrossesRiver) << ""
+        << "an elephant cannot cross the river";
+    // A text that fits no piece's move at all (a horse three files away) keeps the plain words.
+    QTest::newRow("no move of that shape") << QStringLiteral("1. 傌二進五 *") << int(RefusalReason::None) << ""
+                                           << "not a legal move here";
+}
+
+void TestRecord::illegalMovesSayWhy() {
+    QFETCH(QString, pgn);
+    QFETCH(int, reason);
+    QFETCH(QString, blockers);
+    QFETCH(QString, english);
+    const RecordFile f = readRecords(pgn.toStdString(), "x.pgn");
+    QCOMPARE(f.errors.size(), std::size_t(1));
+    const RecordError& e = f.errors[0];
+    QCOMPARE(e.code, RecordErrorCode::BadMove);
+    QCOMPARE(e.moveError, MoveTextError::NotLegal);
+    QCOMPARE(int(e.refusal.reason), reason);
+    QString squares;
+    for (Square s : e.refusal.blockers) squares += QString::fromStdString(squareName(s));
+    QCOMPARE(squares, blockers);
+    if (reason != int(RefusalReason::None)) {
+        // The position it was tried in comes with it, so that the window can name the pieces.
+        Position before;
+        QVERIFY(before.setFen(e.positionFen));
+        QCOMPARE(before.sideToMove(), e.side);
+    }
+    const std::string text = describeError(e);
+    QVERIFY2(text.ends_with(english.toStdString()), text.c_str());
+}
+
+// Issue 44, item 14: text that holds no record at all (no tag, and its first word no move in any notation) is told
+// apart from a record with a bad move, so that the database skips a licence or a README instead of failing on it.
+void TestRecord::textThatIsNoRecord_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("noRecord");
+    QTest::newRow("licence") << QByteArray("MIT License\n\nCopyright (c) 2024 Someone\n\nPermission is hereby granted")
+                             << true;
+    QTest::newRow("readme in markdown") << QByteArray("# Games\n\nThese files come from ...\n") << true;
+    QTest::newRow("numbered notes") << QByteArray("1. Introduction\n2. Usage\n") << true;
+    QTest::newRow("chinese prose") << QByteArray("本文件夹收录了全国象棋个人赛的棋谱。\n") << true;
+    QTest::newRow("a comment, then prose") << QByteArray("{about} These games\n") << true;
+    QTest::newRow("empty") << QByteArray("\n\n") << true;
+    QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 16) << true;
+    // Records, even broken ones: a tag, or a first word that is a move.
+    QTest::newRow("tags, then prose") << QByteArray("[Event \"x\"]\n\nThese games\n") << false;
+    QTest::newRow("a move from an empty point") << QByteArray("1. e4e5 *\n") << false;
+    QTest::newRow("a move, then prose") << QByteArray("1. h2e2 these games\n") << false;
+    QTest::newRow("an illegal chinese move") << QByteArray("1. 傌二進五 *\n") << false;
+    QTest::newRow("prose, then a game") << QByteArray("Games\n[Event \"x\"]\n\n1. h2e2 *\n") << false;
+}
+
+void TestRecord::textThatIsNoRecord() {
+    QFETCH(QByteArray, text);
+    QFETCH(bool, noRecord);
+    const RecordFile f = readRecords(std::string(text.constData(), std::size_t(text.size())), "notes.txt");
+    QCOMPARE(f.holdsNoRecord(), noRecord);
+    QVERIFY(!f.errors.empty());
+    for (const RecordError& e : f.errors) {
+        QVERIFY(!describeError(e).empty());
+        if (e.code == RecordErrorCode::NotARecord) QVERIFY(e.line >= 1 && !e.text.empty());
+    }
+    if (QTest::currentDataTag() == QLatin1String("licence")) {
+        QCOMPARE(f.errors[0].code, RecordErrorCode::NotARecord);
+        QCOMPARE(describeError(f.errors[0]),
+                 std::string("line 1, column 1: not a game record: no tags, and 'MIT' is no move"));
+    }
+}
+
+// Issue 44, item 6: Chinese notation in simplified or traditional characters. Both are read always; a record
+// remembers which its moves were written in and is written back in them unless the caller chooses.
+void TestRecord::simplifiedAndTraditional() {
+    Position start;
+    const Move horse = uci("h0g2");
+    QCOMPARE(formatMove(start, horse, Notation::Chinese), std::string("傌二進三"));
+    QCOMPARE(formatMove(start, horse, Notation::Chinese, ChineseCharacters::Simplified), std::string("马二进三"));
+    Position black = start;
+    black.makeMove(uci("h2e2"));
+    QCOMPARE(formatMove(black, uci("h9g7"), Notation::Chinese, ChineseCharacters::Simplified), std::string("马８进７"));
+    QCOMPARE(formatMove(black, uci("h9g7"), Notation::Chinese), std::string("馬８進７"));
+    QCOMPARE(formatMove(black, uci("h7e7"), Notation::Chinese, ChineseCharacters::Simplified), std::string("炮８平５"));
+    QCOMPARE(formatMove(black, uci("i9i8"), Notation::Chinese, ChineseCharacters::Simplified), std::string("车９进１"));
+    QCOMPARE(formatMove(black, uci("e9e8"), Notation::Chinese, ChineseCharacters::Simplified), std::string("将５进１"));
+    QCOMPARE(formatMove(start, uci("e0e1"), Notation::Chinese, ChineseCharacters::Simplified), std::string("帅五进一"));
+    // Every legal move of a few positions reads back from both writings (tandem pieces: 前/后 and 前/後).
+    for (const char* fen :
+         {"", "3k5/9/9/9/2P1P4/2P6/9/2R6/2R6/4K4 w - - 0 1", "4k4/9/9/2p1p1p2/2p3p2/9/9/2r6/2r6/3K5 b - - 0 1"}) {
+        Position pos;
+        if (*fen) QVERIFY(pos.setFen(fen));
+        MoveList legal;
+        generateLegal(pos, legal);
+        for (Move m : legal)
+            for (ChineseCharacters c : {ChineseCharacters::Traditional, ChineseCharacters::Simplified}) {
+                const std::string text = formatMove(pos, m, Notation::Chinese, c);
+                QVERIFY2(parseMove(pos, text) == m, text.c_str());
+                QVERIFY2(chineseCharactersOf(text) != std::optional(c == ChineseCharacters::Simplified
+                                                                        ? ChineseCharacters::Traditional
+                                                                        : ChineseCharacters::Simplified),
+                         text.c_str());
+            }
+    }
+    QCOMPARE(chineseCharactersOf("马８进７"), std::optional(ChineseCharacters::Simplified));
+    QCOMPARE(chineseCharactersOf("馬８進７"), std::optional(ChineseCharacters::Traditional));
+    QCOMPARE(chineseCharactersOf("炮二平五"), std::optional<ChineseCharacters>());
+    QCOMPARE(chineseCharactersOf("h2e2"), std::optional<ChineseCharacters>());
+
+    // A file written in simplified characters is saved back in them (it used to come back as 馬８進７), a traditional
+    // one in traditional ones, one without Chinese moves in traditional ones; the caller's choice wins.
+    const std::string simplified = "1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n";
+    const std::string traditional = "1. 炮二平五 馬８進７ 2. 傌二進三 車９平８ *\n";
+    std::vector<GameRecord> games;
+    RecordError e;
+    QVERIFY(readPgn(simplified, &games, &e));
+    QVERIFY(readPgn(traditional, &games, &e));
+    QVERIFY(readPgn("1. h2e2 h9g7 2. h0g2 i9h9 *\n", &games, &e));
+    QCOMPARE(games[0].chineseCharacters, std::optional(ChineseCharacters::Simplified));
+    QCOMPARE(games[1].chineseCharacters, std::optional(ChineseCharacters::Traditional));
+    QCOMPARE(games[2].chineseCharacters, std::optional<ChineseCharacters>());
+    QVERIFY(games[0] == games[1] && games[1] == games[2]);  // the same game, however written
+    auto movetext = [](const std::string& pgn) { return pgn.substr(pgn.find("\n\n") + 2); };
+    QCOMPARE(movetext(writePgn(games[0], Notation::Chinese)), simplified);
+    QCOMPARE(movetext(writePgn(games[1], Notation::Chinese)), traditional);
+    QCOMPARE(movetext(writePgn(games[2], Notation::Chinese)), traditional);
+    QCOMPARE(movetext(writePgn(games[0], Notation::Chinese, ChineseCharacters::Traditional)), traditional);
+    QCOMPARE(movetext(writePgn(games[1], Notation::Chinese, ChineseCharacters::Simplified)), simplified);
+    QCOMPARE(movetext(writePgn(games[2], Notation::Chinese, ChineseCharacters::Simplified)), simplified);
+    // A file that mixes them is saved in what most of its moves use.
+    QVERIFY(readPgn("1. 炮二平五 馬８進７ 2. 马二进三 车９平８ *\n", &games, &e));
+    QCOMPARE(games.back().chineseCharacters, std::optional(ChineseCharacters::Simplified));
 }
 
 void TestRecord::gameSession() {

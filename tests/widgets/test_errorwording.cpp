@@ -216,6 +216,35 @@ private slots:
         checkChinese(rest);
     }
 
+    // Issue 44, items 13 and 14: a record's illegal move is explained with the board's own reason (the same words as
+    // the move box's), its pieces named in the notation of the record; a text that is no record says so. In Chinese.
+    void recordErrors_data() {
+        QTest::addColumn<QString>("pgn");
+        QTest::addColumn<QString>("move");         // the refused move, ICCS (empty: no refusal)
+        QTest::addColumn<QString>("coordinates");  // squares the message names (an ICCS record names squares)
+        QTest::newRow("horse leg, Chinese") << QStringLiteral("1. 傌八進六 *") << "b0d1"
+                                            << "";
+        QTest::newRow("chariot through a soldier, ICCS") << QStringLiteral("1. i0i5 *") << "i0i5"
+                                                         << "i3";
+        QTest::newRow("no record") << QStringLiteral("Copyright (c) 2024\n") << ""
+                                   << "";
+    }
+    void recordErrors() {
+        QFETCH(QString, pgn);
+        QFETCH(QString, move);
+        QFETCH(QString, coordinates);
+        const RecordFile f = readRecords(pgn.toStdString(), "x.pgn");
+        QCOMPARE(f.errors.size(), std::size_t(1));
+        const QString shown = recordErrorText(f.errors[0]);
+        checkChinese(coordinates.isEmpty() ? shown : QString(shown).remove(coordinates));
+        if (!move.isEmpty()) {
+            const Position start;
+            const Notation n = pgn.contains(QStringLiteral("傌")) ? Notation::Chinese : Notation::Iccs;
+            const QString reason = illegalMoveReason(start, parseUciMove(move.toStdString()), n);
+            QVERIFY2(!reason.isEmpty() && shown.endsWith(reason), qPrintable(shown + " / " + reason));
+        }
+    }
+
     // A repetition verdict is explained in Chinese: the rule, what the side did and each move (only the moves and
     // squares, as ICCS coordinates, are Latin), for a loss, a draw, and under the Chinese rules.
     void repetitionVerdict_data() {

@@ -196,8 +196,18 @@ Keys wxfKeys(const Position& pos, Move m) {
 
 // ---- Characters ----------------------------------------------------------------------------------------------
 
-constexpr std::array<const char*, PieceTypeCount> redChars = {"", "帥", "仕", "相", "傌", "俥", "炮", "兵"};
-constexpr std::array<const char*, PieceTypeCount> blackChars = {"", "將", "士", "象", "馬", "車", "砲", "卒"};
+// Piece names by side, in traditional and in simplified characters (indexed by ChineseCharacters).
+constexpr std::array<std::array<const char*, PieceTypeCount>, 2> redChars = {{
+    {"", "帥", "仕", "相", "傌", "俥", "炮", "兵"},
+    {"", "帅", "仕", "相", "马", "车", "炮", "兵"},
+}};
+constexpr std::array<std::array<const char*, PieceTypeCount>, 2> blackChars = {{
+    {"", "將", "士", "象", "馬", "車", "砲", "卒"},
+    {"", "将", "士", "象", "马", "车", "炮", "卒"},
+}};
+// 前 中 後/后 進/进 退 平: the words of the key letters f m b + - =.
+constexpr std::array<const char*, 2> backWord = {"後", "后"};
+constexpr std::array<const char*, 2> forwardWord = {"進", "进"};
 constexpr std::array<const char*, 10> chineseNumerals = {"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
 constexpr std::array<const char*, 10> fullWidthDigits = {"", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
 
@@ -208,7 +218,8 @@ PieceType typeFromLetter(char L) {
 }
 
 // Turns a canonical Chinese key into the text shown to the user.
-std::string chineseFromKey(const std::string& key, Color c) {
+std::string chineseFromKey(const std::string& key, Color c, ChineseCharacters characters) {
+    const auto set = std::size_t(characters == ChineseCharacters::Simplified);
     std::string out;
     for (std::size_t i = 0; i < key.size(); ++i) {
         const char ch = key[i];
@@ -217,13 +228,13 @@ std::string chineseFromKey(const std::string& key, Color c) {
             const bool order = i + 1 < key.size() && typeFromLetter(key[i + 1]) != NoPieceType;
             out += (order || c == Color::Red) ? chineseNumerals[ch - '0'] : fullWidthDigits[ch - '0'];
         } else if (typeFromLetter(ch) != NoPieceType) {
-            out += (c == Color::Red ? redChars : blackChars)[typeFromLetter(ch)];
+            out += (c == Color::Red ? redChars : blackChars)[set][typeFromLetter(ch)];
         } else {
             switch (ch) {
             case 'f': out += "前"; break;
             case 'm': out += "中"; break;
-            case 'b': out += "後"; break;
-            case '+': out += "進"; break;
+            case 'b': out += backWord[set]; break;
+            case '+': out += forwardWord[set]; break;
             case '-': out += "退"; break;
             case '=': out += "平"; break;
             default: out += ch; break;
@@ -367,6 +378,60 @@ bool missingPiece(const Position& pos, const std::string& key, MoveParseError* e
     return true;
 }
 
+// Squares a piece of type t on `from` reaches by the shape of its move alone, whatever stands in the way or wherever
+// the palace and the river are: lines for the general, chariot, cannon and soldier (so that a step too long is
+// named), diagonals of one and two points for the advisor and elephant, the horse's eight points.
+std::vector<Square> shapeTargets(PieceType t, Square from) {
+    std::vector<Square> out;
+    const int f0 = fileOf(from), r0 = rankOf(from);
+    auto add = [&](int df, int dr) {
+        const int f = f0 + df, r = r0 + dr;
+        if (f >= 0 && f < FileCount && r >= 0 && r < RankCount && (df != 0 || dr != 0)) out.push_back(makeSquare(f, r));
+    };
+    switch (t) {
+    case King:
+    case Rook:
+    case Cannon:
+    case Pawn:
+        for (int k = -9; k <= 9; ++k) add(k, 0), add(0, k);
+        break;
+    case Advisor:
+    case Elephant: {
+        const int d = t == Advisor ? 1 : 2;
+        for (int df : {-d, d})
+            for (int dr : {-d, d}) add(df, dr);
+        break;
+    }
+    case Horse:
+        for (auto [df, dr] : {std::pair{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}})
+            add(df, dr);
+        break;
+    default: break;
+    }
+    return out;
+}
+
+// The one move a well-formed key names by shape (a piece of the mover's and a destination), legal or not; none when
+// no move or several fit. Only for saying why a text that names no legal move is refused.
+Move keyByShape(const Position& pos, const std::string& key, bool chinese) {
+    Move found;
+    int count = 0;
+    for (Square from = 0; from < SquareCount; ++from) {
+        const Piece p = pos.pieceAt(from);
+        if (p == NoPiece || colorOf(p) != pos.sideToMove()) continue;
+        for (Square to : shapeTargets(typeOf(p), from)) {
+            const Move m(from, to);
+            const Keys keys = chinese ? chineseKeys(pos, m) : wxfKeys(pos, m);
+            if (keys.canonical == key ||
+                std::find(keys.variants.begin(), keys.variants.end(), key) != keys.variants.end()) {
+                found = m;
+                ++count;
+            }
+        }
+    }
+    return count == 1 ? found : Move();
+}
+
 // Finds the legal move whose key (canonical first, then variants) equals key.
 Move matchKey(const Position& pos, const std::string& key, bool chinese, MoveParseError* error) {
     MoveList legal;
@@ -388,6 +453,7 @@ Move matchKey(const Position& pos, const std::string& key, bool chinese, MovePar
             error->code = MoveTextError::Malformed;
         } else {
             error->code = missingPiece(pos, key, error) ? MoveTextError::NoSuchPiece : MoveTextError::NotLegal;
+            if (error->code == MoveTextError::NotLegal) error->intended = keyByShape(pos, key, chinese);
         }
     }
     return Move();
@@ -418,7 +484,10 @@ Move parseIccs(const Position& pos, std::string_view text, MoveParseError* error
         error->square = parseSquare(uci.substr(0, 2));
         if (p == NoPiece) error->code = MoveTextError::NoSuchPiece;
         else if (colorOf(p) != pos.sideToMove()) error->code = MoveTextError::NotYourPiece;
-        else error->code = MoveTextError::NotLegal;
+        else {
+            error->code = MoveTextError::NotLegal;
+            error->intended = m;
+        }
     }
     return Move();
 }
@@ -429,7 +498,7 @@ bool isAscii(std::string_view text) {
 
 }  // namespace
 
-std::string formatMove(const Position& pos, Move m, Notation n) {
+std::string formatMove(const Position& pos, Move m, Notation n, ChineseCharacters characters) {
     if (!m || !pos.isLegal(m)) return {};
     switch (n) {
     case Notation::Iccs: {
@@ -437,7 +506,7 @@ std::string formatMove(const Position& pos, Move m, Notation n) {
         for (char& ch : s) ch = (ch >= 'a' && ch <= 'z') ? char(ch - 'a' + 'A') : ch;
         return s;
     }
-    case Notation::Chinese: return chineseFromKey(chineseKeys(pos, m).canonical, pos.sideToMove());
+    case Notation::Chinese: return chineseFromKey(chineseKeys(pos, m).canonical, pos.sideToMove(), characters);
     case Notation::Wxf: return wxfKeys(pos, m).canonical;
     }
     return {};
@@ -539,16 +608,56 @@ MoveTextError classifyMoveText(const Position& pos, std::string_view text) {
     return MoveTextError::NotLegal;
 }
 
-std::vector<std::string> formatMoves(const Position& pos, const std::vector<Move>& moves, Notation n) {
+std::vector<std::string> formatMoves(const Position& pos, const std::vector<Move>& moves, Notation n,
+                                     ChineseCharacters characters) {
     std::vector<std::string> out;
     Position line = pos;
     for (Move m : moves) {
-        std::string text = formatMove(line, m, n);
+        std::string text = formatMove(line, m, n, characters);
         if (text.empty()) break;
         out.push_back(std::move(text));
         line.makeMove(m);
     }
     return out;
+}
+
+std::optional<ChineseCharacters> chineseCharactersOf(std::string_view moveText) {
+    int simplified = 0, traditional = 0;
+    for (std::size_t i = 0; i < moveText.size();) {
+        switch (nextCodePoint(moveText, i)) {
+        case U'帅':
+        case U'将':
+        case U'马':
+        case U'车':
+        case U'进':
+        case U'后': ++simplified; break;
+        case U'帥':
+        case U'將':
+        case U'傌':
+        case U'馬':
+        case U'俥':
+        case U'車':
+        case U'進':
+        case U'後':
+        case U'砲': ++traditional; break;
+        default: break;
+        }
+    }
+    if (simplified == traditional) return std::nullopt;  // none of either, or a text mixing both as much
+    return simplified > traditional ? ChineseCharacters::Simplified : ChineseCharacters::Traditional;
+}
+
+std::string_view charactersName(ChineseCharacters c) {
+    return c == ChineseCharacters::Simplified ? "simplified" : "traditional";
+}
+
+bool parseChineseCharacters(std::string_view name, ChineseCharacters* out) {
+    for (ChineseCharacters c : {ChineseCharacters::Traditional, ChineseCharacters::Simplified})
+        if (name == charactersName(c)) {
+            *out = c;
+            return true;
+        }
+    return false;
 }
 
 std::string_view notationName(Notation n) {

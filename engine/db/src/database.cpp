@@ -195,8 +195,15 @@ std::string describe(const ImportProblem& p) {
     case ImportProblem::Kind::GameReadInPart:
         return p.file + ": game " + std::to_string(p.error.gameIndex + 1) + ": " + describeError(e) +
                " (imported up to there)";
+    case ImportProblem::Kind::NotARecord: return p.file + ": skipped, no game record in it (" + describeError(e) + ")";
     }
     return p.file + ": game " + std::to_string(p.error.gameIndex + 1) + ": " + describeError(e);
+}
+
+bool ImportResult::complete() const {
+    return !error && !cancelled && std::all_of(problems.begin(), problems.end(), [](const ImportProblem& p) {
+        return p.kind == ImportProblem::Kind::NotARecord;
+    });
 }
 
 GameResult resultFromText(std::string_view r) {
@@ -665,6 +672,7 @@ struct Database::ParsedFile {
     bool readable = false;
     ImportProblem problem;
     RecordFile records;  // the games are moved into `games`
+    bool noRecord = false;  // nothing in the file is a game record: skipped
     std::vector<PreparedGame> games;
     bool ready = false;
 };
@@ -704,6 +712,7 @@ ImportResult Database::importFiles(const std::vector<std::string>& paths,
             f.problem = readFileBytes(files[i], bytes, f.readable);
             if (f.readable) {
                 f.records = readRecords(bytes, files[i]);
+                f.noRecord = f.records.holdsNoRecord();
                 for (const GameRecord& g : f.records.games) f.games.push_back(prepareGame(g));
                 f.records.games.clear();
             }
@@ -745,6 +754,13 @@ ImportResult Database::importFiles(const std::vector<std::string>& paths,
         writtenCv.notify_all();
         if (!f.readable) {
             result.problems.push_back(f.problem);
+        } else if (f.noRecord) {
+            ++result.filesSkipped;
+            ImportProblem p;
+            p.file = f.path;
+            p.kind = ImportProblem::Kind::NotARecord;
+            p.error = f.records.errors.front();
+            result.problems.push_back(p);
         } else {
             ++result.filesRead;
             for (const RecordError& e : f.records.errors) {

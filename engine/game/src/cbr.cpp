@@ -225,8 +225,11 @@ private:
         error_->moveNumber = pos.fullmoveNumber();
         error_->side = pos.sideToMove();
         error_->moveError = why;
-        if (e.from < SquareCount && e.to < SquareCount)
+        if (e.from < SquareCount && e.to < SquareCount) {
             error_->text = moveToUci(Move(boardSquare(e.from), boardSquare(e.to)));
+            if (why == MoveTextError::NotLegal)
+                explainIllegalMove(error_, pos, Move(boardSquare(e.from), boardSquare(e.to)));
+        }
         return fail(code, e.offset, std::move(detail));
     }
 

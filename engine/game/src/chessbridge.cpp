@@ -280,6 +280,7 @@ bool readCbf(std::string_view text, GameRecord* game, RecordError* error, Record
                                   : !pos.isLegal(m)                                ? MoveTextError::NotLegal
                                                                                    : MoveTextError::None;
         if (why != MoveTextError::None) {
+            if (why == MoveTextError::NotLegal) explainIllegalMove(error, pos, m);
             bad(why);
             if (!stoppedAt) return false;
             break;

@@ -282,6 +282,7 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
             else if (colorOf(pos.pieceAt(from)) != pos.sideToMove()) why = MoveTextError::NotYourPiece;
             else if (!pos.isLegal(m)) why = MoveTextError::NotLegal;
             if (why != MoveTextError::None) {
+                if (why == MoveTextError::NotLegal) explainIllegalMove(error, pos, m);
                 error->moveError = why;
                 error->moveNumber = pos.fullmoveNumber();
                 error->side = pos.sideToMove();

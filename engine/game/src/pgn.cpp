@@ -205,6 +205,10 @@ private:
     bool atVariationStart_ = false;
     std::string resultToken_;
     std::string leadingComment_;  // comments before the first tag
+    bool sawTag_ = false;         // a tag: the text is a record, whatever its moves
+    // Chinese moves written in simplified and in traditional characters, and which came first (a tie's winner).
+    int simplifiedMoves_ = 0, traditionalMoves_ = 0;
+    std::optional<ChineseCharacters> firstCharacters_;
 };
 
 bool GameReader::readTags(std::size_t& movetextBegin) {
@@ -243,6 +247,7 @@ bool GameReader::readTags(std::size_t& movetextBegin) {
             error_.line = lines.lineNo;
             return fail(RecordErrorCode::MalformedTag, begin + (t.data() - line.data()), t);
         }
+        sawTag_ = true;
         if (name == "FEN") {
             FenError why;
             if (!game_.setStartFen(trim(value), &why) && !game_.setStartFen(completedFen(trim(value)))) {
@@ -291,30 +296,44 @@ bool GameReader::playToken(std::string_view token, std::size_t offset) {
         if (cur_.node != RootNode) game_.addNag(cur_.node, nag);
         return true;
     }
-    std::size_t cut = t.size();
-    while (cut > 0 && (t[cut - 1] == '!' || t[cut - 1] == '?')) --cut;
+    // The annotation: the run of '!' and '?' at the end, glued to the move or a token of its own, kept as written
+    // (isMoveAnnotation), since the writer glues it back (issue 44, item 18: "H9-G7!!!!" once lost its run here).
+    const std::size_t cut = t.find_last_not_of("!?") + 1;  // 0 for a token that is all annotation
     const std::string_view suffix = t.substr(cut);
     t = t.substr(0, cut);
     if (t.empty()) {
-        if (cur_.node != RootNode && !suffix.empty()) game_.setAnnotation(cur_.node, suffix);
+        if (cur_.node != RootNode) game_.setAnnotation(cur_.node, suffix);
         return true;
     }
     MoveParseError why;
     Move m = parseMove(cur_.pos, t, &why);
     if (!m) {
-        if (const std::string other = lenientMoveText(t); !other.empty()) m = parseMove(cur_.pos, other);
+        if (const std::string other = lenientMoveText(t); !other.empty()) {
+            // "炮二進九+" names its move only without the sign: then that move's error is the one to report.
+            MoveParseError lenient;
+            m = parseMove(cur_.pos, other, &lenient);
+            if (!m && why.code == MoveTextError::Malformed) why = lenient;
+        }
     }
     if (!m) {
         error_.moveNumber = cur_.pos.fullmoveNumber();
         error_.side = cur_.pos.sideToMove();
         error_.moveError = why.code;
+        error_.moveNotation = why.notation;
         error_.detail = describe(why);
-        return fail(RecordErrorCode::BadMove, offset, t);
+        if (why.code == MoveTextError::NotLegal) explainIllegalMove(&error_, cur_.pos, why.intended);
+        // No tag and no move before a first word that is no move in any notation: text that is no record at all.
+        const bool nothingRecognised = !sawTag_ && game_.nodesAdded() == 0 && why.code == MoveTextError::Malformed;
+        return fail(nothingRecognised ? RecordErrorCode::NotARecord : RecordErrorCode::BadMove, offset, t);
     }
     if (game_.nodesAdded() >= MaxRecordMoves && game_.findChild(cur_.node, m) == NoNode) {
         error_.moveNumber = cur_.pos.fullmoveNumber();
         error_.side = cur_.pos.sideToMove();
         return fail(RecordErrorCode::TooLarge, offset, t);
+    }
+    if (const auto characters = chineseCharactersOf(t)) {
+        ++(*characters == ChineseCharacters::Simplified ? simplifiedMoves_ : traditionalMoves_);
+        if (!firstCharacters_) firstCharacters_ = characters;
     }
     cur_.pos.makeMove(m);
     cur_.node = game_.addMove(cur_.node, m);
@@ -323,7 +342,7 @@ bool GameReader::playToken(std::string_view token, std::size_t offset) {
         pendingBefore_.clear();
     }
     atVariationStart_ = false;
-    if (suffix.size() <= 2 && !suffix.empty()) game_.setAnnotation(cur_.node, suffix);
+    if (!suffix.empty()) game_.setAnnotation(cur_.node, suffix);
     return true;
 }
 
@@ -424,6 +443,10 @@ bool GameReader::read() {
     std::size_t movetextBegin = 0;
     if (!readTags(movetextBegin)) return false;
     if (!readMovetext(movetextBegin)) return false;
+    if (simplifiedMoves_ != traditionalMoves_)
+        game_.chineseCharacters =
+            simplifiedMoves_ > traditionalMoves_ ? ChineseCharacters::Simplified : ChineseCharacters::Traditional;
+    else game_.chineseCharacters = firstCharacters_;
     if (!leadingComment_.empty()) {
         const std::string after = game_.node(RootNode).comment;
         game_.setComment(RootNode, after.empty() ? leadingComment_ : leadingComment_ + "\n" + after);
@@ -475,7 +498,13 @@ private:
     bool glue_ = false;
 };
 
-std::string moveToken(const Position& pos, Move m, Notation n) { return formatMove(pos, m, n); }
+// How moves are written: the notation, and the characters of Chinese moves.
+struct MoveStyle {
+    Notation notation;
+    ChineseCharacters characters;
+};
+
+std::string moveToken(const Position& pos, Move m, MoveStyle n) { return formatMove(pos, m, n.notation, n.characters); }
 
 // The reader trims a comment and drops an empty one, so the writer does the same (found by fuzz_xqf: an XQF
 // comment ending in a space wrote PGN that read back and wrote other text).
@@ -489,7 +518,7 @@ std::string commentToken(std::string_view c) {
     return s;
 }
 
-void writeMoveWithExtras(Writer& w, const GameRecord& g, NodeId id, const Position& before, Notation n,
+void writeMoveWithExtras(Writer& w, const GameRecord& g, NodeId id, const Position& before, MoveStyle n,
                          bool& needNumber) {
     const MoveNode& node = g.node(id);
     if (hasComment(node.commentBefore)) {
@@ -508,7 +537,7 @@ void writeMoveWithExtras(Writer& w, const GameRecord& g, NodeId id, const Positi
 }
 
 // Writes the line that starts with `first` (a child of the node at `pos`), with the variations met on the way.
-void writeLine(Writer& w, const GameRecord& g, NodeId first, Position pos, Notation n, bool needNumber) {
+void writeLine(Writer& w, const GameRecord& g, NodeId first, Position pos, MoveStyle n, bool needNumber) {
     NodeId id = first;
     while (id != NoNode) {
         const MoveNode& node = g.node(id);
@@ -662,7 +691,9 @@ bool readPgn(std::string_view text, std::vector<GameRecord>* games, RecordError*
     return true;
 }
 
-std::string writePgn(const GameRecord& game, Notation notation) {
+std::string writePgn(const GameRecord& game, Notation notation, std::optional<ChineseCharacters> characters) {
+    const MoveStyle style{notation,
+                          characters.value_or(game.chineseCharacters.value_or(ChineseCharacters::Traditional))};
     std::string out;
     auto tagLine = [&](std::string_view name, std::string_view value) {
         out += '[';
@@ -684,7 +715,7 @@ std::string writePgn(const GameRecord& game, Notation notation) {
     if (hasComment(root.comment)) w.token(commentToken(root.comment));
     if (!root.children.empty()) {
         // The root's variations are alternatives to the first move: writeLine handles them as for any node.
-        writeLine(w, game, root.children.front(), game.startPosition(), notation, true);
+        writeLine(w, game, root.children.front(), game.startPosition(), style, true);
     }
     w.token(game.result());
     w.flush();

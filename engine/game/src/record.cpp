@@ -9,6 +9,10 @@ bool isReservedTag(std::string_view name) {
     return name == "FEN" || name == "Result" || name == "Format" || name == "Game";
 }
 
+bool isMoveAnnotation(std::string_view text) {
+    return !text.empty() && text.find_first_not_of("!?") == std::string_view::npos;
+}
+
 GameRecord::GameRecord() {
     nodes_.emplace_back();
     alive_.push_back(true);
@@ -74,7 +78,11 @@ NodeId GameRecord::addMove(NodeId parent, Move move) {
 
 void GameRecord::setComment(NodeId id, std::string_view comment) { nodes_[id].comment = comment; }
 void GameRecord::setCommentBefore(NodeId id, std::string_view comment) { nodes_[id].commentBefore = comment; }
-void GameRecord::setAnnotation(NodeId id, std::string_view suffix) { nodes_[id].annotation = suffix; }
+bool GameRecord::setAnnotation(NodeId id, std::string_view suffix) {
+    if (!suffix.empty() && !isMoveAnnotation(suffix)) return false;
+    nodes_[id].annotation = suffix;
+    return true;
+}
 void GameRecord::addNag(NodeId id, int nag) { nodes_[id].nags.push_back(nag); }
 
 bool GameRecord::promoteVariation(NodeId id) {

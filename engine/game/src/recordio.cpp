@@ -34,6 +34,12 @@ std::string_view moveErrorText(MoveTextError e) {
 
 }  // namespace
 
+void explainIllegalMove(RecordError* e, const Position& pos, Move m) {
+    if (m.isNone()) return;
+    e->refusal = whyIllegal(pos, m);
+    e->positionFen = pos.fen();
+}
+
 std::string describeError(const RecordError& e) {
     std::string where;
     if (e.line > 0) where = "line " + std::to_string(e.line) + ", column " + std::to_string(e.column);
@@ -42,14 +48,17 @@ std::string describeError(const RecordError& e) {
     switch (e.code) {
     case RecordErrorCode::None: return {};
     case RecordErrorCode::Empty: return "no game found";
+    case RecordErrorCode::NotARecord: what = "not a game record: no tags, and '" + e.text + "' is no move"; break;
     case RecordErrorCode::NotText: what = "binary data, not a text record"; break;
     case RecordErrorCode::TooLarge: what = "too large or too deeply nested to read"; break;
     case RecordErrorCode::MalformedTag: what = "malformed tag '" + e.text + "'"; break;
     case RecordErrorCode::BadFen: what = "bad FEN '" + e.text + "'"; break;
     case RecordErrorCode::UnknownFormat: what = "unknown move format '" + e.text + "'"; break;
     case RecordErrorCode::BadMove:
-        what = "move " + std::to_string(e.moveNumber) + " (" + (e.side == Color::Red ? "Red" : "Black") + ") '" +
-               e.text + "': " + std::string(moveErrorText(e.moveError));
+        what =
+            "move " + std::to_string(e.moveNumber) + " (" + (e.side == Color::Red ? "Red" : "Black") + ") '" + e.text +
+            "': " +
+            (e.refusal.reason != RefusalReason::None ? describe(e.refusal) : std::string(moveErrorText(e.moveError)));
         break;
     case RecordErrorCode::UnbalancedParen: what = "'" + e.text + "' without its opening bracket"; break;
     case RecordErrorCode::UnclosedComment: what = "a comment '{' is never closed"; break;
@@ -65,7 +74,9 @@ std::string describeError(const RecordError& e) {
     case RecordErrorCode::BadData: what = "inconsistent data"; break;
     }
     std::string s = where + ": " + what;
-    if (!e.detail.empty() && e.code != RecordErrorCode::BadMove) s += " (" + e.detail + ")";
+    // (A bad move's and a non-record's detail is the move reader's sentence: the reason above says it better.)
+    if (!e.detail.empty() && e.code != RecordErrorCode::BadMove && e.code != RecordErrorCode::NotARecord)
+        s += " (" + e.detail + ")";
     if (e.gameIndex > 0) s = "game " + std::to_string(e.gameIndex + 1) + ", " + s;
     return s;
 }
@@ -106,6 +117,14 @@ bool isRecordFileName(std::string_view fileName) {
     for (const char* ext : {".pgn", ".xqf", ".cbf", ".txt", ".ubb", ".dhtmlxq", ".cbr", ".cbl"})
         if (name.ends_with(ext)) return true;
     return false;
+}
+
+bool RecordFile::holdsNoRecord() const {
+    return games.empty() && partial.empty() && !errors.empty() &&
+           std::all_of(errors.begin(), errors.end(), [](const RecordError& e) {
+               return e.code == RecordErrorCode::Empty || e.code == RecordErrorCode::NotText ||
+                      e.code == RecordErrorCode::NotARecord;
+           });
 }
 
 RecordFile readRecords(std::string_view bytes, std::string_view fileName) {

@@ -143,4 +143,45 @@ Refusal whyIllegal(const Position& pos, Move m) {
     return r;
 }
 
+std::string describe(const Refusal& r) {
+    auto squares = [](const std::vector<Square>& list) {
+        std::string out;
+        for (Square s : list) out += (out.empty() ? "" : ", ") + squareName(s);
+        return out;
+    };
+    const std::string blockers = squares(r.blockers), attackers = squares(r.attackers);
+    switch (r.reason) {
+    case RefusalReason::None: return {};
+    case RefusalReason::NotAMove: return "not a move";
+    case RefusalReason::GameOver: return "the game is over";
+    case RefusalReason::NoPiece: return "there is no piece to move";
+    case RefusalReason::NotYourTurn: return r.mover == Color::Red ? "it is Red's turn" : "it is Black's turn";
+    case RefusalReason::OwnPiece: return "a piece cannot capture a piece of its own side";
+    case RefusalReason::GeneralLeavesPalace: return "the general must stay in the palace";
+    case RefusalReason::GeneralStep: return "the general moves one step along a line";
+    case RefusalReason::AdvisorLeavesPalace: return "an advisor must stay in the palace";
+    case RefusalReason::AdvisorStep: return "an advisor moves one step diagonally";
+    case RefusalReason::ElephantCrossesRiver: return "an elephant cannot cross the river";
+    case RefusalReason::ElephantStep: return "an elephant moves exactly two points diagonally";
+    case RefusalReason::ElephantEyeBlocked: return "an elephant is blocked by a piece at its eye (" + blockers + ")";
+    case RefusalReason::HorseStep: return "a horse moves one step straight, then one diagonally";
+    case RefusalReason::HorseLegBlocked: return "a horse cannot jump over a piece at its leg (" + blockers + ")";
+    case RefusalReason::RookLine: return "a chariot moves along a file or a rank";
+    case RefusalReason::RookBlocked: return "a chariot cannot jump over pieces (" + blockers + ")";
+    case RefusalReason::CannonLine: return "a cannon moves along a file or a rank";
+    case RefusalReason::CannonJumpsOnlyToCapture: return "a cannon jumps only to capture (" + blockers + " in the way)";
+    case RefusalReason::CannonNeedsScreen: return "a cannon captures by jumping over exactly one piece";
+    case RefusalReason::CannonTooManyScreens:
+        return "a cannon captures by jumping over exactly one piece, not " + std::to_string(r.blockers.size());
+    case RefusalReason::SoldierBackward: return "a soldier never moves backward";
+    case RefusalReason::SoldierStep: return "a soldier moves one step at a time";
+    case RefusalReason::SoldierSidewaysBeforeRiver: return "a soldier moves sideways only after crossing the river";
+    case RefusalReason::GeneralsFace: return "the generals would face each other";
+    case RefusalReason::StaysInCheck:
+        return "the general is in check and must be saved (attacked from " + attackers + ")";
+    case RefusalReason::LeavesGeneralInCheck: return "the general would be in check (from " + attackers + ")";
+    }
+    return {};
+}
+
 }  // namespace xq

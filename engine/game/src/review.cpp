@@ -29,6 +29,44 @@ double moveAccuracy(double before, double after) {
     return std::clamp(a, 0.0, 100.0);
 }
 
+// A side's accuracy from its moves' accuracies, as the chess sites average them (docs/REVIEW.md): the mean of a mean
+// weighted by how sharp the position was around each move and of the harmonic mean. A plain mean let a side that
+// blundered three times and then lost on, every later move "best" in a lost position, score near 90 %; the harmonic
+// mean is pulled down by every low value, and the sharp moments around a blunder weigh more.
+struct AccuracyTerms {
+    double weighted = 0, weights = 0, inverse = 0;
+    int count = 0;
+    void add(double accuracy, double weight) {
+        weighted += accuracy * weight;
+        weights += weight;
+        inverse += 1 / std::max(1.0, accuracy);  // a move of 0 % counts as 1 %, so one blunder cannot make it 0
+        ++count;
+    }
+    double value() const { return count == 0 ? 100 : (weighted / weights + count / inverse) / 2; }
+};
+
+// How sharp the game was around each move: the standard deviation of Red's winning chances over a window of
+// positions that ends with the one after the move (`window` positions, fewer at the start), kept within 0.5 and 12
+// points, so that a quiet stretch still counts and one wild swing does not count alone.
+std::vector<double> volatilityWeights(const std::vector<double>& redWin, std::size_t moves) {
+    const std::size_t window = std::clamp<std::size_t>(redWin.size() / 10, 2, 8);
+    std::vector<double> weights;
+    for (std::size_t i = 0; i < moves; ++i) {
+        const std::size_t end = std::min(redWin.size(), std::max(i + 2, window));  // one past the window's last
+        const std::size_t begin = end - std::min(end, window);
+        if (end - begin < 2) {
+            weights.push_back(0.5);
+            continue;
+        }
+        double mean = 0, squares = 0;
+        for (std::size_t k = begin; k < end; ++k) mean += redWin[k];
+        mean /= double(end - begin);
+        for (std::size_t k = begin; k < end; ++k) squares += (redWin[k] - mean) * (redWin[k] - mean);
+        weights.push_back(std::clamp(std::sqrt(squares / double(end - begin)), 0.5, 12.0));
+    }
+    return weights;
+}
+
 std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
 }  // namespace
@@ -57,7 +95,14 @@ ReviewResult reviewLine(const GameRecord& record, const std::vector<NodeId>& lin
                         const std::vector<PositionEval>& evals, const ReviewThresholds& t) {
     ReviewResult result;
     Position pos = record.startPosition();
-    double accuracySum[2] = {0, 0};
+    // Red's winning chances at every position (a position not analysed keeps the last known ones) and the weights.
+    std::vector<double> redWin;
+    for (std::size_t i = 0; i <= line.size() && i < evals.size(); ++i)
+        redWin.push_back(evals[i].valid   ? winPercent(cappedScore(evals[i], t.capCp))
+                         : redWin.empty() ? 50
+                                          : redWin.back());
+    const std::vector<double> weights = volatilityWeights(redWin, line.size());
+    AccuracyTerms accuracy[2];
     long lossSum[2] = {0, 0};
     for (std::size_t i = 0; i < line.size(); ++i) {
         MoveReview mr;
@@ -66,7 +111,8 @@ ReviewResult reviewLine(const GameRecord& record, const std::vector<NodeId>& lin
         const Move played = record.node(line[i]).move;
         const PositionEval& before = evals[i];
         const PositionEval& after = evals[i + 1];
-        if (before.valid && after.valid && before.best != played) {
+        const bool judged = before.valid && after.valid;
+        if (judged && before.best != played) {
             const int sign = mr.mover == Color::Red ? 1 : -1;
             const int b = sign * cappedScore(before, t.capCp), a = sign * cappedScore(after, t.capCp);
             mr.lossCp = std::max(0, b - a);
@@ -81,7 +127,7 @@ ReviewResult reviewLine(const GameRecord& record, const std::vector<NodeId>& lin
         if (mr.mark == MoveMark::Inaccuracy) ++s.inaccuracies;
         if (mr.mark == MoveMark::Mistake) ++s.mistakes;
         if (mr.mark == MoveMark::Blunder) ++s.blunders;
-        accuracySum[index(mr.mover)] += mr.accuracy;
+        if (judged) accuracy[index(mr.mover)].add(mr.accuracy, weights[i]);  // a move not analysed says nothing
         lossSum[index(mr.mover)] += mr.lossCp;
         result.moves.push_back(mr);
         if (!pos.isLegal(played)) break;  // cannot happen for a record built by the readers
@@ -89,10 +135,8 @@ ReviewResult reviewLine(const GameRecord& record, const std::vector<NodeId>& lin
     }
     for (Color c : {Color::Red, Color::Black}) {
         SideSummary& s = c == Color::Red ? result.red : result.black;
-        if (s.moves > 0) {
-            s.accuracy = accuracySum[index(c)] / s.moves;
-            s.averageLossCp = int(lossSum[index(c)] / s.moves);
-        }
+        s.accuracy = accuracy[index(c)].value();
+        if (s.moves > 0) s.averageLossCp = int(lossSum[index(c)] / s.moves);
     }
     return result;
 }

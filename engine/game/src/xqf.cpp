@@ -184,6 +184,8 @@ void badMove(RecordError* error, const Record& r, const Position& pos, MoveTextE
     error->moveError = why;
     error->text = r.from <= 89 && r.to <= 89 ? moveToUci(Move(squareOfPlace(r.from), squareOfPlace(r.to)))
                                              : std::to_string(r.from) + "-" + std::to_string(r.to);
+    if (why == MoveTextError::NotLegal)
+        explainIllegalMove(error, pos, Move(squareOfPlace(r.from), squareOfPlace(r.to)));
 }
 
 }  // namespace

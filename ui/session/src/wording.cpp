@@ -193,6 +193,9 @@ QString recordErrorText(const RecordError& e) {
     switch (e.code) {
     case RecordErrorCode::None: return {};
     case RecordErrorCode::Empty: return RecordWording::tr("no game found");
+    case RecordErrorCode::NotARecord:
+        what = RecordWording::tr("this is no game record: it has no tags, and %1 is no move").arg(quoted(e.text));
+        break;
     case RecordErrorCode::NotText: what = RecordWording::tr("this is binary data, not a game record"); break;
     case RecordErrorCode::TooLarge: what = RecordWording::tr("too large or too deeply nested to read"); break;
     case RecordErrorCode::MalformedTag: what = RecordWording::tr("malformed tag %1").arg(text.left(40)); break;
@@ -204,8 +207,13 @@ QString recordErrorText(const RecordError& e) {
     case RecordErrorCode::UnknownFormat: what = RecordWording::tr("unknown move format \"%1\"").arg(text); break;
     case RecordErrorCode::BadMove: {
         const QString side = e.side == Color::Red ? RecordWording::tr("Red") : RecordWording::tr("Black");
-        what =
-            RecordWording::tr("move %1 (%2) \"%3\": %4").arg(e.moveNumber).arg(side, text, moveErrorText(e.moveError));
+        // Why the rules refuse it, as the board says it, with its pieces named in the notation of the move.
+        Position before;
+        const bool known = !e.positionFen.empty() && before.setFen(e.positionFen);
+        const QString why = e.refusal.reason != RefusalReason::None
+                                ? refusalText(e.refusal, known ? &before : nullptr, e.moveNotation)
+                                : moveErrorText(e.moveError);
+        what = RecordWording::tr("move %1 (%2) \"%3\": %4").arg(e.moveNumber).arg(side, text, why);
         break;
     }
     case RecordErrorCode::UnbalancedParen: what = RecordWording::tr("unbalanced \"%1\"").arg(text); break;

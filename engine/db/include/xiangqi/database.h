@@ -41,10 +41,12 @@ enum class GameResult : std::uint8_t { Unknown = 0, RedWin = 1, Draw = 2, BlackW
 GameResult resultFromText(std::string_view pgnResult);  // "1-0", "0-1", "1/2-1/2"; anything else Unknown
 std::string_view resultText(GameResult r);              // "1-0", "0-1", "1/2-1/2", "*"
 
-// A file that could not be imported, or one game of a file that could not be read.
+// A file that could not be imported, or one game of a file that could not be read, or a file skipped.
 struct ImportProblem {
-    // GameReadInPart: a game imported only up to where its file went wrong (RecordFile::partial).
-    enum class Kind { NoSuchFile, NotAFile, TooLarge, CannotRead, GameRefused, GameReadInPart };
+    // GameReadInPart: a game imported only up to where its file went wrong (RecordFile::partial). NotARecord: a file
+    // skipped because nothing in it is a game record (RecordFile::holdsNoRecord: a licence, a README, an image, an
+    // empty file): listed, but no failure (error: what the reader found first).
+    enum class Kind { NoSuchFile, NotAFile, TooLarge, CannotRead, GameRefused, GameReadInPart, NotARecord };
     std::string file;  // UTF-8 path
     Kind kind = Kind::GameRefused;
     RecordError error;  // GameRefused, GameReadInPart: what the reader said (gameIndex: which game of the file)
@@ -58,12 +60,15 @@ struct ImportProgress {
 };
 
 struct ImportResult {
-    int filesRead = 0;
+    int filesRead = 0;     // record files read (the skipped ones not counted)
+    int filesSkipped = 0;  // files that hold no game record (listed in problems as NotARecord)
     int gamesImported = 0;
     std::vector<ImportProblem> problems;
     bool cancelled = false;  // nothing of this import was kept
     DbError error;           // the import failed as a whole (nothing of it was kept)
     double seconds = 0;
+    // Every record file was read whole: no problem but skipped files (xiangqi-db import exits 0).
+    bool complete() const;
 };
 
 // One move played from a position, over every game of the database that reached the position (whatever the

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,8 +30,10 @@ bool readPgnGame(std::string_view text, const PgnGameSpan& span, GameRecord* gam
 bool readPgn(std::string_view text, std::vector<GameRecord>* games, RecordError* error);
 
 // Writes one game. ICCS moves are written "H2-E2" with [Format "ICCS"]; WXF with [Format "WXF"]; Chinese
-// (the default) without a Format tag. A set-up position gets [FEN]. Variations in parentheses, comments in
-// braces, annotations as suffixes and $n.
-std::string writePgn(const GameRecord& game, Notation notation);
+// (the default) without a Format tag, in `characters` when given (the user's choice), else in the characters the
+// record was read in (GameRecord::chineseCharacters), else traditional. A set-up position gets [FEN]. Variations in
+// parentheses, comments in braces, annotations as suffixes and $n.
+std::string writePgn(const GameRecord& game, Notation notation,
+                     std::optional<ChineseCharacters> characters = std::nullopt);
 
 }  // namespace xq

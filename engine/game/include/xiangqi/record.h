@@ -3,11 +3,13 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "xiangqi/notation.h"
 #include "xiangqi/position.h"
 
 namespace xq {
@@ -21,7 +23,7 @@ struct MoveNode {
     std::vector<int> children;
     std::string comment;        // UTF-8, after the move (the root: before the first move)
     std::string commentBefore;  // UTF-8, before the move (PGN "( {why} 2. …"), rare
-    std::string annotation;     // move suffix: "!", "?", "!!", "??", "!?", "?!" or empty
+    std::string annotation;     // move suffix: a run of '!' and '?' ("!", "?", "!!", "??", "!?", "?!"; longer kept)
     std::vector<int> nags;      // numeric annotation glyphs ($1 …) beyond the suffix, in file order
 };
 
@@ -60,6 +62,12 @@ public:
     // Text that followed the game in its file (a program's signature line, say), kept for writing back.
     std::string trailingText;
 
+    // The characters the game's Chinese moves were written in, in the text it was read from (simplified 马８进７ or
+    // traditional 馬８進７, by the majority of the moves that show it); none for a record with no such move. writePgn
+    // writes Chinese moves in them unless told otherwise, so that a file saved back keeps its characters. How the
+    // game was written, not what it is: not compared by operator==.
+    std::optional<ChineseCharacters> chineseCharacters;
+
     // ---- the move tree ----------------------------------------------------------------------------------
     const MoveNode& node(NodeId id) const { return nodes_[std::size_t(id)]; }
     bool isValid(NodeId id) const;
@@ -71,7 +79,9 @@ public:
     NodeId findChild(NodeId parent, Move move) const;
     void setComment(NodeId id, std::string_view comment);
     void setCommentBefore(NodeId id, std::string_view comment);
-    void setAnnotation(NodeId id, std::string_view suffix);
+    // Sets the move's suffix, or clears it with "". Anything but a run of '!' and '?' is refused (false, unchanged):
+    // the PGN writer glues the suffix to the move, and the reader reads back exactly such a run (isMoveAnnotation).
+    bool setAnnotation(NodeId id, std::string_view suffix);
     void addNag(NodeId id, int nag);
 
     // Moves the variation starting at `id` one place up among its siblings; at the top it becomes the main
@@ -124,6 +134,10 @@ private:
     std::vector<MoveNode> nodes_;
     std::vector<bool> alive_;
 };
+
+// Is the text a move annotation: a run of '!' and '?', as PGN glues them to a move ("!?", "??", "!!!")? What an
+// annotation is, for the PGN reader, its writer and GameRecord::setAnnotation alike.
+bool isMoveAnnotation(std::string_view text);
 
 // Is the tag one the record keeps in its own fields (FEN, Result, Format, Game)?
 bool isReservedTag(std::string_view name);

@@ -8,6 +8,7 @@
 
 #include "xiangqi/notation.h"
 #include "xiangqi/record.h"
+#include "xiangqi/refusal.h"
 #include "xiangqi/textcodec.h"
 
 namespace xq {
@@ -15,6 +16,7 @@ namespace xq {
 enum class RecordErrorCode {
     None,
     Empty,                 // no game in the input
+    NotARecord,            // text with no tag whose first word is no move: a README, a licence (text: that word)
     NotText,               // binary data where text was expected
     TooLarge,              // input beyond the reader's limits
     MalformedTag,          // a [Tag "value"] line that does not parse
@@ -40,6 +42,13 @@ struct RecordError {
     Color side = Color::Red;  // who was to play the bad move
     std::string text;         // the offending text (UTF-8, at most a line)
     MoveTextError moveError = MoveTextError::None;
+    // BadMove, NotLegal, when the move's squares are known (a coordinate move, a Chinese or WXF text that names one
+    // piece and point, a binary record's move): why the rules refuse it, the board's own reasons ("a horse cannot
+    // jump over a piece at its leg"); the position it was tried in, as FEN, to name the pieces of refusal.blockers
+    // and refusal.attackers; and the notation the move was written in (ICCS for the binary formats).
+    Refusal refusal;
+    std::string positionFen;
+    Notation moveNotation = Notation::Iccs;
     FenError fenError;   // BadFen from a FEN text: what is wrong with it and where (offsets within the FEN)
     // BadData: what a binary or structured reader found, as data the window words (dataValue: the byte or the
     // index; dataSquare: the square), beside the English `detail`.
@@ -52,8 +61,12 @@ struct RecordError {
     explicit operator bool() const { return code != RecordErrorCode::None; }
 };
 
-// One English sentence for command-line tools and logs: "line 12, column 5: move 7 (Black) '马８进７': not legal
-// here". The game window words errors itself, from the code, in the user's language.
+// Fills in why move m, refused as not legal in pos, breaks the rules (refusal, positionFen), when m names squares.
+void explainIllegalMove(RecordError* e, const Position& pos, Move m);
+
+// One English sentence for command-line tools and logs: "line 12, column 5: move 7 (Black) '马８进７': a horse
+// cannot jump over a piece at its leg (h8)". The game window words errors itself, from the code, in the user's
+// language.
 std::string describeError(const RecordError& e);
 
 enum class RecordFormat { Unknown, Pgn, Xqf, DhtmlXq, Cbf, Cbr };
@@ -76,6 +89,11 @@ struct RecordFile {
     // as in `errors`, is the game's place among all the file's games, read or not (so "game 4" of a library is the
     // same game in every message); the k-th game of `games` is the k-th place not in `errors`.
     std::vector<RecordError> partial;
+
+    // Nothing in the file is a game record: no game was read, and every error says so (empty, binary data where text
+    // was expected, or text that starts as no record does). The game database skips such a file (a licence or a
+    // README beside the records) instead of counting it as a record that failed.
+    bool holdsNoRecord() const;
 };
 
 // Reads every game of a file's bytes, in whatever format detectFormat finds. Text formats are decoded first

@@ -1,6 +1,7 @@
 // Why a move is refused, as data: a reason code and the squares involved. The user interface words it.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "xiangqi/position.h"
@@ -47,5 +48,9 @@ struct Refusal {
 
 // Judges move m in pos with the engine's own legality and attack code.
 Refusal whyIllegal(const Position& pos, Move m);
+
+// One English sentence for command-line tools and logs ("a horse cannot jump over a piece at its leg (c0)"), the
+// same reasons the window words in the user's language (ui/session/src/wording.cpp).
+std::string describe(const Refusal& r);
 
 }  // namespace xq

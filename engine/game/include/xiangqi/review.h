@@ -48,7 +48,9 @@ struct MoveReview {
 struct SideSummary {
     int moves = 0;
     int inaccuracies = 0, mistakes = 0, blunders = 0;
-    double accuracy = 100;  // mean of the moves' accuracies
+    // 0-100: the mean of the volatility-weighted mean and the harmonic mean of the accuracies of the side's analysed
+    // moves (docs/REVIEW.md), so that blunders weigh; 100 when none was analysed.
+    double accuracy = 100;
     int averageLossCp = 0;
 };
 

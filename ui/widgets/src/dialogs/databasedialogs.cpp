@@ -132,6 +132,7 @@ QString ImportDialog::problemText(const db::ImportProblem& p) {
             .arg(file)
             .arg(p.error.gameIndex + 1)
             .arg(session::recordErrorText(where));
+    case db::ImportProblem::Kind::NotARecord: return tr("%1: skipped, no game record in it.").arg(file);
     }
     return tr("%1, game %2: %3").arg(file).arg(p.error.gameIndex + 1).arg(session::recordErrorText(where));
 }
@@ -146,7 +147,11 @@ void ImportDialog::done(const db::ImportResult& r) {
     else
         text = tr("%n game(s) imported", nullptr, r.gamesImported) + QStringLiteral(" ") +
                tr("from %n file(s) in %1 s.", nullptr, r.filesRead).arg(r.seconds, 0, 'f', 1);
-    if (!r.problems.empty()) text += QLatin1Char('\n') + tr("%n file(s) or game(s) could not be read.", nullptr, int(r.problems.size()));
+    // Files that hold no game record (a licence, a README) are listed as skipped, not as failures.
+    const int failed = int(r.problems.size()) - r.filesSkipped;
+    if (failed > 0) text += QLatin1Char('\n') + tr("%n file(s) or game(s) could not be read.", nullptr, failed);
+    if (r.filesSkipped > 0)
+        text += QLatin1Char('\n') + tr("%n file(s) skipped: no game record in them.", nullptr, r.filesSkipped);
     QMessageBox box(r.error ? QMessageBox::Warning : QMessageBox::Information, windowTitle(), text, QMessageBox::Ok,
                     parentWidget());
     QStringList details;
