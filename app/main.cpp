@@ -29,6 +29,7 @@
 #include "xiangqi/ui/engineactions.h"
 #include "xiangqi/ui/enginesdialog.h"
 #include "xiangqi/ui/explorerpanel.h"
+#include "xiangqi/ui/gameinfodialog.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/matchdialog.h"
 #include "xiangqi/ui/networkactions.h"
@@ -112,7 +113,7 @@ struct Options {
     QCommandLineOption engine{"engine", "With --screenshot: an external engine program to offer (UCI).", "COMMAND"};
     QCommandLineOption database{"database", "Open a game database (created if new) and show the opening explorer.",
                                 "FILE"};
-    QCommandLineOption dialog{"dialog", "With --screenshot: picture a dialog: newgame, engines, match or network.",
+    QCommandLineOption dialog{"dialog", "With --screenshot: picture a dialog: newgame, engines, match, network or gameinfo.",
                               "NAME"};
     QCommandLineOption host{"host",
                             "Host a network game at once, listening on PORT (on ADDRESS only, when given; IPv6 in "
@@ -338,7 +339,7 @@ int main(int argc, char* argv[]) {
         xq::session::EngineConfig e;
         e.command = parser.value(options.engine);
         e.name = QFileInfo(e.command).completeBaseName();
-        window.engineTools()->setEngines({e});
+        window.engines()->setEngines({e});
     }
     // Network play from the command line: checked before any window is shown.
     QString netHost;
@@ -468,9 +469,15 @@ int main(int argc, char* argv[]) {
             d->show();
             study = d;
         }
+        else if (dialog == "gameinfo") {
+            auto* d = new xq::ui::GameInfoDialog(window.controller()->record(), window.controller()->game().rules(),
+                                                 window.controller()->canSetRecordResult(), &window);
+            d->show();
+            study = d;
+        }
         else if (dialog == "newgame") {
             auto* d = new xq::ui::NewGameDialog(window.controller()->setup(), &window);
-            d->setEngines(window.engineTools()->engines());
+            d->setEngines(window.engines()->engines());
             d->show();
             study = d;
         }

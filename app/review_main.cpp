@@ -21,6 +21,7 @@
 #include "xiangqi/session/builtinengine.h"
 #include "xiangqi/session/engineclient.h"
 #include "xiangqi/session/gameanalyser.h"
+#include "xiangqi/session/wording.h"
 
 namespace {
 
@@ -64,7 +65,7 @@ bool analyseGame(xq::session::EngineClient* engine, const xq::GameRecord& game, 
     });
     QObject::connect(&analyser, &xq::session::GameAnalyser::failed, [&](const xq::session::EngineError& e) {
         error =
-            (xq::session::describeEngineError(e) + QStringLiteral(" (") + e.text + QStringLiteral(")")).toStdString();
+            (xq::session::engineErrorText(e) + QStringLiteral(" (") + e.text + QStringLiteral(")")).toStdString();
         loop.quit();
     });
     analyser.analyse(game, limits);

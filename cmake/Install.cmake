@@ -4,7 +4,7 @@
 # share/man/man6. On macOS everything goes into xiangqi.app (data in Contents/Resources).
 
 # Command-line tools over the game core, installed when app/CMakeLists.txt defines them.
-set(XIANGQI_TOOLS xiangqi-convert xiangqi-review xiangqi-db)
+set(XIANGQI_TOOLS xiangqi-convert xiangqi-review xiangqi-db xiangqi-train)
 set(XIANGQI_PROGRAMS xiangqi-engine ${XIANGQI_TOOLS})
 
 if(APPLE)

@@ -10,6 +10,8 @@ XQ_PACKAGES=(cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-svg-dev qt6-multimedia-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-qpa-plugins qt6-translations-l10n libgl-dev fonts-wqy-microhei
   libsqlite3-dev  # the game database (SQLite C library)
+  # Moves spoken (optional at build); Debian 12's qt6-speech-dev needs the QmlIntegration headers of qt6-declarative-dev.
+  qt6-speech-dev qt6-declarative-dev qt6-speech-speechd-plugin qt6-speech-flite-plugin
   fairy-stockfish)  # the reference engine the engine-client and review tests talk to
 
 xq_install_deps() {

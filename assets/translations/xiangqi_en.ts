@@ -51,6 +51,13 @@
             <numerusform>%n threads (all cores but one)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of this file could not be read and were left out (the first: %1)</source>
+        <translation>
+            <numerusform>%n game of this file could not be read and was left out (the first: %1)</numerusform>
+            <numerusform>%n games of this file could not be read and were left out (the first: %1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>xq::session::MoveReason</name>
@@ -120,6 +127,27 @@
         <translation>
             <numerusform>The computer answers %1. %n move left to win.</numerusform>
             <numerusform>The computer answers %1. %n moves left to win.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved! Mate in time — %n mark(s) of %1.</source>
+        <translation>
+            <numerusform>Solved! Mate in time — %n mark of %1.</numerusform>
+            <numerusform>Solved! Mate in time — %n marks of %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 (%n hint(s) used, one mark each)</source>
+        <translation>
+            <numerusform>Hint: %1 (%n hint used, one mark each)</numerusform>
+            <numerusform>Hint: %1 (%n hints used, one mark each)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries of the file could not be read and were skipped (the first: line or game %1: %2).</source>
+        <translation>
+            <numerusform>%n entry of the file could not be read and was skipped (the first: line or game %1: %2).</numerusform>
+            <numerusform>%n entries of the file could not be read and were skipped (the first: line or game %1: %2).</numerusform>
         </translation>
     </message>
 </context>
@@ -229,6 +257,40 @@
         <translation>
             <numerusform>%n game found.</numerusform>
             <numerusform>%n games found.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::session::BoardReader</name>
+    <message numerus="yes">
+        <source>Red has %n piece(s): %1</source>
+        <translation>
+            <numerusform>Red has %n piece: %1</numerusform>
+            <numerusform>Red has %n pieces: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has %n piece(s): %1</source>
+        <translation>
+            <numerusform>Black has %n piece: %1</numerusform>
+            <numerusform>Black has %n pieces: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::session::Cloud</name>
+    <message numerus="yes">
+        <source>endgame table: wins in %n move(s)</source>
+        <translation>
+            <numerusform>endgame table: wins in %n move</numerusform>
+            <numerusform>endgame table: wins in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>endgame table: loses in %n move(s)</source>
+        <translation>
+            <numerusform>endgame table: loses in %n move</numerusform>
+            <numerusform>endgame table: loses in %n moves</numerusform>
         </translation>
     </message>
 </context>

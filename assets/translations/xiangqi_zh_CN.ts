@@ -965,6 +965,18 @@
         <source>Not evaluated yet.</source>
         <translation>尚未评估。</translation>
     </message>
+    <message>
+        <source>Opening explorer: no database open (Database → Open or Create Database…).</source>
+        <translation>开局浏览器：尚未打开数据库（数据库 → 打开或新建数据库…）。</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>红胜/和/黑胜</translation>
+    </message>
+    <message>
+        <source>Red wins / draws / Black wins, in per cent</source>
+        <translation>红胜 / 和棋 / 黑胜（百分比）</translation>
+    </message>
 </context>
 <context>
     <name>xq::session::Fen</name>
@@ -1209,6 +1221,38 @@
     <message>
         <source>it is your opponent&apos;s turn</source>
         <translation>现在轮到对手走棋</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>走棋</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <source>Promote Variation</source>
+        <translation>提升变着</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>删除变着</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>编辑注释</translation>
+    </message>
+    <message>
+        <source>Edit Game Information</source>
+        <translation>编辑对局信息</translation>
+    </message>
+    <message>
+        <source>Change Rules</source>
+        <translation>更改规则</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
     </message>
 </context>
 <context>
@@ -2028,6 +2072,94 @@ The current game was not changed.</source>
         <source>the built-in engine stands in for it</source>
         <translation>内置引擎曾代走</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销%1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做%1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (game %2 of %3)</source>
+        <translation>%1（第 %2 局，共 %3 局）</translation>
+    </message>
+    <message>
+        <source>%1[*] — Xiangqi</source>
+        <translation>%1[*] — 中国象棋</translation>
+    </message>
+    <message>
+        <source>&amp;Chinese, Simplified Characters (马二进三)</source>
+        <translation>中文记谱，简体字 (马二进三)(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Chinese, &amp;Traditional Characters (傌二進三)</source>
+        <translation>中文记谱，繁体字 (傌二進三)(&amp;T)</translation>
+    </message>
+    <message>
+        <source>PGN, Chinese moves in simplified characters (*.pgn)</source>
+        <translation>PGN，中文着法，简体字 (*.pgn)</translation>
+    </message>
+    <message>
+        <source>PGN, Chinese moves in traditional characters (*.pgn)</source>
+        <translation>PGN，中文着法，繁体字 (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Welcome! Click a piece, then the point where it should go. Game → New Game… (Ctrl+N) chooses your side and the computer's level; Help → Rules Guide (F1) explains the pieces.</source>
+        <translation>欢迎！先点击一个棋子，再点击要走到的位置。“对局 → 新对局…”（Ctrl+N）可以选择执哪一方和电脑的级别；“帮助 → 规则指南”（F1）介绍各个棋子的走法。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Close the welcome</source>
+        <translation>关闭欢迎说明</translation>
+    </message>
+    <message>
+        <source>&amp;Game Information…</source>
+        <translation>对局信息(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Does Red really resign this game? Black wins.</source>
+        <translation>红方确定认输吗？黑方将获胜。</translation>
+    </message>
+    <message>
+        <source>Does Black really resign this game? Red wins.</source>
+        <translation>黑方确定认输吗？红方将获胜。</translation>
+    </message>
+    <message>
+        <source>Do both players agree to a draw?</source>
+        <translation>双方都同意和棋吗？</translation>
+    </message>
+    <message>
+        <source>Do you want to offer a draw?</source>
+        <translation>要提议和棋吗？</translation>
+    </message>
+    <message>
+        <source>Welcome! Click a piece, then the point where it should go. Game → New Game… (Ctrl+N) chooses your side and the computer&apos;s level; Help → Rules Guide (F1) explains the pieces.</source>
+        <translation>欢迎！先点击一个棋子，再点击要走到的位置。“对局 → 新对局…”（Ctrl+N）可以选择执哪一方和电脑的级别；“帮助 → 规则指南”（F1）介绍各个棋子的走法。</translation>
+    </message>
+    <message>
+        <source>Game panel</source>
+        <translation>对局面板</translation>
+    </message>
+    <message>
+        <source>Game → Training… (Ctrl+Shift+T): puzzles at your level and your own mistakes.</source>
+        <translation>对局 → 训练…（Ctrl+Shift+T）：适合你水平的习题和你自己的失误。</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::MatchDialog</name>
@@ -2200,6 +2332,10 @@ The current game was not changed.</source>
     <message>
         <source>Last position (End)</source>
         <translation>最新局面 (End)</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>已走的着法</translation>
     </message>
 </context>
 <context>
@@ -2797,6 +2933,10 @@ The current game was not changed.</source>
     <message>
         <source>Type the address of the computer that hosts the game.</source>
         <translation>请输入开局主机的地址。</translation>
+    </message>
+    <message>
+        <source>Host or join a game</source>
+        <translation>开设或加入对局</translation>
     </message>
 </context>
 <context>
@@ -4159,6 +4299,14 @@ The current game was not changed.</source>
         <source>For the strongest players: full strength, five seconds a move.</source>
         <translation>适合最强的棋手：全力，每步五秒。</translation>
     </message>
+    <message>
+        <source>Search depth</source>
+        <translation>搜索深度</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>每步时间</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::StudyActions</name>
@@ -4272,6 +4420,10 @@ The current game was not changed.</source>
         <source>or type one: 10+5, 30s/move, 10+3x30s</source>
         <translation>或直接输入：10+5、30s/move、10+3x30s</translation>
     </message>
+    <message>
+        <source>Time control typed as text</source>
+        <translation>以文字输入的用时规则</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::TutorialDialog</name>
@@ -4378,6 +4530,807 @@ The current game was not changed.</source>
     <message>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>xq::session::Announcer</name>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>不允许：%1</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer.</source>
+        <translation>电脑接受了你的求和。</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw offer.</source>
+        <translation>电脑拒绝了求和。</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Red has one minute left.</source>
+        <translation>红方还剩一分钟。</translation>
+    </message>
+    <message>
+        <source>Black has one minute left.</source>
+        <translation>黑方还剩一分钟。</translation>
+    </message>
+    <message>
+        <source>Red has ten seconds left.</source>
+        <translation>红方还剩十秒。</translation>
+    </message>
+    <message>
+        <source>Black has ten seconds left.</source>
+        <translation>黑方还剩十秒。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::session::BoardReader</name>
+    <message>
+        <source>red general</source>
+        <translation>红帅</translation>
+    </message>
+    <message>
+        <source>black general</source>
+        <translation>黑将</translation>
+    </message>
+    <message>
+        <source>red advisor</source>
+        <translation>红仕</translation>
+    </message>
+    <message>
+        <source>black advisor</source>
+        <translation>黑士</translation>
+    </message>
+    <message>
+        <source>red elephant</source>
+        <translation>红相</translation>
+    </message>
+    <message>
+        <source>black elephant</source>
+        <translation>黑象</translation>
+    </message>
+    <message>
+        <source>red horse</source>
+        <translation>红马</translation>
+    </message>
+    <message>
+        <source>black horse</source>
+        <translation>黑马</translation>
+    </message>
+    <message>
+        <source>red chariot</source>
+        <translation>红车</translation>
+    </message>
+    <message>
+        <source>black chariot</source>
+        <translation>黑车</translation>
+    </message>
+    <message>
+        <source>red cannon</source>
+        <translation>红炮</translation>
+    </message>
+    <message>
+        <source>black cannon</source>
+        <translation>黑炮</translation>
+    </message>
+    <message>
+        <source>red soldier</source>
+        <translation>红兵</translation>
+    </message>
+    <message>
+        <source>black soldier</source>
+        <translation>黑卒</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>没有</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>No move has been played yet.</source>
+        <translation>还没有走过棋。</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Last move, %1, move %2: %3</source>
+        <translation>上一步，%1，第%2回合：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Red has %n piece(s): %1</source>
+        <translation>
+            <numerusform>红方有 %n 个棋子：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has %n piece(s): %1</source>
+        <translation>
+            <numerusform>黑方有 %n 个棋子：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File %1 is empty.</source>
+        <translation>%1 列没有棋子。</translation>
+    </message>
+    <message>
+        <source>File %1: %2</source>
+        <translation>%1 列：%2</translation>
+    </message>
+    <message>
+        <source>Rank %1 is empty.</source>
+        <translation>第 %1 行没有棋子。</translation>
+    </message>
+    <message>
+        <source>Rank %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1，空</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1, empty. Red reaches it with: %2. Black reaches it with: %3.</source>
+        <translation>%1，空。红方能走到这里的：%2。黑方能走到这里的：%3。</translation>
+    </message>
+    <message>
+        <source>%1, %2. Attacked by: %3. Defended by: %4.</source>
+        <translation>%1，%2。受到攻击：%3。受到保护：%4。</translation>
+    </message>
+    <message>
+        <source>The game has no clock.</source>
+        <translation>本局不计时。</translation>
+    </message>
+    <message>
+        <source>Red has %1 left, Black has %2 left.</source>
+        <translation>红方还剩 %1，黑方还剩 %2。</translation>
+    </message>
+    <message>
+        <source>The game is over: %1</source>
+        <translation>对局已结束：%1</translation>
+    </message>
+    <message>
+        <source>Red to move.</source>
+        <translation>轮到红方走棋。</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>轮到黑方走棋。</translation>
+    </message>
+    <message>
+        <source>The computer is thinking.</source>
+        <translation>电脑正在思考。</translation>
+    </message>
+    <message>
+        <source>The general is in check.</source>
+        <translation>将帅正被将军。</translation>
+    </message>
+    <message>
+        <source>Type a move, or one of: last; red; black; file e; rank 3; e4; attackers e4; clock; turn; new; undo; draw; resign; save; repeat; help. Alt and the arrow keys walk the board.</source>
+        <translation>输入着法，或以下命令之一：last（上一步）；red（红方棋子）；black（黑方棋子）；file e（某列）；rank 3（某行）；e4（某格）；attackers e4（攻防）；clock（时间）；turn（轮到谁）；new（新局）；undo（悔棋）；draw（求和）；resign（认输）；save（保存）；repeat（重复）；help（帮助）。Alt 加方向键在棋盘上移动光标。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::SpeechActions</name>
+    <message>
+        <source>Speech on.</source>
+        <translation>语音已开启。</translation>
+    </message>
+    <message>
+        <source>Speech off.</source>
+        <translation>语音已关闭。</translation>
+    </message>
+    <message>
+        <source>Move taken back. %1</source>
+        <translation>已悔棋。%1</translation>
+    </message>
+    <message>
+        <source>New game. %1</source>
+        <translation>新局。%1</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>现在不能这样做。</translation>
+    </message>
+    <message>
+        <source>Spee&amp;ch</source>
+        <translation>语音(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Speak Moves</source>
+        <translation>朗读着法(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Speech S&amp;ettings…</source>
+        <translation>语音设置(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Last Move</source>
+        <translation>读上一步(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Read Whose &amp;Turn</source>
+        <translation>读轮到谁走(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Clocks</source>
+        <translation>读时间(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Read &amp;Red&apos;s Pieces</source>
+        <translation>读红方棋子(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Read &amp;Black&apos;s Pieces</source>
+        <translation>读黑方棋子(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Read the C&amp;ursor Square</source>
+        <translation>读光标所在格(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Read &amp;Attackers and Defenders of the Cursor Square</source>
+        <translation>读光标格的攻防(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Read the Cursor&apos;s &amp;File</source>
+        <translation>读光标所在列(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Read the Cursor&apos;s Ra&amp;nk</source>
+        <translation>读光标所在行(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Re&amp;peat</source>
+        <translation>重复(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Help on Reading Commands</source>
+        <translation>朗读命令帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Cursor Up</source>
+        <translation>光标上移</translation>
+    </message>
+    <message>
+        <source>Cursor Down</source>
+        <translation>光标下移</translation>
+    </message>
+    <message>
+        <source>Cursor Left</source>
+        <translation>光标左移</translation>
+    </message>
+    <message>
+        <source>Cursor Right</source>
+        <translation>光标右移</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;Move Box</source>
+        <translation>转到着法输入框(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Spoken text</source>
+        <translation>朗读文字</translation>
+    </message>
+    <message>
+        <source>Everything the program says: moves, checks, answers to reading commands</source>
+        <translation>程序所说的一切：着法、将军、朗读命令的回答</translation>
+    </message>
+    <message>
+        <source>What the program says appears here.</source>
+        <translation>程序所说的话显示在这里。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::SpeechDialog</name>
+    <message>
+        <source>Speech</source>
+        <translation>语音</translation>
+    </message>
+    <message>
+        <source>&amp;Speak moves and answers</source>
+        <translation>朗读着法和回答(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Default voice for the language</source>
+        <translation>该语言的默认嗓音</translation>
+    </message>
+    <message>
+        <source>Every move</source>
+        <translation>每一步</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s and the friend&apos;s moves</source>
+        <translation>电脑和棋友的着法</translation>
+    </message>
+    <message>
+        <source>Chinese (pinyin: ma3 er4 jin4 san1)</source>
+        <translation>中文（拼音：ma3 er4 jin4 san1）</translation>
+    </message>
+    <message>
+        <source>English words (horse two forward three)</source>
+        <translation>英文（horse two forward three）</translation>
+    </message>
+    <message>
+        <source>Coordinates (h0 to g2)</source>
+        <translation>坐标（h0 to g2）</translation>
+    </message>
+    <message>
+        <source>&amp;Voice:</source>
+        <translation>嗓音(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rate:</source>
+        <translation>语速(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Moves spoken:</source>
+        <translation>朗读的着法(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Notation spoken:</source>
+        <translation>朗读的记谱法(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Speech warning</source>
+        <translation>语音提示</translation>
+    </message>
+    <message>
+        <source>&amp;Try</source>
+        <translation>试听(&amp;T)</translation>
+    </message>
+    <message>
+        <source>This build of the program cannot speak (it was built without Qt TextToSpeech). What would be said is still written in the Spoken text area beside the board, for a screen reader.</source>
+        <translation>此版本的程序不能发声（构建时没有 Qt TextToSpeech）。要说的话仍会写在棋盘旁的“朗读文字”区域，供读屏软件使用。</translation>
+    </message>
+    <message>
+        <source>No Mandarin voice is installed, so Chinese moves cannot be spoken correctly. Install one (on Debian: espeak-ng with speech-dispatcher) or choose English words.</source>
+        <translation>没有安装普通话嗓音，中文着法无法正确朗读。请安装一个（Debian：espeak-ng 和 speech-dispatcher），或选择英文。</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::GameInfoDialog</name>
+    <message>
+        <source>Game Information</source>
+        <translation>对局信息</translation>
+    </message>
+    <message>
+        <source>&amp;Red:</source>
+        <translation>红方(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>黑方(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>赛事(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>地点(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD</source>
+        <translation>年.月.日</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>轮次(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>未完</translation>
+    </message>
+    <message>
+        <source>Red won</source>
+        <translation>红胜</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>The result follows the game: the board, a resignation, an agreed draw or the clock decides it.</source>
+        <translation>结果随对局而定：由棋盘、认输、议和或棋钟决定。</translation>
+    </message>
+    <message>
+        <source>Res&amp;ult:</source>
+        <translation>结果(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>O&amp;pening:</source>
+        <translation>开局(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Ru&amp;les:</source>
+        <translation>规则(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>用时(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>e.g. 10+5</source>
+        <translation>例如 10+5</translation>
+    </message>
+    <message>
+        <source>&amp;Comment:</source>
+        <translation>注释(&amp;C)：</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::BarChart</name>
+    <message>
+        <source>Nothing yet</source>
+        <translation>暂无</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::RatingPlot</name>
+    <message>
+        <source>No attempts yet</source>
+        <translation>还没有做过题</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n 次尝试</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::TrainingActions</name>
+    <message>
+        <source>Trainin&amp;g…</source>
+        <translation>训练(&amp;G)…</translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::TrainingWindow</name>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle Ladder</source>
+        <translation>习题天梯(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;My Mistakes</source>
+        <translation>我的失误(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Openings</source>
+        <translation>开局(&amp;O)</translation>
+    </message>
+    <message>
+        <source>P&amp;rogress</source>
+        <translation>进度(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>显示答案(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>下一题(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Drop This Exercise</source>
+        <translation>删除此练习(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Mistakes from a Game File…</source>
+        <translation>从棋谱文件添加失误(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>I played Red</source>
+        <translation>我执红</translation>
+    </message>
+    <message>
+        <source>I played Black</source>
+        <translation>我执黑</translation>
+    </message>
+    <message>
+        <source>Repertoire for Red</source>
+        <translation>红方开局库</translation>
+    </message>
+    <message>
+        <source>Repertoire for Black</source>
+        <translation>黑方开局库</translation>
+    </message>
+    <message>
+        <source>From a &amp;Database…</source>
+        <translation>来自数据库(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>From a &amp;Record File…</source>
+        <translation>来自棋谱文件(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Line</source>
+        <translation>下一变(&amp;X)</translation>
+    </message>
+    <message>
+        <source>%1 · difficulty %2 · %3 to move</source>
+        <translation>%1 · 难度 %2 · %3走</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>No puzzle left to solve.</source>
+        <translation>已没有待解的题目。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercise(s) due now</source>
+        <translation>
+            <numerusform>现在有 %n 道练习到期</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a repertoire: your moves from a database&apos;s games or a record file.</source>
+        <translation>请选择开局库：取自数据库的对局或棋谱文件中你的着法。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n position(s) to know, </source>
+        <translation>
+            <numerusform>%1：需掌握 %n 个局面，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n due now</source>
+        <translation>
+            <numerusform>现在到期 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>%n 步杀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win material</source>
+        <translation>得子</translation>
+    </message>
+    <message>
+        <source>Find the only defence</source>
+        <translation>找出唯一的防守</translation>
+    </message>
+    <message>
+        <source>Save a lost position</source>
+        <translation>挽救败局</translation>
+    </message>
+    <message>
+        <source>Puzzle rating %1 ± %2</source>
+        <translation>习题等级分 %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>轮到你走。</translation>
+    </message>
+    <message>
+        <source>Not this time: %1 was the move.</source>
+        <translation>这次没做对：应走 %1。</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>解出了！</translation>
+    </message>
+    <message>
+        <source>Right. The reply comes…</source>
+        <translation>正确。对方应着…</translation>
+    </message>
+    <message>
+        <source>The solution: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2): you played %3</source>
+        <translation>第 %1 回合（%2）：你走了 %3</translation>
+    </message>
+    <message>
+        <source>Nothing due. Your mistakes from finished games come back here.</source>
+        <translation>没有到期的练习。下完的对局中的失误会回到这里。</translation>
+    </message>
+    <message>
+        <source>Find the better move than the one you played.</source>
+        <translation>找出比你当时走的更好的着法。</translation>
+    </message>
+    <message>
+        <source>Right: %1. It comes back later.</source>
+        <translation>正确：%1。以后还会再出现。</translation>
+    </message>
+    <message>
+        <source>The best move was %1 (in the game: %2, answered by %3). It comes back soon.</source>
+        <translation>最佳着法是 %1（对局中你走了 %2，对方以 %3 应对）。很快还会再出现。</translation>
+    </message>
+    <message>
+        <source>Add Mistakes from a Game File</source>
+        <translation>从棋谱文件添加失误</translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn *.xqf *.cbf *.txt);;All files (*)</source>
+        <translation>棋谱 (*.pgn *.xqf *.cbf *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <source>No game could be read from %1.</source>
+        <translation>无法从 %1 读取任何对局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing %n game(s)…</source>
+        <translation>
+            <numerusform>正在复盘 %n 局…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new exercise(s) from your mistakes.</source>
+        <translation>
+            <numerusform>从你的失误中得到 %n 道新练习。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repertoire from a Database</source>
+        <translation>来自数据库的开局库</translation>
+    </message>
+    <message>
+        <source>Game databases (*.xqdb);;All files (*)</source>
+        <translation>对局数据库 (*.xqdb);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1.</source>
+        <translation>无法打开 %1。</translation>
+    </message>
+    <message>
+        <source>Repertoire from a Record File</source>
+        <translation>来自棋谱文件的开局库</translation>
+    </message>
+    <message>
+        <source>Nothing due in this repertoire now. Come back later.</source>
+        <translation>此开局库现在没有到期的局面，请稍后再来。</translation>
+    </message>
+    <message>
+        <source>Your move in the repertoire.</source>
+        <translation>请按你的开局库走棋。</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>正确：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your repertoire plays %1 here (%n game(s)), not %2.</source>
+        <translation>
+            <numerusform>你的开局库在此走 %1（%n 局），而不是 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End of the line.</source>
+        <translation>此变着结束。</translation>
+    </message>
+    <message>
+        <source>Puzzle rating</source>
+        <translation>习题等级分</translation>
+    </message>
+    <message>
+        <source>Play the computer at a named level to get a strength estimate.</source>
+        <translation>与电脑按命名级别对弈，即可得到棋力估计。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Strength from %n game(s) against the levels: %1 ± %2</source>
+        <translation>
+            <numerusform>根据与各级别电脑的 %n 局对局估计棋力：%1 ± %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Results by colour</source>
+        <translation>按执子方的战绩</translation>
+    </message>
+    <message>
+        <source>Results by opening</source>
+        <translation>按开局的战绩</translation>
+    </message>
+    <message>
+        <source>Your mistakes by kind</source>
+        <translation>你的失误类型</translation>
+    </message>
+    <message>
+        <source>missed mate</source>
+        <translation>漏杀</translation>
+    </message>
+    <message>
+        <source>allowed mate</source>
+        <translation>被杀</translation>
+    </message>
+    <message>
+        <source>lost material</source>
+        <translation>丢子</translation>
+    </message>
+    <message>
+        <source>missed a win</source>
+        <translation>漏掉得子</translation>
+    </message>
+    <message>
+        <source>positional</source>
+        <translation>局面性失误</translation>
+    </message>
+    <message>
+        <source>exercises</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>The engine: %1 %2, %3 %4.</source>
+        <translation>引擎：%1 %2，%3 %4。</translation>
+    </message>
+    <message>
+        <source>Your training cannot be saved: %1 cannot be opened (%2).</source>
+        <translation>无法保存你的训练：无法打开 %1（%2）。</translation>
     </message>
 </context>
 </TS>

@@ -17,9 +17,12 @@
 #include "xiangqi/movegen.h"
 #include "xiangqi/session/analysisengine.h"
 #include "xiangqi/session/engineprocess.h"
+#include "xiangqi/session/engineregistry.h"
 #include "xiangqi/session/gameanalyser.h"
 #include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/session/player.h"
+#include "xiangqi/session/settings.h"
+#include "xiangqi/session/wording.h"
 
 #ifdef Q_OS_UNIX
 #include <signal.h>
@@ -204,6 +207,39 @@ private slots:
         QVERIFY(!parseInfoLine(QStringLiteral("bestmove h2e2"), start, EngineProtocol::Uci));
     }
 
+    // The registry owns the configured engines: a stored one writes the user's settings on every change and a new
+    // stored registry reads them back; one in memory never writes; changed() only when the list differs; the saved
+    // game setup finds its engines in the registry it is given. (This process has a home of its own: testhome.cpp.)
+    void registryOwnsTheEngines() {
+        QSettings().remove(QStringLiteral("engines"));
+        auto named = [](const QString& name, EngineProtocol p) {
+            EngineConfig c = config(QStringLiteral("/opt/") + name, p);
+            c.name = name;
+            return c;
+        };
+        EngineRegistry memory(EngineRegistry::Storage::MemoryOnly);
+        QSignalSpy changed(&memory, &EngineRegistry::changed);
+        memory.setEngines({named(QStringLiteral("pika"), EngineProtocol::Uci)});
+        memory.setEngines({named(QStringLiteral("pika"), EngineProtocol::Uci)});
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(EngineRegistry(EngineRegistry::Storage::UserSettings).engines().isEmpty());
+
+        EngineRegistry stored(EngineRegistry::Storage::UserSettings);
+        stored.setEngines({named(QStringLiteral("pika"), EngineProtocol::Ucci), named(QStringLiteral("eleeye"), EngineProtocol::Ucci)});
+        const EngineRegistry again(EngineRegistry::Storage::UserSettings);
+        QCOMPARE(again.engines(), stored.engines());
+        QVERIFY(again.find(QStringLiteral("eleeye")));
+        QVERIFY(!again.find(QStringLiteral("maxqi")));
+
+        QSettings().setValue(QStringLiteral("game/blackEngine"), QStringLiteral("pika"));
+        QCOMPARE(Settings::load().setup.blackEngine->protocol, EngineProtocol::Ucci);  // the user's list
+        QCOMPARE(Settings::load(&memory).setup.blackEngine->protocol, EngineProtocol::Uci);  // the one given
+        QSettings().setValue(QStringLiteral("game/blackEngine"), QStringLiteral("maxqi"));
+        QVERIFY(!Settings::load(&stored).setup.blackEngine);  // not installed: dropped
+        QSettings().remove(QStringLiteral("engines"));
+        QSettings().remove(QStringLiteral("game/blackEngine"));
+    }
+
     void configsRoundTrip() {
         EngineConfig c = config(QStringLiteral("/usr/games/fairy-stockfish"), EngineProtocol::UciFsf,
                                 {QStringLiteral("--flag"), QStringLiteral("two words")});
@@ -220,10 +256,10 @@ private slots:
         {
             QSettings s(dir.filePath(QStringLiteral("engines.ini")), QSettings::IniFormat);
             EngineConfig other = config(QStringLiteral("eleeye"), EngineProtocol::Ucci);
-            saveEngineConfigs(s, {c, other});
+            EngineRegistry::write(s, {c, other});
         }
         QSettings s(dir.filePath(QStringLiteral("engines.ini")), QSettings::IniFormat);
-        const auto list = loadEngineConfigs(s);
+        const auto list = EngineRegistry::read(s);
         QCOMPARE(list.size(), 2);
         QCOMPARE(list[0], c);
         QCOMPARE(list[1].protocol, EngineProtocol::Ucci);
@@ -432,7 +468,7 @@ private slots:
         const EngineError err = errors[0][0].value<EngineError>();
         QCOMPARE(err.code, EngineErrorCode::IllegalBestMove);
         QVERIFY(err.text.contains(QLatin1String("a0a9")));
-        QVERIFY(!describeEngineError(err).isEmpty());
+        QVERIFY(!engineErrorText(err).isEmpty());
         QCOMPARE(best.size(), 0);
         QCOMPARE(e.state(), EngineProcess::State::Ready);  // still usable
     }
@@ -519,7 +555,7 @@ private slots:
         QVERIFY(failed.wait(10000));
         QCOMPARE(finished.size(), 0);
         QVERIFY(!analyser.isRunning());
-        const QString text = describeEngineError(failed[0][0].value<EngineError>());
+        const QString text = engineErrorText(failed[0][0].value<EngineError>());
         QVERIFY2(text.contains(QLatin1String("no usable answer")), qPrintable(text));
     }
 
@@ -704,7 +740,7 @@ private slots:
         QSignalSpy errors(&e, &EngineProcess::errorOccurred);
         e.go({}, {}, SearchLimits{1});
         QVERIFY(errors.wait(5000));
-        const QString text = describeEngineError(errors[0][0].value<EngineError>());
+        const QString text = engineErrorText(errors[0][0].value<EngineError>());
         QVERIFY2(text.contains(QLatin1String("stopped running")) && text.contains(QLatin1String("pikafish.nnue")),
                  qPrintable(text));
     }
@@ -732,7 +768,7 @@ private slots:
             QVERIFY(errors.wait(5000) || !errors.isEmpty());
             const EngineError err = errors[0][0].value<EngineError>();
             QCOMPARE(err.code, EngineErrorCode::FailedToStart);
-            const QString text = describeEngineError(err);
+            const QString text = engineErrorText(err);
             QVERIFY2(text.contains(QLatin1String(c.words)) && text.contains(QDir::toNativeSeparators(c.path)),
                      qPrintable(text));
         }

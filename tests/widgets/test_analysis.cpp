@@ -25,6 +25,7 @@
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/reviewdialog.h"
+#include "xiangqi/session/wording.h"
 
 using namespace xq;
 using namespace xq::session;
@@ -56,7 +57,7 @@ QAction* actionWithShortcut(QWidget* window, const QKeySequence& key) {
 
 void loadBlunderGame(MainWindow& w) {
     DocumentError error;
-    QVERIFY2(w.document()->open(BlunderGame, 0, &error), qPrintable(GameDocument::errorText(error)));
+    QVERIFY2(w.document()->open(BlunderGame, 0, &error), qPrintable(documentErrorText(error)));
     QCOMPARE(w.controller()->length(), 6);
 }
 

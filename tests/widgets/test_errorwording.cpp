@@ -286,14 +286,15 @@ private slots:
         checkChinese(QString(shown).remove(iccs));
     }
 
-    // The explanation writes the moves in the window's notation: 俥一退二 in Chinese, R1-2 in WXF, i9i7 in ICCS (the
-    // move list's notes, the repetition warning and the game-over dialog use it).
+    // The explanation writes the moves in the window's notation: 车一退二 in Chinese (simplified characters, the
+    // default of this simplified-Chinese window), R1-2 in WXF, i9i7 in ICCS (the move list's notes, the repetition
+    // warning and the game-over dialog use it).
     void repetitionMovesInNotation_data() {
         QTest::addColumn<int>("notation");
         QTest::addColumn<QString>("move");
         QTest::addColumn<QString>("notMove");
         // The cycle's red moves: i9i7 (the chase) and i7i9 (the check).
-        QTest::newRow("chinese") << int(Notation::Chinese) << QStringLiteral("俥一退二") << QStringLiteral("i9i7");
+        QTest::newRow("chinese") << int(Notation::Chinese) << QStringLiteral("车一退二") << QStringLiteral("i9i7");
         QTest::newRow("wxf") << int(Notation::Wxf) << QStringLiteral("R1-2") << QStringLiteral("i9i7");
         QTest::newRow("iccs") << int(Notation::Iccs) << QStringLiteral("i9i7") << QStringLiteral("R1-2");
     }

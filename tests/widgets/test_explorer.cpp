@@ -101,6 +101,8 @@ private slots:
         QTRY_COMPARE(search->resultCount(), 2);
         window.newGame(hotseat);  // nothing to lose: opening a found game asks nothing
         QTableView* results = search->resultView();
+        // Issue 44, item 16: the results came sorted by Red from Z to A; A to Z until the user sorts otherwise.
+        QCOMPARE(results->model()->index(0, 0).data().toString(), QStringLiteral("Hu"));
         results->sortByColumn(0, Qt::AscendingOrder);  // Red: Hu, Lü
         const QRect game = results->visualRect(results->model()->index(1, 0));
         QTest::mouseClick(results->viewport(), Qt::LeftButton, {}, game.center());

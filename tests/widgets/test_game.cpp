@@ -556,8 +556,8 @@ private slots:
         useFreshSettings(dir.path());
         MainWindow window(false);
         QVERIFY(window.welcomeOnFirstStart());
-        QVERIFY2(window.lastStatus().contains("New Game"), qPrintable(window.lastStatus()));
-        QVERIFY2(window.lastStatus().contains("against the computer"), qPrintable(window.lastStatus()));
+        QVERIFY2(window.welcomeText().contains("New Game"), qPrintable(window.welcomeText()));
+        QVERIFY2(window.turnText().contains("against the computer"), qPrintable(window.turnText()));
         MainWindow again(false);
         QVERIFY(!again.welcomeOnFirstStart());
     }

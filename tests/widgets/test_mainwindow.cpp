@@ -2,6 +2,7 @@
 // in the language chosen, unique access keys in every menu, and the keyboard between the move box and the board.
 #include <QtTest>
 
+#include <QAction>
 #include <QLineEdit>
 #include <QMenuBar>
 
@@ -128,6 +129,30 @@ private slots:
         }
         QSettings().clear();
         Settings::setAutosavedGame(QString());
+    }
+
+    // Edit → Undo names the step it undoes and undoes it; Redo puts it back.
+    void editMenuUndoesRecordEdits() {
+        MainWindow window(false);
+        GameSetup hotseat;
+        hotseat.red = hotseat.black = PlayerKind::Human;
+        window.newGame(hotseat);
+        auto* undo = window.findChild<QAction*>(QStringLiteral("undoEditAction"));
+        auto* redo = window.findChild<QAction*>(QStringLiteral("redoEditAction"));
+        QVERIFY(undo && redo);
+        QVERIFY(!undo->isEnabled() && !redo->isEnabled());
+        QVERIFY(window.controller()->requestMove(parseUciMove("h2e2")));
+        window.controller()->setComment(window.controller()->game().cursor(), QStringLiteral("central cannon"));
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(undo->text(), QStringLiteral("&Undo Edit Comment"));
+        undo->trigger();
+        QVERIFY(window.controller()->record().node(window.controller()->game().cursor()).comment.empty());
+        QCOMPARE(undo->text(), QStringLiteral("&Undo Move"));
+        QCOMPARE(redo->text(), QStringLiteral("&Redo Edit Comment"));
+        redo->trigger();
+        QCOMPARE(QString::fromStdString(window.controller()->record().node(window.controller()->game().cursor()).comment),
+                 QStringLiteral("central cannon"));
+        QVERIFY(!redo->isEnabled());
     }
 
     // Defect 4: after switching the language, texts already shown stayed in the old one.

@@ -12,6 +12,7 @@
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/movetree.h"
 #include "xiangqi/ui/studyactions.h"
+#include "xiangqi/session/wording.h"
 
 using namespace xq;
 using namespace xq::session;
@@ -221,7 +222,7 @@ private slots:
             f.write(Study);
         }
         DocumentError error;
-        QVERIFY2(w.document()->open(path, 0, &error), qPrintable(GameDocument::errorText(error)));
+        QVERIFY2(w.document()->open(path, 0, &error), qPrintable(documentErrorText(error)));
         QVERIFY(!w.document()->isDirty());
         const NodeId b9c7 = nodeOf(w.controller()->record(), {"h2e2", "b9c7"});
         QTreeWidgetItem* item = w.study()->moveTree()->itemOf(b9c7);

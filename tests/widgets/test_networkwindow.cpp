@@ -101,7 +101,7 @@ private slots:
             if (e->maxLength() == net::MaxChatChars) input = e;
         input->setText("good game");
         QTest::keyClick(input, Qt::Key_Return);
-        QPlainTextEdit* hostLog = host.findChild<QPlainTextEdit*>();
+        QPlainTextEdit* hostLog = host.findChild<QPlainTextEdit*>(QStringLiteral("chatLog"));
         QTRY_VERIFY_WITH_TIMEOUT(hostLog && hostLog->toPlainText().contains("Bob: good game"), Wait);
 
         // The host resigns from the menu (its question answered yes by the test).

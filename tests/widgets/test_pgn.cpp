@@ -53,7 +53,7 @@ bool readText(const QString& text, GameRecord* g, QString* error) {
 // The game document's errors in words, for the checks below.
 QString openError(GameDocument& document, const QString& path, int gameIndex = 0) {
     DocumentError e;
-    return document.open(path, gameIndex, &e) ? QString() : GameDocument::errorText(e);
+    return document.open(path, gameIndex, &e) ? QString() : documentErrorText(e);
 }
 
 }  // namespace
@@ -167,7 +167,7 @@ private slots:
             const QString path = dir.filePath(QString("game%1.pgn").arg(int(n)));
             controller.loadRecord(played);
             DocumentError e;
-            QVERIFY2(document.saveAs(path, n, &e), qPrintable(GameDocument::errorText(e)));
+            QVERIFY2(document.saveAs(path, n, &e), qPrintable(documentErrorText(e)));
             controller.newGame(hotseat);
             document.clear();
             QCOMPARE(controller.length(), 0);
@@ -220,7 +220,7 @@ private slots:
         QVERIFY(opened.hasVariations());
         const QString saved = dir.filePath("saved.pgn");
         DocumentError e;
-        QVERIFY2(document.saveAs(saved, Notation::Chinese, &e), qPrintable(GameDocument::errorText(e)));
+        QVERIFY2(document.saveAs(saved, Notation::Chinese, &e), qPrintable(documentErrorText(e)));
         QVERIFY2((error = openError(document, saved)).isEmpty(), qPrintable(error));
         QVERIFY(controller.record() == opened);
     }
@@ -273,14 +273,14 @@ private slots:
         QTemporaryDir dir;
         const QString xqf = dir.filePath("saved.xqf");
         DocumentError e;
-        QVERIFY2(document.saveAs(xqf, Notation::Chinese, &e), qPrintable(GameDocument::errorText(e)));
+        QVERIFY2(document.saveAs(xqf, Notation::Chinese, &e), qPrintable(documentErrorText(e)));
         QVERIFY(readRecordFile(xqf).format == RecordFormat::Xqf);
         QVERIFY2((error = openError(document, xqf)).isEmpty(), qPrintable(error));
         QVERIFY(controller.record().mainLineMoves() == moves);
         // Pasted UBB text opens too.
         QFile ubb(data + "game-dhtmlxq.txt");
         QVERIFY(ubb.open(QIODevice::ReadOnly));
-        QVERIFY2(document.openText(QString::fromUtf8(ubb.readAll()), &e), qPrintable(GameDocument::errorText(e)));
+        QVERIFY2(document.openText(QString::fromUtf8(ubb.readAll()), &e), qPrintable(documentErrorText(e)));
         QVERIFY(controller.length() > 0);
     }
 
@@ -306,7 +306,7 @@ private slots:
         const QString path = dir.filePath("opening.pgn");
         DocumentError error;
         QVERIFY2(window.document()->writeCopy(path, Notation::Iccs, &error),
-                 qPrintable(GameDocument::errorText(error)));
+                 qPrintable(documentErrorText(error)));
         const LoadedRecords saved = readRecordFile(path);
         QCOMPARE(QString::fromStdString(saved.tag(0, "ECCO")), afterSix.section(' ', 0, 0));
         QVERIFY(!saved.tag(0, "Opening").empty());

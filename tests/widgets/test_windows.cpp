@@ -14,12 +14,14 @@
 #include <QtTest>
 
 #include "xiangqi/session/engineprocess.h"
+#include "xiangqi/session/engineregistry.h"
 #include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/session/gamedocument.h"
 #include "xiangqi/session/settings.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/puzzledialog.h"
 #include "xiangqi/ui/sound.h"
+#include "xiangqi/session/wording.h"
 
 #ifdef Q_OS_WIN
 #include <windows.h>
@@ -42,12 +44,12 @@ const QString GameText = QStringLiteral(
 // File → Open and File → Save As through the window's document: "" or the error in words.
 QString openIn(MainWindow& window, const QString& path) {
     DocumentError e;
-    return window.document()->open(path, 0, &e) ? QString() : GameDocument::errorText(e);
+    return window.document()->open(path, 0, &e) ? QString() : documentErrorText(e);
 }
 
 QString saveAsIn(MainWindow& window, const QString& path) {
     DocumentError e;
-    return window.document()->saveAs(path, Notation::Chinese, &e) ? QString() : GameDocument::errorText(e);
+    return window.document()->saveAs(path, Notation::Chinese, &e) ? QString() : documentErrorText(e);
 }
 
 bool writeBytes(const QString& path, const QByteArray& bytes) {
@@ -197,12 +199,8 @@ private slots:
         config.name = QStringLiteral("引擎 one");
         config.command = QDir::toNativeSeparators(copy);
         config.protocol = EngineProtocol::Uci;
-        {
-            QSettings settings;
-            saveEngineConfigs(settings, {config});
-        }
-        QSettings settings;
-        const QList<EngineConfig> engines = loadEngineConfigs(settings);
+        EngineRegistry(EngineRegistry::Storage::UserSettings).setEngines({config});
+        const QList<EngineConfig> engines = EngineRegistry(EngineRegistry::Storage::UserSettings).engines();
         QCOMPARE(engines.size(), 1);
         QCOMPARE(engines.front().command, config.command);
         QCOMPARE(engines.front().name, config.name);

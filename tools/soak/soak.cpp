@@ -37,6 +37,7 @@
 #include "xiangqi/rules.h"
 #include "xiangqi/search.h"
 #include "xiangqi/session/engineprocess.h"
+#include "xiangqi/session/wording.h"
 
 using namespace xq;
 
@@ -247,7 +248,7 @@ public:
         QObject::connect(&engine_, &session::EngineProcess::errorOccurred, [this](const session::EngineError& e) {
             if (e.code == session::EngineErrorCode::Garbage) return;  // unknown lines are ignored, not fatal
             error_ =
-                (session::describeEngineError(e) + QStringLiteral(" (") + e.text + QStringLiteral(")")).toStdString();
+                (session::engineErrorText(e) + QStringLiteral(" (") + e.text + QStringLiteral(")")).toStdString();
             loop_.quit();
         });
         QObject::connect(&engine_, &session::EngineProcess::ready, &loop_, &QEventLoop::quit);

@@ -1,5 +1,6 @@
 // AnalysisEngine: endless analysis of one position with whichever engine the client interface gives.
 #include "xiangqi/session/analysisengine.h"
+#include "xiangqi/session/wording.h"
 
 namespace xq::session {
 
@@ -33,7 +34,7 @@ void AnalysisEngine::makeEngine() {
         const int id = current_;
         current_ = 0;
         request_ = 0;
-        emit engineFailed(describeEngineError(e));
+        emit engineFailed(engineErrorText(e));
         if (id) emit stopped(id);
     });
 }

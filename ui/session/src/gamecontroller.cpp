@@ -4,6 +4,7 @@
 #include <QDate>
 
 #include "xiangqi/session/remoteplayer.h"
+#include "xiangqi/session/wording.h"
 
 namespace xq::session {
 
@@ -139,6 +140,7 @@ void GameController::newGame(const GameSetup& setup, const QString& fen) {
     game_.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
     nameTags();
     lastInfo_ = {};
+    beginEdit(RecordEdit::NewGame);
     emit recordChanged();
     emit positionChanged(false);
     if (game_.isOver()) announceEnd();  // a set-up position may already be decided
@@ -159,6 +161,7 @@ void GameController::loadRecord(const GameRecord& record) {
     clock_->reset(setup_.timeControl);
     clockAtPly_.assign(std::size_t(length()) + 1, clock_->state());
     lastInfo_ = {};
+    beginEdit(RecordEdit::NewGame);
     emit recordChanged();
     emit positionChanged(false);
     scheduleComputerMove();
@@ -174,6 +177,7 @@ bool GameController::resumeGame() {
         clockAtPly_.assign(std::size_t(cursor()) + 1, clock_->state());
         emit clockChanged();
     }
+    beginEdit(RecordEdit::Other);
     emit recordChanged();
     emit positionChanged(false);
     scheduleComputerMove();
@@ -190,6 +194,7 @@ void GameController::setSetup(const GameSetup& setup) {
         cancelAll();
         rebuildPlayers();
         nameTags();
+        beginEdit(RecordEdit::Other);
         emit recordChanged();
         scheduleComputerMove();
     } else {
@@ -225,7 +230,10 @@ void GameController::retranslateNames() {
         game_.setTag(tag, given);
         changed = true;
     }
-    if (changed) emit recordChanged();
+    if (changed) {
+        beginEdit(RecordEdit::Other);
+        emit recordChanged();
+    }
 }
 
 Position GameController::positionAtPly(int ply) const {
@@ -268,6 +276,7 @@ void GameController::setRules(RuleSet rules) {
     const bool wasOver = game_.isOver();
     game_.setRules(rules);
     forEachComputer([rules](ComputerPlayer* p) { p->setRules(rules); });
+    beginEdit(RecordEdit::Rules);
     emit recordChanged();
     emit positionChanged(false);
     if (!wasOver && game_.isOver()) announceEnd();
@@ -311,6 +320,7 @@ void GameController::playMove(Move m, bool keepRedo, bool fromBook) {
     if (game_.play(m).reason != RefusalReason::None) return;
     if (fromBook) bookNodes_.insert(game_.cursor());
     else bookNodes_.erase(game_.cursor());
+    beginEdit(RecordEdit::Move);
     emit recordChanged();
     emit positionChanged(true);
     emit movePlayed(m, capture, position().inCheck());
@@ -342,7 +352,7 @@ QString GameController::resultText() const {
                                                          : tr("Draw");
     case GameEnding::None: break;
     }
-    return verdictText(game_.verdict());
+    return session::verdictText(game_.verdict());
 }
 
 void GameController::goToPly(int ply) {
@@ -375,6 +385,7 @@ void GameController::takeback() {
     game_.takeBack(plies);
     // The clocks show again what they showed when that position was reached.
     if (std::size_t(ply) < clockAtPly_.size()) clock_->restore(clockAtPly_[std::size_t(ply)]);
+    beginEdit(RecordEdit::TakeBack);
     emit recordChanged();
     emit positionChanged(false);
     scheduleComputerMove();
@@ -403,6 +414,24 @@ void GameController::redo() {
 
 void GameController::resume() { scheduleComputerMove(); }
 
+bool GameController::onlyHumansPlay() const {
+    return setup_.red == PlayerKind::Human && setup_.black == PlayerKind::Human && !remotePlayer();
+}
+
+void GameController::restoreRecord(const GameRecord& record, NodeId node) {
+    cancelAll();
+    redoMoves_.clear();
+    game_.load(record);
+    if (record.isValid(node)) game_.goTo(node);
+    bookNodes_.clear();
+    forEachComputer([this](ComputerPlayer* p) { p->setRules(game_.rules()); });
+    clockAtPly_.resize(std::size_t(length()) + 1, clock_->state());
+    beginEdit(RecordEdit::Restore);
+    emit recordChanged();
+    emit positionChanged(false);
+    scheduleComputerMove();  // an edit undone during a game against the computer: it goes on if it is its turn
+}
+
 void GameController::goToNode(NodeId id) {
     if (!record().isValid(id)) return;
     if (id != game_.cursor()) {
@@ -422,6 +451,7 @@ void GameController::promoteVariation(NodeId id) {
         start = record().node(start).parent;
     if (start == RootNode || !game_.promoteVariation(start)) return;
     redoMoves_.clear();  // the main line's end may be another one now
+    beginEdit(RecordEdit::PromoteVariation);
     emit recordChanged();
     emit positionChanged(false);
 }
@@ -431,6 +461,7 @@ void GameController::deleteVariation(NodeId id) {
     cancelAll();
     redoMoves_.clear();
     game_.deleteVariation(id);
+    beginEdit(RecordEdit::DeleteVariation);
     emit recordChanged();
     emit positionChanged(false);
 }
@@ -438,6 +469,7 @@ void GameController::deleteVariation(NodeId id) {
 void GameController::setComment(NodeId id, const QString& comment) {
     if (!record().isValid(id)) return;
     game_.setComment(id, comment.trimmed().toStdString());
+    beginEdit(RecordEdit::Comment);
     emit recordChanged();
     emit positionChanged(false);
 }
@@ -648,25 +680,6 @@ bool GameController::settleClock() {
     clockAtPly_.push_back(clock_->state());
     emit clockChanged();
     return true;
-}
-
-QString GameController::verdictText(const Verdict& v) {
-    const QString winner = v.result == GameResult::RedWins ? tr("Red wins") : tr("Black wins");
-    switch (v.reason) {
-    case EndReason::Checkmate: return tr("Checkmate — %1").arg(winner);
-    case EndReason::Stalemate: return tr("Stalemate: no legal move left — %1").arg(winner);
-    case EndReason::PerpetualCheck: return tr("Perpetual check is forbidden — %1").arg(winner);
-    case EndReason::PerpetualChase:
-        // The Chinese rules' 长打: checks, threats of mate and chases of several pieces mixed (RULES.md 3.3).
-        if (v.repetition.kind == RepetitionCase::Forbidden) return tr("Perpetual attack is forbidden — %1").arg(winner);
-        return tr("Perpetual chase is forbidden — %1").arg(winner);
-    case EndReason::Repetition: return tr("Draw by repetition");
-    case EndReason::MoveLimit: return tr("Draw: 60 moves each without a capture");
-    case EndReason::InsufficientMaterial: return tr("Draw: neither side has a piece that can attack");
-    case EndReason::None: break;
-    }
-    if (v.result == GameResult::Draw) return tr("Draw");
-    return winner;
 }
 
 }  // namespace xq::session

@@ -60,6 +60,7 @@ bool GameController::takeBackTo(int ply) {
     game_.goTo(end);
     game_.takeBack(plies - ply);
     if (std::size_t(ply) < clockAtPly_.size()) clock_->restore(clockAtPly_[std::size_t(ply)]);
+    beginEdit(RecordEdit::TakeBack);
     emit recordChanged();
     emit positionChanged(false);
     scheduleComputerMove();
@@ -113,8 +114,36 @@ void GameController::setClockReading(Color side, std::int64_t mainMs, int period
 }
 
 void GameController::setTag(const QString& name, const QString& value) {
-    game_.setTag(name.toStdString(), value.toStdString());
+    if (value.isEmpty()) game_.removeTag(name.toStdString());
+    else game_.setTag(name.toStdString(), value.toStdString());
+    beginEdit(RecordEdit::GameInfo);
     emit recordChanged();
+}
+
+bool GameController::hasOwnNames() const {
+    const std::string red = record().tag("Red"), black = record().tag("Black");
+    if (red.empty() && black.empty()) return false;
+    return red != defaultNames_[0] || black != defaultNames_[1];
+}
+
+bool GameController::canSetRecordResult() const {
+    if (setup_.red != PlayerKind::Human || setup_.black != PlayerKind::Human || remotePlayer() || isTimed())
+        return false;
+    const GameRecord& r = record();
+    return adjudicate(r.positionAt(r.lineEnd(RootNode)), game_.rules()).result == GameResult::Ongoing;
+}
+
+bool GameController::setRecordResult(GameResult result) {
+    if (!canSetRecordResult()) return false;
+    GameRecord r = record();
+    r.setResult(resultName(result));
+    const NodeId cursor = game_.cursor();
+    game_.load(std::move(r));  // a result the board does not show belongs to the end of the main line
+    game_.goTo(cursor);
+    beginEdit(RecordEdit::GameInfo);
+    emit recordChanged();
+    emit positionChanged(false);
+    return true;
 }
 
 }  // namespace xq::session

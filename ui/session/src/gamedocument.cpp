@@ -32,7 +32,7 @@ LoadedRecords failed(DocumentError::Kind kind, const QString& path, const QStrin
     out.failure.kind = kind;
     out.failure.path = path;
     out.failure.system = system;
-    out.error = GameDocument::errorText(out.failure);
+    out.error = documentErrorText(out.failure);
     return out;
 }
 
@@ -106,8 +106,62 @@ bool LoadedRecords::readGame(int i, GameRecord* game, RecordError* error) const 
 }
 
 GameDocument::GameDocument(GameController* controller, QObject* parent)
-    : QObject(parent), controller_(controller), clean_(controller->record()) {
+    : QObject(parent), controller_(controller), clean_(controller->record()), last_(controller->record()) {
     connect(controller_, &GameController::recordChanged, this, &GameDocument::updateDirty);
+    connect(controller_, &GameController::recordChanged, this, &GameDocument::onRecordChanged);
+    // Browsing changes no record, but an undone step puts the cursor back where it was before the step.
+    connect(controller_, &GameController::positionChanged, this, [this] {
+        if (!restoring_ && controller_->record() == last_) lastNode_ = controller_->game().cursor();
+    });
+}
+
+void GameDocument::onRecordChanged() {
+    if (restoring_) return;
+    const GameRecord& now = controller_->record();
+    const NodeId node = controller_->game().cursor();
+    if (now == last_) {
+        lastNode_ = node;
+        return;
+    }
+    const RecordEdit edit = controller_->lastEdit();
+    const bool gameAction = (edit == RecordEdit::Move || edit == RecordEdit::TakeBack) && !controller_->onlyHumansPlay();
+    if (edit == RecordEdit::NewGame || gameAction) {
+        clearHistory();
+    } else if (!undo_.empty() && undo_.back().serial == controller_->editSerial()) {
+        undo_.back().after = now;  // the same action again (a move and the result it decided)
+        undo_.back().afterNode = node;
+    } else if (edit != RecordEdit::Other) {
+        undo_.push_back({edit, controller_->editSerial(), last_, now, lastNode_, node});
+        redo_.clear();
+        emit historyChanged();
+    }
+    last_ = now;
+    lastNode_ = node;
+}
+
+void GameDocument::clearHistory() {
+    if (undo_.empty() && redo_.empty()) return;
+    undo_.clear();
+    redo_.clear();
+    emit historyChanged();
+}
+
+void GameDocument::undo() { step(true); }
+void GameDocument::redo() { step(false); }
+
+void GameDocument::step(bool undo) {
+    std::vector<Step>& from = undo ? undo_ : redo_;
+    std::vector<Step>& to = undo ? redo_ : undo_;
+    if (from.empty()) return;
+    Step s = std::move(from.back());
+    from.pop_back();
+    restoring_ = true;
+    controller_->restoreRecord(undo ? s.before : s.after, undo ? s.beforeNode : s.afterNode);
+    restoring_ = false;
+    last_ = controller_->record();
+    lastNode_ = controller_->game().cursor();
+    to.push_back(std::move(s));
+    emit historyChanged();
 }
 
 void GameDocument::updateDirty() {
@@ -131,6 +185,7 @@ void GameDocument::clear() {
     gameIndex_ = gameCount_ = 0;
     skipped_.clear();
     partial_ = RecordError{};
+    fileCharacters_.reset();
     markClean();
     emit fileChanged();
 }
@@ -171,6 +226,7 @@ bool GameDocument::openLoaded(const QString& path, const LoadedRecords& loaded, 
     study.blackEngine.reset();
     controller_->setSetup(study);
     controller_->loadRecord(record);
+    fileCharacters_ = record.chineseCharacters;
     filePath_ = path;
     format_ = loaded.format;
     gameIndex_ = gameIndex;
@@ -217,6 +273,7 @@ bool GameDocument::openText(const QString& text, DocumentError* error) {
         return false;
     }
     controller_->loadRecord(record);
+    fileCharacters_ = record.chineseCharacters;
     filePath_.clear();
     savePath_.clear();
     format_ = RecordFormat::Unknown;
@@ -233,7 +290,8 @@ bool GameDocument::openText(const QString& text, DocumentError* error) {
 
 bool GameDocument::isXqfPath(const QString& path) { return path.endsWith(QStringLiteral(".xqf"), Qt::CaseInsensitive); }
 
-bool GameDocument::write(const QString& path, Notation notation, DocumentError* error) const {
+bool GameDocument::write(const QString& path, Notation notation, DocumentError* error,
+                         std::optional<ChineseCharacters> characters) const {
     auto fail = [&](const QString& system) {
         if (error) *error = problem(DocumentError::Kind::CannotWrite, path, system);
         return false;
@@ -243,7 +301,7 @@ bool GameDocument::write(const QString& path, Notation notation, DocumentError* 
     GameRecord record = controller_->record();
     // [ECCO], [Opening], [Variation] as XQWizard writes them (standard start only); a file's own tags are kept.
     if (record.tag("ECCO").empty()) addOpeningTags(record);
-    const std::string text = isXqfPath(path) ? writeXqf(record) : writePgn(record, notation);
+    const std::string text = isXqfPath(path) ? writeXqf(record) : writePgn(record, notation, characters.value_or(fileCharacters()));
     file.write(text.data(), qint64(text.size()));
     if (!file.commit()) return fail(file.errorString());
     return true;
@@ -261,8 +319,10 @@ bool GameDocument::save(Notation notation, DocumentError* error) {
     return saveAs(savePath_, notation, error);
 }
 
-bool GameDocument::saveAs(const QString& path, Notation notation, DocumentError* error) {
-    if (!write(path, notation, error)) return false;
+bool GameDocument::saveAs(const QString& path, Notation notation, DocumentError* error,
+                          std::optional<ChineseCharacters> characters) {
+    if (!write(path, notation, error, characters)) return false;
+    if (notation == Notation::Chinese && !isXqfPath(path)) fileCharacters_ = characters.value_or(fileCharacters());
     filePath_ = savePath_ = path;
     format_ = isXqfPath(path) ? RecordFormat::Xqf : RecordFormat::Pgn;
     gameIndex_ = 0;
@@ -272,25 +332,6 @@ bool GameDocument::saveAs(const QString& path, Notation notation, DocumentError*
     markClean();
     emit fileChanged();
     return true;
-}
-
-QString GameDocument::errorText(const DocumentError& e) {
-    using Kind = DocumentError::Kind;
-    switch (e.kind) {
-    case Kind::None: return {};
-    case Kind::Missing: return tr("%1 does not exist").arg(e.path);
-    case Kind::NotAFile: return tr("%1 is not a regular file").arg(e.path);
-    case Kind::TooLarge: return tr("%1 is larger than 1 GiB").arg(e.path);
-    case Kind::CannotOpen: return tr("cannot open %1: %2").arg(e.path, e.system);
-    case Kind::CannotRead: return tr("cannot read %1: %2").arg(e.path, e.system);
-    case Kind::CannotWrite: return e.system;
-    case Kind::NoGame: return e.record ? recordErrorText(e.record) : tr("no game found");
-    case Kind::NoSuchGame:
-        return e.gameCount == 1 ? tr("the file holds only one game") : tr("the file holds %n games", nullptr, e.gameCount);
-    case Kind::BadRecord: return recordErrorText(e.record);
-    case Kind::NotSavable: return tr("this game has no file of its own to be saved back to");
-    }
-    return {};
 }
 
 }  // namespace xq::session

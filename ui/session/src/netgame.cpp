@@ -910,25 +910,7 @@ void NetworkGame::onBye() {
                    : tr("%1 left.").arg(peerName_));
 }
 
-QString NetworkGame::statusText() const {
-    switch (state_) {
-    case State::Idle:
-    case State::Closed: return tr("Not connected");
-    case State::Listening:
-        return tr("Waiting for your opponent to join (port %1, code %2)…").arg(port()).arg(code_);
-    case State::Connecting: return tr("Connecting to %1, port %2…").arg(hostName_).arg(hostPort_);
-    case State::Handshake: return tr("Connected — setting up the game…");
-    case State::Playing:
-        if (controller_->sideToMoveAtEnd() == local_) return tr("Connected to %1 — your move").arg(peerName_);
-        return tr("Connected — %1 is thinking…").arg(peerName_);
-    case State::Over: return tr("The game is over — connected to %1").arg(peerName_);
-    case State::Reconnecting:
-        return role_ == Role::Guest ? tr("Connection lost, trying again… (clocks stopped)")
-                                    : tr("Connection lost — waiting for %1 to come back (clocks stopped)").arg(peerName_);
-    case State::Adjourned: return tr("The game is adjourned");
-    }
-    return {};
-}
+bool NetworkGame::isOurTurn() const { return controller_->sideToMoveAtEnd() == local_; }
 
 bool parseHostPort(const QString& text, bool hostRequired, QString* host, quint16* port) {
     const QString t = text.trimmed();

@@ -1,5 +1,6 @@
 // The players: the person at the board and a computer (our engine or an external one, through EngineClient).
 #include "xiangqi/session/player.h"
+#include "xiangqi/session/wording.h"
 
 #include <algorithm>
 
@@ -159,17 +160,17 @@ void ComputerPlayer::onBestMove(EngineClient* client, quint64 id, Move m, const 
 void ComputerPlayer::onError(const EngineError& e) {
     const QString name = engine_->name();
     if (e.code == EngineErrorCode::Garbage) {
-        emit problem(tr("%1: %2").arg(name, describeEngineError(e)));
+        emit problem(tr("%1: %2").arg(name, engineErrorText(e)));
         return;
     }
     hintId_ = 0;
     if (!thinking_ || usingStandIn_) {
-        emit problem(tr("%1: %2").arg(name, describeEngineError(e)));
+        emit problem(tr("%1: %2").arg(name, engineErrorText(e)));
         return;
     }
     // The stand-in starts first, so that whoever hears of the problem sees how many moves it played.
     useStandIn();
-    emit problem(tr("%1: %2 Our engine plays this move instead.").arg(name, describeEngineError(e)));
+    emit problem(tr("%1: %2 Our engine plays this move instead.").arg(name, engineErrorText(e)));
 }
 
 void ComputerPlayer::useStandIn() {

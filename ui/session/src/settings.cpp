@@ -10,14 +10,16 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QUtf8StringView>
+#include <optional>
 
 #include "xiangqi/recordio.h"
+#include "xiangqi/session/engineregistry.h"
 #include "xiangqi/session/searchthreads.h"
 #include "xiangqi/session/wording.h"
 
 namespace xq::session {
 
-Settings Settings::load() {
+Settings Settings::load(const EngineRegistry* engines) {
     QSettings q;
     Settings s;
     s.setup.red = q.value("game/redComputer", false).toBool() ? PlayerKind::Computer : PlayerKind::Human;
@@ -31,17 +33,20 @@ Settings Settings::load() {
     // The clock and the external engines of the last game (an engine no longer installed is dropped).
     TimeControl::parse(q.value("game/timeControl", "untimed").toString().toStdString(), &s.setup.timeControl);
     parseRuleSet(q.value("game/rules", "asian").toString().toStdString(), &s.setup.rules);  // unknown: Asian
-    const QList<EngineConfig> engines = loadEngineConfigs(q);
+    std::optional<EngineRegistry> installed;
+    if (!engines) engines = &installed.emplace(EngineRegistry::Storage::UserSettings);
     for (auto [key, engine] :
          {std::pair{"game/redEngine", &s.setup.redEngine}, {"game/blackEngine", &s.setup.blackEngine}}) {
         const QString name = q.value(key).toString();
-        for (const EngineConfig& e : engines)
-            if (!name.isEmpty() && e.name == name) *engine = e;
+        if (const EngineConfig* e = name.isEmpty() ? nullptr : engines->find(name)) *engine = *e;
     }
     const int notation = q.value("view/notation", int(Notation::Chinese)).toInt();
     s.notation = notation == int(Notation::Wxf)    ? Notation::Wxf
                  : notation == int(Notation::Iccs) ? Notation::Iccs
                                                    : Notation::Chinese;
+    ChineseCharacters characters;
+    if (parseChineseCharacters(q.value("view/characters").toString().toStdString(), &characters))
+        s.characters = characters;
     const int pieceSet = q.value("view/pieceSet", 0).toInt();
     s.pieceSet = pieceSet >= 0 && pieceSet < PieceSetCount ? PieceSet(pieceSet) : PieceSet::Traditional;
     const int theme = q.value("view/boardTheme", 0).toInt();
@@ -74,6 +79,9 @@ void Settings::save() const {
     q.setValue("game/redEngine", setup.redEngine ? setup.redEngine->name : QString());
     q.setValue("game/blackEngine", setup.blackEngine ? setup.blackEngine->name : QString());
     q.setValue("view/notation", int(notation));
+    q.setValue("view/characters",
+               characters ? QString::fromLatin1(charactersName(*characters).data(), qsizetype(charactersName(*characters).size()))
+                          : QString());
     q.setValue("view/pieceSet", int(pieceSet));
     q.setValue("view/boardTheme", int(boardTheme));
     q.setValue("view/animationMs", animationMs);

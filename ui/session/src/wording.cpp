@@ -1,7 +1,13 @@
 // Translated words for engine facts.
 #include "xiangqi/session/wording.h"
 
+#include <atomic>
+
 #include <QCoreApplication>
+#include <QDir>
+
+#include "xiangqi/session/gamedocument.h"
+#include "xiangqi/session/netgame.h"
 
 namespace xq::session {
 
@@ -22,6 +28,15 @@ struct RepetitionWording {
 };
 struct PuzzleWording {
     Q_DECLARE_TR_FUNCTIONS(xq::session::Puzzle)
+};
+struct VerdictWording {
+    Q_DECLARE_TR_FUNCTIONS(xq::session::GameController)
+};
+struct DocumentWording {
+    Q_DECLARE_TR_FUNCTIONS(xq::session::GameDocument)
+};
+struct NetworkGameWording {
+    Q_DECLARE_TR_FUNCTIONS(xq::session::NetworkGame)
 };
 
 namespace {
@@ -64,8 +79,15 @@ QString pieceName(Color c, PieceType t) {
 
 }  // namespace
 
+namespace {
+std::atomic<ChineseCharacters> displayCharacters{ChineseCharacters::Traditional};
+}
+
+void setChineseCharacters(ChineseCharacters c) { displayCharacters.store(c); }
+ChineseCharacters chineseCharacters() { return displayCharacters.load(); }
+
 QString moveText(const Position& pos, Move m, Notation n) {
-    if (n != Notation::Iccs) return QString::fromStdString(formatMove(pos, m, n));
+    if (n != Notation::Iccs) return QString::fromStdString(formatMove(pos, m, n, chineseCharacters()));
     return QString::fromStdString(moveToUci(m));
 }
 
@@ -100,7 +122,7 @@ QString moveParseErrorText(const Position& pos, const MoveParseError& e) {
         return moveErrorText(e.code);
     case MoveTextError::Ambiguous: {
         QStringList moves;
-        for (Move m : e.candidates) moves << quoted(formatMove(pos, m, e.notation));
+        for (Move m : e.candidates) moves << quoted(formatMove(pos, m, e.notation, chineseCharacters()));
         return Wording::tr("ambiguous: it fits %1").arg(moves.join(Wording::tr(", ")));
     }
     case MoveTextError::NoSuchPiece:
@@ -127,8 +149,13 @@ QString pieceOnSquareText(const Position& pos, Square s, Notation n) {
     const bool red = colorOf(piece) == Color::Red;
     const int file = red ? 9 - fileOf(s) : fileOf(s) + 1;
     if (n == Notation::Wxf) return QStringLiteral("%1%2").arg(QChar(" KAEHRCP"[typeOf(piece)])).arg(file);
-    static const char16_t* const redNames[] = {u"", u"帥", u"仕", u"相", u"傌", u"俥", u"炮", u"兵"};
-    static const char16_t* const blackNames[] = {u"", u"將", u"士", u"象", u"馬", u"車", u"砲", u"卒"};
+    const bool simplified = chineseCharacters() == ChineseCharacters::Simplified;
+    static const char16_t* const redTraditional[] = {u"", u"帥", u"仕", u"相", u"傌", u"俥", u"炮", u"兵"};
+    static const char16_t* const blackTraditional[] = {u"", u"將", u"士", u"象", u"馬", u"車", u"砲", u"卒"};
+    static const char16_t* const redSimplified[] = {u"", u"帅", u"仕", u"相", u"马", u"车", u"炮", u"兵"};
+    static const char16_t* const blackSimplified[] = {u"", u"将", u"士", u"象", u"马", u"车", u"炮", u"卒"};
+    const char16_t* const* redNames = simplified ? redSimplified : redTraditional;
+    const char16_t* const* blackNames = simplified ? blackSimplified : blackTraditional;
     static const char16_t* const numerals[] = {u"", u"一", u"二", u"三", u"四", u"五", u"六", u"七", u"八", u"九"};
     static const char16_t* const digits[] = {u"", u"１", u"２", u"３", u"４", u"５", u"６", u"７", u"８", u"９"};
     return QString::fromUtf16((red ? redNames : blackNames)[typeOf(piece)]) +
@@ -563,6 +590,140 @@ QString forcingMoveText(const RepetitionRuling& r, const ForcingMove& fm, const 
 QString repetitionExplanation(const Verdict& v) { return repetitionExplanationIn(v, nullptr, Notation::Iccs); }
 QString repetitionExplanation(const Verdict& v, const Position& game, Notation n) {
     return repetitionExplanationIn(v, &game, n);
+}
+
+QString verdictText(const Verdict& v) {
+    const QString winner = v.result == GameResult::RedWins ? VerdictWording::tr("Red wins") : VerdictWording::tr("Black wins");
+    switch (v.reason) {
+    case EndReason::Checkmate: return VerdictWording::tr("Checkmate — %1").arg(winner);
+    case EndReason::Stalemate: return VerdictWording::tr("Stalemate: no legal move left — %1").arg(winner);
+    case EndReason::PerpetualCheck: return VerdictWording::tr("Perpetual check is forbidden — %1").arg(winner);
+    case EndReason::PerpetualChase:
+        // The Chinese rules' 长打: checks, threats of mate and chases of several pieces mixed (RULES.md 3.3).
+        if (v.repetition.kind == RepetitionCase::Forbidden) return VerdictWording::tr("Perpetual attack is forbidden — %1").arg(winner);
+        return VerdictWording::tr("Perpetual chase is forbidden — %1").arg(winner);
+    case EndReason::Repetition: return VerdictWording::tr("Draw by repetition");
+    case EndReason::MoveLimit: return VerdictWording::tr("Draw: 60 moves each without a capture");
+    case EndReason::InsufficientMaterial: return VerdictWording::tr("Draw: neither side has a piece that can attack");
+    case EndReason::None: break;
+    }
+    if (v.result == GameResult::Draw) return VerdictWording::tr("Draw");
+    return winner;
+}
+
+QString documentErrorText(const DocumentError& e) {
+    using Kind = DocumentError::Kind;
+    switch (e.kind) {
+    case Kind::None: return {};
+    case Kind::Missing: return DocumentWording::tr("%1 does not exist").arg(e.path);
+    case Kind::NotAFile: return DocumentWording::tr("%1 is not a regular file").arg(e.path);
+    case Kind::TooLarge: return DocumentWording::tr("%1 is larger than 1 GiB").arg(e.path);
+    case Kind::CannotOpen: return DocumentWording::tr("cannot open %1: %2").arg(e.path, e.system);
+    case Kind::CannotRead: return DocumentWording::tr("cannot read %1: %2").arg(e.path, e.system);
+    case Kind::CannotWrite: return e.system;
+    case Kind::NoGame: return e.record ? recordErrorText(e.record) : DocumentWording::tr("no game found");
+    case Kind::NoSuchGame:
+        return e.gameCount == 1 ? DocumentWording::tr("the file holds only one game") : DocumentWording::tr("the file holds %n games", nullptr, e.gameCount);
+    case Kind::BadRecord: return recordErrorText(e.record);
+    case Kind::NotSavable: return DocumentWording::tr("this game has no file of its own to be saved back to");
+    }
+    return {};
+}
+
+namespace engineerror {
+
+QString describeCode(const EngineError& e) {
+    // Translated in the context "EngineError" (the window's .ts file lists these sentences once lupdate reads
+    // this file); untranslated, the English text.
+    switch (e.code) {
+    case EngineErrorCode::None: return {};
+    case EngineErrorCode::FailedToStart:
+        return QCoreApplication::translate("EngineError", "The engine could not be started.");
+    case EngineErrorCode::StartupTimeout:
+        return QCoreApplication::translate("EngineError", "The engine did not answer when it was started.");
+    case EngineErrorCode::Crashed: return QCoreApplication::translate("EngineError", "The engine crashed.");
+    case EngineErrorCode::Exited: return QCoreApplication::translate("EngineError", "The engine stopped running.");
+    case EngineErrorCode::IllegalBestMove:
+        return QCoreApplication::translate("EngineError",
+                                           "The engine chose a move that is not allowed; it was refused.");
+    case EngineErrorCode::SearchTimeout:
+        return QCoreApplication::translate(
+            "EngineError", "The engine did not answer in time, not even when asked to stop; it was ended.");
+    case EngineErrorCode::Garbage:
+        return QCoreApplication::translate("EngineError", "The engine writes lines it should not; they are ignored.");
+    case EngineErrorCode::WriteFailed:
+        return QCoreApplication::translate("EngineError", "Commands could not be sent to the engine.");
+    case EngineErrorCode::NoUsableAnswer:
+        return QCoreApplication::translate("EngineError",
+                                           "The engine gave no usable answer (no score, or a move that is not "
+                                           "allowed); check its protocol in the engine settings.");
+    }
+    return {};
+}
+
+QString describeStartProblem(const EngineError& e) {
+    const QString path = QDir::toNativeSeparators(e.path);
+    switch (e.startProblem) {
+    case EngineStartProblem::None: return {};
+    case EngineStartProblem::NotFound:
+        return QCoreApplication::translate("EngineError", "The file %1 does not exist.").arg(path);
+    case EngineStartProblem::NotExecutable:
+        return QCoreApplication::translate("EngineError", "Permission denied: %1 is not a program you may run.")
+            .arg(path);
+    case EngineStartProblem::IsFolder:
+        return QCoreApplication::translate("EngineError", "%1 is a folder, not a program.").arg(path);
+    case EngineStartProblem::Other:
+        return QCoreApplication::translate("EngineError", "The system says: %1").arg(e.text);
+    }
+    return {};
+}
+
+}  // namespace engineerror
+
+QString engineErrorText(const EngineError& e) {
+    QString text = engineerror::describeCode(e);
+    if (const QString why = engineerror::describeStartProblem(e); !why.isEmpty()) text += QLatin1Char(' ') + why;
+    if (!e.engineSaid.isEmpty())
+        text += QLatin1Char(' ') +
+                QCoreApplication::translate("EngineError", "The engine said: \"%1\"").arg(e.engineSaid);
+    return text;
+}
+
+QString networkStatusText(const NetworkGame& g) {
+    using State = NetworkGame::State;
+    switch (g.state()) {
+    case State::Idle:
+    case State::Closed: return NetworkGameWording::tr("Not connected");
+    case State::Listening:
+        return NetworkGameWording::tr("Waiting for your opponent to join (port %1, code %2)…").arg(g.port()).arg(g.joinCode());
+    case State::Connecting: return NetworkGameWording::tr("Connecting to %1, port %2…").arg(g.hostName()).arg(g.hostPort());
+    case State::Handshake: return NetworkGameWording::tr("Connected — setting up the game…");
+    case State::Playing:
+        if (g.isOurTurn()) return NetworkGameWording::tr("Connected to %1 — your move").arg(g.peerName());
+        return NetworkGameWording::tr("Connected — %1 is thinking…").arg(g.peerName());
+    case State::Over: return NetworkGameWording::tr("The game is over — connected to %1").arg(g.peerName());
+    case State::Reconnecting:
+        return g.role() == NetworkGame::Role::Guest ? NetworkGameWording::tr("Connection lost, trying again… (clocks stopped)")
+                                    : NetworkGameWording::tr("Connection lost — waiting for %1 to come back (clocks stopped)").arg(g.peerName());
+    case State::Adjourned: return NetworkGameWording::tr("The game is adjourned");
+    }
+    return {};
+}
+
+QString editText(RecordEdit edit) {
+    switch (edit) {
+    case RecordEdit::Move: return VerdictWording::tr("Move");
+    case RecordEdit::TakeBack: return VerdictWording::tr("Take Back");
+    case RecordEdit::PromoteVariation: return VerdictWording::tr("Promote Variation");
+    case RecordEdit::DeleteVariation: return VerdictWording::tr("Delete Variation");
+    case RecordEdit::Comment: return VerdictWording::tr("Edit Comment");
+    case RecordEdit::GameInfo: return VerdictWording::tr("Edit Game Information");
+    case RecordEdit::Rules: return VerdictWording::tr("Change Rules");
+    case RecordEdit::NewGame:
+    case RecordEdit::Restore:
+    case RecordEdit::Other: break;
+    }
+    return VerdictWording::tr("Edit");
 }
 
 }  // namespace xq::session

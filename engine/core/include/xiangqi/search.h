@@ -76,9 +76,17 @@ struct SearchInfo {
     }
 };
 
+// Counters of the main thread's search, for the search-efficiency benchmark (tools/searchbench; docs/ENGINE.md).
+struct SearchStats {
+    std::uint64_t qsearchNodes = 0;      // of the main thread's nodes, those in quiescence
+    std::uint64_t cutoffs = 0;           // nodes of the main search (not quiescence) that cut off
+    std::uint64_t firstMoveCutoffs = 0;  // of those, the ones where the first move searched cut off
+};
+
 struct SearchResult {
     Move bestMove;
     SearchInfo info;
+    SearchStats stats;  // our search only
 };
 
 // Switches for the parts around the alpha-beta core, so tests can compare the core with plain

@@ -24,6 +24,7 @@ void Worker::prepare(const Position& pos, const std::atomic<bool>& stop) {
     stopFlag_ = &stop;
     stopped_ = false;
     nodes_ = 0;
+    stats_ = {};
     publishedNodes_.store(0, std::memory_order_relaxed);
     seldepth_ = 0;
     histories_.newSearch();
@@ -146,6 +147,7 @@ SearchResult Worker::mainSearch(const Position& pos, const SearchLimits& limits,
         smp_ = nullptr;
     }
     result.info.nodes = totalNodes();
+    result.stats = stats_;
     return result;
 }
 

@@ -365,6 +365,8 @@ int Worker::alphaBeta(int alpha, int beta, int depth, int ply, bool allowNull) {
             Side::ourBound(alpha, beta) = score;
             updatePv(ply, m);
             if (alpha >= beta) {
+                ++stats_.cutoffs;
+                if (legal == 1) ++stats_.firstMoveCutoffs;
                 if (!capture) histories_.rememberQuiet(pos_, m, depth, ply, quietsTried, quietCount - 1);
                 break;
             }
@@ -389,6 +391,7 @@ template <class Side>
 int Worker::quiesce(int alpha, int beta, int ply) {
     // 1. Bookkeeping and the stop request.
     ++nodes_;
+    ++stats_.qsearchNodes;
     seldepth_ = std::max(seldepth_, ply);
     pvLength_[ply] = 0;
     if (nodes_ % StopCheckInterval == 0 && timeUp()) stopped_ = true;

@@ -100,6 +100,7 @@ private:
     const std::atomic<bool>* stopFlag_ = nullptr;
     bool stopped_ = false;
     std::uint64_t nodes_ = 0, nodeLimit_ = 0;
+    SearchStats stats_;  // what the benchmark reports besides nodes (counted by every thread, reported by the main)
     int seldepth_ = 0;
     TimeManager time_;
 };

@@ -34,6 +34,7 @@ public:
     const GameRecord& record() const { return record_; }
     // Tags and comments may be edited freely; moves through play/takeBack/deleteVariation.
     void setTag(std::string_view name, std::string_view value) { record_.setTag(name, value); }
+    void removeTag(std::string_view name) { record_.removeTag(name); }
     void setComment(NodeId id, std::string_view comment) { record_.setComment(id, comment); }
 
     NodeId cursor() const { return cursor_; }

@@ -182,7 +182,7 @@ void BoardPainter::paintBoard(QPainter& p, bool surround) const {
     for (int row : {3, 6})
         for (int col : {0, 2, 4, 6, 8}) paintPositionMark(p, col, row);
 
-    // The river: 楚河 on Black's half of the river bank, 汉界 on Red's, both upright as on printed boards.
+    // The river: 楚河 on Black's half of the river bank, 漢界 (汉界) on Red's, both upright as on printed boards.
     QFont font = p.font();
     font.setPixelSize(int(c * 0.52));
     font.setBold(true);
@@ -190,8 +190,13 @@ void BoardPainter::paintBoard(QPainter& p, bool surround) const {
     p.setPen(colours.river);
     const QRectF left(gridPoint(0.5, 4), gridPoint(3.5, 5));
     const QRectF right(gridPoint(4.5, 4), gridPoint(7.5, 5));
-    p.drawText(flipped_ ? right : left, Qt::AlignCenter, QStringLiteral("楚　河"));
-    p.drawText(flipped_ ? left : right, Qt::AlignCenter, QStringLiteral("汉　界"));
+    p.drawText(flipped_ ? right : left, Qt::AlignCenter, riverLeftWords());
+    p.drawText(flipped_ ? left : right, Qt::AlignCenter, riverRightWords(pieceSet_));
+}
+
+QString BoardPainter::riverRightWords(session::PieceSet set) {
+    // One style per piece set: the traditional and contrast pieces are written in traditional characters.
+    return set == session::PieceSet::International ? QStringLiteral("汉　界") : QStringLiteral("漢　界");
 }
 
 void BoardPainter::paintPositionMark(QPainter& p, int col, int row) const {

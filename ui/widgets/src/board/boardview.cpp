@@ -399,6 +399,7 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
         keyCursor_ = isFlipped() ? makeSquare(8 - col, row) : makeSquare(col, 9 - row);
     }
     update();
+    emit keyCursorMoved(keyCursor_);
 }
 
 void BoardView::paintKeyCursor(QPainter& p) const {

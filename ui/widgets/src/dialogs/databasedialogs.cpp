@@ -225,6 +225,8 @@ SearchDialog::SearchDialog(const QString& database, const Position& boardPositio
     proxy_->setSortRole(SortRole);
     view_ = new QTableView(this);
     view_->setModel(proxy_);
+    // A to Z by Red until the user clicks another column (a header's indicator starts descending: Red Z to A).
+    view_->horizontalHeader()->setSortIndicator(0, Qt::AscendingOrder);
     view_->setSortingEnabled(true);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -367,7 +367,7 @@ void EnginesDialog::onProbeError(const session::EngineError& e) {
         return;
     }
     const QString name = probeConfig_.name;
-    QString text = tr("%1: %2").arg(name, session::describeEngineError(e));
+    QString text = tr("%1: %2").arg(name, session::engineErrorText(e));
     // What the engine wrote first often says why (a missing file, a wrong protocol).
     if (!received_.isEmpty()) text += QLatin1Char('\n') + tr("Its first lines:") + QLatin1Char('\n') + received_.join('\n');
     else if (e.code != session::EngineErrorCode::FailedToStart) text += QLatin1Char('\n') + tr("It wrote nothing.");

@@ -63,6 +63,7 @@ NetworkDialog::NetworkDialog(const QString& name, const QHostAddress& announceAd
     absenceRow->addWidget(new QLabel(tr("then"), hostPage));
     absenceRow->addWidget(onAbsence_, 1);
     hostForm->addRow(tr("If the connection drops, wait:"), absenceRow);
+    absence_->setAccessibleName(tr("If the connection drops, wait:"));  // its row's label names a layout, not it
     listen_ = new QLineEdit(hostPage);
     listen_->setPlaceholderText(tr("every address of this computer"));
     hostForm->addRow(tr("Listen on:"), listen_);
@@ -87,6 +88,7 @@ NetworkDialog::NetworkDialog(const QString& name, const QHostAddress& announceAd
     games_ = new QListWidget(joinPage);
     games_->setMinimumHeight(80);
     joinForm->addRow(tr("Games on the local network:"), games_);
+    games_->setAccessibleName(tr("Games on the local network:"));  // a list takes no name from its label
     joinHost_ = new QLineEdit(joinPage);
     joinHost_->setPlaceholderText(tr("an address (192.168.1.20, 2001:db8::5) or a name"));
     joinForm->addRow(tr("Address:"), joinHost_);
@@ -99,6 +101,7 @@ NetworkDialog::NetworkDialog(const QString& name, const QHostAddress& announceAd
     code_->setPlaceholderText(tr("optional: the host's join code"));
     joinForm->addRow(tr("Join code:"), code_);
     tabs_->addTab(joinPage, tr("Join a game"));
+    tabs_->setAccessibleName(tr("Host or join a game"));
     layout->addWidget(tabs_);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

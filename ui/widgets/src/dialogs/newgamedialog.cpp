@@ -9,7 +9,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 #include "xiangqi/session/wording.h"
@@ -41,10 +40,6 @@ NewGameDialog::NewGameDialog(const session::GameSetup& setup, QWidget* parent) :
     connect(mode_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
     clock_ = new TimeControlWidget(this);
     clock_->setTimeControl(setup.timeControl);
-    {
-        QSettings settings;
-        setEngines(session::loadEngineConfigs(settings));
-    }
 
     rules_ = new QComboBox(this);
     rules_->setObjectName(QStringLiteral("rulesBox"));

@@ -458,7 +458,7 @@ void PuzzleDialog::playMove(Move m) {
                 board_->setPosition(session_->position(), session_->lastMove());
                 if (session_->puzzle().isWinStudy())
                     setMessage(tr("Won! %1 — %n mark(s) of %2.", nullptr, marks)
-                                   .arg(session::GameController::verdictText(session_->verdict()))
+                                   .arg(session::verdictText(session_->verdict()))
                                    .arg(PuzzleSession::FullMarks));
                 else
                     setMessage(
@@ -480,7 +480,7 @@ void PuzzleDialog::playMove(Move m) {
                 case PuzzleSession::Ending::Drawn:
                 case PuzzleSession::Ending::Lost:
                     setMessage(tr("Failed: %1. Retry, or go on to the next puzzle.")
-                                   .arg(session::GameController::verdictText(session_->verdict())),
+                                   .arg(session::verdictText(session_->verdict())),
                                true);
                     break;
                 default:

@@ -21,6 +21,7 @@
 #include "xiangqi/session/gameanalyser.h"
 #include "xiangqi/ui/elidingcombobox.h"
 #include "xiangqi/ui/evalgraph.h"
+#include "xiangqi/session/wording.h"
 
 namespace xq::ui {
 
@@ -207,7 +208,7 @@ void ReviewDialog::start() {
     });
     connect(analyser_, &session::GameAnalyser::finished, this, &ReviewDialog::onFinished);
     connect(analyser_, &session::GameAnalyser::failed, this,
-            [this](const session::EngineError& e) { onFailed(session::describeEngineError(e)); });
+            [this](const session::EngineError& e) { onFailed(session::engineErrorText(e)); });
     SearchLimits limits;
     if (byDepth_->isChecked()) limits.depth = depth_->value();
     else limits.movetimeMs = qint64(seconds_->value() * 1000);

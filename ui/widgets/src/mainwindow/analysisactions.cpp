@@ -51,7 +51,7 @@ AnalysisActions::AnalysisActions(MainWindow* window, Places places, bool storedS
         if (stored_) QSettings().setValue("analysis/cloud", on);
     });
     connect(panel_, &AnalysisPanel::engineChosen, this, [this](int index) {
-        const QList<session::EngineConfig>& engines = window_->engineTools()->engines();
+        const QList<session::EngineConfig>& engines = window_->engines()->engines();
         panel_->clear();
         window_->boardView()->setArrows({});
         if (index > 0 && index <= engines.size()) engine_->setEngine(engines[index - 1]);
@@ -143,7 +143,7 @@ void AnalysisActions::setAnalysing(bool on) {
         controller->setSetup(setup);
     }
     QStringList names;
-    for (const session::EngineConfig& c : window_->engineTools()->engines()) names << c.name;
+    for (const session::EngineConfig& c : window_->engines()->engines()) names << c.name;
     panel_->setEngineNames(names);
     window_->enginePanel()->hide();
     panel_->show();
@@ -175,7 +175,7 @@ void AnalysisActions::restart() {
 ReviewDialog* AnalysisActions::showReview() {
     if (review_) review_->close();
     auto* dialog = new ReviewDialog(window_->controller()->record(), window_->notation(),
-                                    window_->engineTools()->engines(), window_);
+                                    window_->engines()->engines(), window_);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     review_ = dialog;
     connect(dialog, &ReviewDialog::plySelected, this, [this, dialog](int ply) {

@@ -24,12 +24,16 @@ namespace xq::ui {
 DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedSettings)
     : QObject(window), window_(window), stored_(storedSettings) {
     explorer_ = new ExplorerPanel(window_);
+    // In the side panel under the move list, with a title and a close button, not a dock of its own: a dock beside
+    // the side panel took the board's width (290-380 px at 980x760) and cut the explorer's columns. The side panel
+    // widens for it and scrolls when a small window cannot hold everything (MainWindow::arrangePanels). Neither
+    // floatable nor movable, and named apart from the old dock, so an old window state does not dock it again.
     dock_ = new QDockWidget(window_);
-    dock_->setObjectName(QStringLiteral("explorerDock"));
+    dock_->setObjectName(QStringLiteral("explorerBox"));
     dock_->setWidget(explorer_);
-    dock_->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea | Qt::BottomDockWidgetArea);
-    window_->addDockWidget(Qt::RightDockWidgetArea, dock_);
+    dock_->setFeatures(QDockWidget::DockWidgetClosable);
     dock_->hide();
+    places.side->addWidget(dock_, 1);
 
     menu_ = new QMenu(window_);
     window_->menuBar()->insertMenu(places.beforeMenu, menu_);
@@ -43,7 +47,9 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedS
         const QString path = QFileDialog::getSaveFileName(window_, openAct_->text().remove(QLatin1Char('&')), path_,
                                                           tr("Game databases (*.xqdb);;All files (*)"), nullptr,
                                                           QFileDialog::DontConfirmOverwrite);
-        if (!path.isEmpty()) openDatabase(path);
+        if (path.isEmpty()) return;
+        openDatabase(path);
+        if (path_ == path) setExplorerShown(true);  // what a database is opened for (it stays hidden at a start)
     });
     menu_->addSeparator();
     importFilesAct_ = make([this] {
@@ -109,7 +115,8 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedS
                            bookBestAct_->isChecked() ? QStringLiteral("best") : QStringLiteral("weighted"));
             }
         });
-    menu_->addMenu(computerBookMenu_);
+    // One place: Options, beside the other choices of how the computer plays (it stood in the Database menu too).
+    if (!places.options) menu_->addMenu(computerBookMenu_);
     if (places.options) {
         places.options->addSeparator();
         places.options->addMenu(computerBookMenu_);

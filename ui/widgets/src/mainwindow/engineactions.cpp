@@ -9,7 +9,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
-#include <QSettings>
 
 #include "xiangqi/session/player.h"
 #include "xiangqi/ui/clockwidget.h"
@@ -19,12 +18,8 @@
 
 namespace xq::ui {
 
-EngineActions::EngineActions(MainWindow* window, Places places, bool storedSettings)
-    : QObject(window), window_(window), stored_(storedSettings) {
-    if (stored_) {
-        QSettings settings;
-        engines_ = session::loadEngineConfigs(settings);
-    }
+EngineActions::EngineActions(MainWindow* window, Places places, session::EngineRegistry* engines)
+    : QObject(window), window_(window), engines_(engines) {
     session::GameController* controller = window_->controller();
     clockWidget_ = new ClockWidget(controller, window_);
     places.side->insertWidget(0, clockWidget_);
@@ -57,20 +52,12 @@ bool EngineActions::eventFilter(QObject* watched, QEvent* event) {
     return QObject::eventFilter(watched, event);
 }
 
-void EngineActions::setEngines(const QList<session::EngineConfig>& engines) {
-    engines_ = engines;
-    if (stored_) {
-        QSettings settings;
-        session::saveEngineConfigs(settings, engines_);
-    }
-}
-
 EnginesDialog* EngineActions::showEnginesDialog() {
-    auto* dialog = new EnginesDialog(engines_, window_);
+    auto* dialog = new EnginesDialog(engines_->engines(), window_);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        setEngines(dialog->engines());
-        window_->showStatus(tr("%n external engine(s) installed.", nullptr, int(engines_.size())), 6000);
+        engines_->setEngines(dialog->engines());
+        window_->showStatus(tr("%n external engine(s) installed.", nullptr, int(engines_->engines().size())), 6000);
     });
     dialog->open();
     return dialog;
@@ -78,7 +65,7 @@ EnginesDialog* EngineActions::showEnginesDialog() {
 
 MatchDialog* EngineActions::showMatchDialog() {
     if (!match_) {
-        match_ = new MatchDialog(window_->controller(), engines_, window_);
+        match_ = new MatchDialog(window_->controller(), engines_->engines(), window_);
         match_->setAttribute(Qt::WA_DeleteOnClose);
         connect(match_, &MatchDialog::gameFinished, this, [this] {
             if (QMessageBox* box = window_->gameOverDialog()) box->close();

@@ -10,10 +10,12 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -24,6 +26,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -31,7 +34,9 @@
 #include <QTableView>
 #include <QTextDocumentFragment>
 #include <QThread>
+#include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "xiangqi/ecco.h"
@@ -51,19 +56,57 @@
 #include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/explorerpanel.h"
 #include "xiangqi/ui/gamechooser.h"
+#include "xiangqi/ui/gameinfodialog.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/networkactions.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/recordloader.h"
 #include "xiangqi/ui/sound.h"
+#include "xiangqi/ui/speechactions.h"
 #include "xiangqi/ui/studyactions.h"
+#include "xiangqi/ui/trainingactions.h"
 #include "xiangqi/ui/theme.h"
-#include "xiangqi/xqf.h"
 
 namespace xq::ui {
 
+namespace {
+
+// One line of text cut with "…" to the width its layout gives it (the whole text in its tool tip): the status bar's
+// message, which so never runs under the permanent widgets beside it or over another message, and the players
+// above the board.
+class StatusLine : public QLabel {
+public:
+    StatusLine(const QString& name, QWidget* parent) : QLabel(parent) {
+        setObjectName(name);
+        setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // never widens the window
+        setTextFormat(Qt::PlainText);
+    }
+    void setMessage(const QString& text) {
+        full_ = text;
+        setToolTip(text);
+        setAccessibleName(text);
+        elide();
+    }
+    QString message() const { return full_; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QLabel::resizeEvent(event);
+        elide();
+    }
+
+private:
+    void elide() { setText(fontMetrics().elidedText(full_, Qt::ElideRight, std::max(0, contentsRect().width()))); }
+    QString full_;
+};
+
+}  // namespace
+
 MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(parent), storedSettings_(storedSettings) {
-    if (storedSettings_) settings_ = session::Settings::load();
+    engines_ = new session::EngineRegistry(storedSettings_ ? session::EngineRegistry::Storage::UserSettings
+                                                           : session::EngineRegistry::Storage::MemoryOnly,
+                                           this);
+    if (storedSettings_) settings_ = session::Settings::load(engines_);
     controller_ = new session::GameController(this);
     document_ = new session::GameDocument(controller_, this);
     controller_->setComputerPause(settings_.computerPauseMs);
@@ -90,6 +133,23 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     side->setObjectName(QStringLiteral("sidePanel"));
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->addWidget(turnLabel_);
+    // The first start's word of welcome: wrapped to the panel's width, gone with a click on × or once the game is
+    // under way (a record opened, a new game, three moves each, the end).
+    welcome_ = new QFrame(this);
+    welcome_->setObjectName(QStringLiteral("welcomeNote"));
+    welcome_->setFrameShape(QFrame::StyledPanel);
+    auto* welcomeRow = new QHBoxLayout(welcome_);
+    welcomeRow->setContentsMargins(6, 4, 2, 4);
+    welcomeLabel_ = new QLabel(welcome_);
+    welcomeLabel_->setWordWrap(true);
+    welcomeRow->addWidget(welcomeLabel_, 1);
+    welcomeClose_ = new QToolButton(welcome_);
+    welcomeClose_->setText(QStringLiteral("×"));  // not translated: a symbol
+    welcomeClose_->setAutoRaise(true);
+    connect(welcomeClose_, &QToolButton::clicked, this, &MainWindow::hideWelcome);
+    welcomeRow->addWidget(welcomeClose_, 0, Qt::AlignTop);
+    welcome_->hide();
+    sideLayout->addWidget(welcome_);
     captured_ = new CapturedPieces(this);
     sideLayout->addWidget(captured_);
     openingLabel_ = new QLabel(this);
@@ -105,13 +165,36 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     sideLayout->addWidget(enginePanel_);
     // The side panel keeps one width so that the board never moves while the move list fills up; a narrow or
     // portrait window puts it under the board instead (see resizeEvent).
-    side->setFixedWidth(SidePanelWidth);
+    // In a scroll area: when a small window cannot give every panel shown the height it needs, the panel scrolls
+    // instead of squeezing its widgets over each other (and the board keeps its size).
+    sideScroll_ = new QScrollArea(this);
+    sideScroll_->setObjectName(QStringLiteral("sideScroll"));
+    sideScroll_->setWidget(side);
+    // Not widgetResizable: that gives a panel with wrapped labels its preferred height, and it scrolled at sizes
+    // where everything fits at its minimum. fitSidePanel gives it the viewport, or its minimum height if more.
+    sideScroll_->setWidgetResizable(false);
+    sideScroll_->viewport()->installEventFilter(this);
+    side->installEventFilter(this);
+    sideScroll_->setFrameShape(QFrame::NoFrame);
+    sideScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    sideScroll_->setFixedWidth(SidePanelWidth);
     auto* central = new QWidget(this);
     auto* centralLayout = centralLayout_ = new QBoxLayout(QBoxLayout::LeftToRight, central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
-    centralLayout->addWidget(board_, 1);
-    centralLayout->addWidget(side);
+    // The players of a record (or those the user named in Game Information) above the board.
+    auto* boardColumn = new QWidget(central);
+    auto* boardLayout = new QVBoxLayout(boardColumn);
+    boardLayout->setContentsMargins(0, 0, 0, 0);
+    boardLayout->setSpacing(0);
+    playersBar_ = new StatusLine(QStringLiteral("playersBar"), boardColumn);
+    playersBar_->setAlignment(Qt::AlignCenter);
+    playersBar_->setContentsMargins(4, 2, 4, 2);
+    playersBar_->hide();
+    boardLayout->addWidget(playersBar_);
+    boardLayout->addWidget(board_, 1);
+    centralLayout->addWidget(boardColumn, 1);
+    centralLayout->addWidget(sideScroll_);
     setCentralWidget(central);
 
     createActions();
@@ -120,10 +203,14 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     // external engines, engine matches.
     study_ = new StudyActions(this, {gameMenu_, openAct_, viewMenu_, panelAct_, sideLayout}, storedSettings_);
     analysis_ = new AnalysisActions(this, {gameMenu_, drawAct_, toolBar_, sideLayout}, storedSettings_);
-    engineTools_ = new EngineActions(this, {gameMenu_, openAct_, optionsMenu_, sideLayout}, storedSettings_);
+    engineTools_ = new EngineActions(this, {gameMenu_, openAct_, optionsMenu_, sideLayout}, engines_);
+    new TrainingActions(this, gameMenu_, openAct_, storedSettings_);  // Game → Training… (found by findChild)
     // The game database: Database menu, opening explorer (found by findChild<DatabaseActions*>()).
     auto* database =
-        new DatabaseActions(this, {optionsMenu_->menuAction(), viewMenu_, panelAct_, optionsMenu_}, storedSettings_);
+        new DatabaseActions(this, {optionsMenu_->menuAction(), viewMenu_, panelAct_, optionsMenu_, sideLayout},
+                            storedSettings_);
+    explorerBox_ = database->explorerDock();
+    connect(explorerBox_, &QDockWidget::visibilityChanged, this, [this] { arrangePanels(); });
     // The analysis panel's cloud line asks the explorer's client: one request in flight, one cache, one switch.
     analysis_->panel()->setCloudClient(database->explorer()->cloudClient());
     network_ = new NetworkActions(this,
@@ -139,7 +226,14 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
                                    hintAct_,
                                    {analysis_->analyseAction(), analysis_->reviewAction()}},
                                   storedSettings_);
-    statusBar();  // created now, so the board does not shrink when the first message appears
+    // Created now, so the board does not shrink when the first message appears. Messages go to a label of the
+    // status bar's layout (StatusLine), not QStatusBar::showMessage, which paints them over whatever is there.
+    auto* statusLine = new StatusLine(QStringLiteral("statusMessage"), statusBar());
+    statusLine_ = statusLine;
+    statusBar()->addWidget(statusLine, 1);
+    statusTimer_ = new QTimer(this);
+    statusTimer_->setSingleShot(true);
+    connect(statusTimer_, &QTimer::timeout, this, [this] { showStatus(QString()); });
     comfort_ = new ComfortActions(this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, storedSettings_);
 
     connect(board_, &BoardView::moveRequested, this, &MainWindow::requestHumanMove);
@@ -170,6 +264,8 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
                    6000);
     });
     connect(document_, &session::GameDocument::opened, this, &MainWindow::onDocumentOpened);
+    connect(document_, &session::GameDocument::fileChanged, this, &MainWindow::updateWindowTitle);
+    connect(document_, &session::GameDocument::dirtyChanged, this, &MainWindow::updateWindowTitle);
     connect(board_, &BoardView::ignoredClick, this, &MainWindow::explainIgnoredClick);
     connect(moveList_, &MoveListWidget::plySelected, controller_, &session::GameController::goToPly);
     connect(moveList_, &MoveListWidget::firstRequested, controller_, &session::GameController::goFirst);
@@ -180,6 +276,14 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     connect(enginePanel_, &EnginePanel::moveNowClicked, controller_, &session::GameController::moveNow);
     connect(enginePanel_, &EnginePanel::hintClicked, controller_, &session::GameController::hint);
     connect(enginePanel_, &EnginePanel::strengthChanged, this, &MainWindow::applyStrength);
+    // Play by ear: the actions it says and triggers by their ids; created after the move box's own connection.
+    const std::pair<QAction*, const char*> ids[] = {{newAct_, "action-new"},
+                                                    {saveAct_, "action-save"},
+                                                    {takebackAct_, "action-takeback"},
+                                                    {drawAct_, "action-draw"},
+                                                    {resignAct_, "action-resign"}};
+    for (auto [a, id] : ids) a->setObjectName(QLatin1String(id));
+    new SpeechActions(this, {optionsMenu_, sideLayout, moveInput_}, storedSettings_);
 
     enginePanel_->setStrength(settings_.setup.level, settings_.setup.depth, settings_.setup.movetimeMs);
     board_->setPieceSet(settings_.pieceSet);
@@ -202,7 +306,10 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent) : QMainWindow(paren
     autosaveReady_ = true;
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The explorer hides while QWidget's destructor hides the children: no arranging of a window half gone.
+    if (explorerBox_) explorerBox_->disconnect(this);
+}
 
 // ---- actions and menus ----
 
@@ -223,6 +330,8 @@ void MainWindow::createActions() {
                                                                    : QKeySequence(QKeySequence::SaveAs),
                       [this] { saveAs(); });
     exportPictureAct_ = make(QKeySequence(), [this] { exportPicture(); });
+    gameInfoAct_ = make(QKeySequence(), [this] { showGameInfo(); });
+    gameInfoAct_->setObjectName(QStringLiteral("gameInformation"));
     pauseAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_P), [this] {
         controller_->setPaused(pauseAct_->isChecked());
         showStatus(pauseAct_->isChecked() ? tr("Paused: the computers wait until you resume (Ctrl+P).") : QString(),
@@ -263,12 +372,17 @@ void MainWindow::createActions() {
     pasteFenAct_ = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), [this] {
         if (confirmDiscard()) pasteFenFromClipboard();
     });
-    drawAct_ = make(QKeySequence(), [this] { controller_->offerDraw(); });
+    drawAct_ = make(QKeySequence(), [this] { offerDraw(); });
     playFromHereAct_ = make(QKeySequence(), [this] { playFromHere(); });
     resignAct_ = make(QKeySequence(), [this] {
-        if (QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign this game?")) ==
-            QMessageBox::Yes)
-            controller_->resign();
+        // Two players at one computer: the side to move resigns, and the question says which.
+        const bool hotseat = controller_->setup().red == session::PlayerKind::Human &&
+                             controller_->setup().black == session::PlayerKind::Human && !networkActive();
+        const QString question = !hotseat ? tr("Do you really want to resign this game?")
+                                 : controller_->position().sideToMove() == Color::Red
+                                     ? tr("Does Red really resign this game? Black wins.")
+                                     : tr("Does Black really resign this game? Red wins.");
+        if (QMessageBox::question(this, tr("Resign"), question) == QMessageBox::Yes) controller_->resign();
     });
     // Windows has no standard Quit key (Alt+F4 closes the window): Ctrl+Q everywhere the platform names none.
     const QKeySequence quitKey = QKeySequence(QKeySequence::Quit).isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q)
@@ -276,6 +390,12 @@ void MainWindow::createActions() {
     quitAct_ = make(quitKey, [this] { close(); });
     takebackAct_ = make(QKeySequence::Undo, [this] { controller_->takeback(); });
     redoAct_ = make(QKeySequence::Redo, [this] { controller_->redo(); });
+    // Ctrl+Z is Take Back (a game action, as players expect): the record's edits are undone with Ctrl+Alt+Z.
+    undoEditAct_ = make(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z), [this] { document_->undo(); });
+    redoEditAct_ = make(QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_Z), [this] { document_->redo(); });
+    undoEditAct_->setObjectName(QStringLiteral("undoEditAction"));
+    redoEditAct_->setObjectName(QStringLiteral("redoEditAction"));
+    connect(document_, &session::GameDocument::historyChanged, this, &MainWindow::updateEditActions);
     moveNowAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_M), [this] { controller_->moveNow(); });
     hintAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_H), [this] { controller_->hint(); });
     firstAct_ = make(QKeySequence(Qt::Key_Home), [this] { controller_->goFirst(); });
@@ -295,14 +415,19 @@ void MainWindow::createActions() {
     for (QAction* a : pieces->actions()) a->setChecked(a->data().toInt() == int(settings_.pieceSet));
 
     auto* notations = new QActionGroup(this);
-    chineseAct_ = make(QKeySequence(), [this] { setNotation(Notation::Chinese); });
+    simplifiedAct_ = make(QKeySequence(), [this] {
+        setChineseCharacters(ChineseCharacters::Simplified);
+        setNotation(Notation::Chinese);
+    });
+    chineseAct_ = make(QKeySequence(), [this] {
+        setChineseCharacters(ChineseCharacters::Traditional);
+        setNotation(Notation::Chinese);
+    });
     wxfAct_ = make(QKeySequence(), [this] { setNotation(Notation::Wxf); });
     iccsAct_ = make(QKeySequence(), [this] { setNotation(Notation::Iccs); });
-    for (QAction* a : {chineseAct_, wxfAct_, iccsAct_}) a->setCheckable(true), notations->addAction(a);
-    (settings_.notation == Notation::Wxf    ? wxfAct_
-     : settings_.notation == Notation::Iccs ? iccsAct_
-                                            : chineseAct_)
-        ->setChecked(true);
+    simplifiedAct_->setObjectName(QStringLiteral("notation-simplified"));
+    chineseAct_->setObjectName(QStringLiteral("notation-traditional"));
+    for (QAction* a : {simplifiedAct_, chineseAct_, wxfAct_, iccsAct_}) a->setCheckable(true), notations->addAction(a);
 
     panelAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_E), [this] { setEnginePanelVisible(panelAct_->isChecked()); });
     panelAct_->setCheckable(true);
@@ -356,6 +481,11 @@ void MainWindow::createMenus() {
     gameMenu_->addSeparator();
     gameMenu_->addAction(quitAct_);
 
+    editMenu_ = menuBar()->addMenu(QString());
+    editMenu_->addActions({undoEditAct_, redoEditAct_});
+    editMenu_->addSeparator();
+    editMenu_->addAction(gameInfoAct_);
+
     moveMenu_ = menuBar()->addMenu(QString());
     moveMenu_->addActions({takebackAct_, redoAct_});
     moveMenu_->addSeparator();
@@ -368,7 +498,7 @@ void MainWindow::createMenus() {
     piecesMenu_ = viewMenu_->addMenu(QString());
     piecesMenu_->addActions({traditionalAct_, internationalAct_});
     notationMenu_ = viewMenu_->addMenu(QString());
-    notationMenu_->addActions({chineseAct_, wxfAct_, iccsAct_});
+    notationMenu_->addActions({simplifiedAct_, chineseAct_, wxfAct_, iccsAct_});
     viewMenu_->addAction(panelAct_);
     languageMenu_ = viewMenu_->addMenu(QString());
     languageMenu_->addActions({systemLangAct_, englishAct_, chineseLangAct_});
@@ -403,6 +533,9 @@ void MainWindow::createMenus() {
 void MainWindow::retranslate() {
     gameMenu_->setTitle(tr("&Game"));
     moveMenu_->setTitle(tr("&Move"));
+    editMenu_->setTitle(tr("&Edit"));
+    sideScroll_->setAccessibleName(tr("Game panel"));
+    updateEditActions();
     viewMenu_->setTitle(tr("&View"));
     piecesMenu_->setTitle(tr("&Pieces"));
     notationMenu_->setTitle(tr("&Notation"));
@@ -415,6 +548,7 @@ void MainWindow::retranslate() {
     saveAct_->setText(tr("&Save"));
     saveAsAct_->setText(tr("Save &As…"));
     exportPictureAct_->setText(tr("Export P&icture…"));
+    gameInfoAct_->setText(tr("&Game Information…"));
     recentMenu_->setTitle(tr("Open Recen&t"));
     pauseAct_->setText(tr("P&ause Computers"));
     speedMenu_->setTitle(tr("Computer against Computer S&peed"));
@@ -454,7 +588,8 @@ void MainWindow::retranslate() {
     flipAct_->setText(tr("&Flip Board"));
     traditionalAct_->setText(tr("&Traditional (Chinese characters)"));
     internationalAct_->setText(tr("&International (symbols for beginners)"));
-    chineseAct_->setText(tr("&Chinese (炮二平五)"));
+    simplifiedAct_->setText(tr("&Chinese, Simplified Characters (马二进三)"));
+    chineseAct_->setText(tr("Chinese, &Traditional Characters (傌二進三)"));
     wxfAct_->setText(tr("&WXF (C2=5)"));
     iccsAct_->setText(tr("&ICCS (h2e2)"));
     panelAct_->setText(tr("&Engine Panel"));
@@ -467,12 +602,15 @@ void MainWindow::retranslate() {
     moveInputLabel_->setText(tr("&Your move:"));
     moveInput_->setPlaceholderText(tr("e.g. 炮二平五, C2=5 or h2e2"));
     moveInput_->setToolTip(tr("Type a move in Chinese, WXF or ICCS notation and press Enter"));
-    setWindowTitle(tr("Xiangqi — Chinese Chess"));
+    updateWindowTitle();
+    retranslateWelcome();
     enginePanel_->retranslate();  // its values too (also on LanguageChange, which tests without an event loop miss)
     if (study_) study_->retranslate();
+    if (auto* training = findChild<TrainingActions*>()) training->retranslate();
     if (analysis_) analysis_->retranslate();
     if (network_) network_->retranslate();
     if (engineTools_) engineTools_->retranslate();
+    if (auto* speech = findChild<SpeechActions*>()) speech->retranslate();
     // Names for screen readers (the move input is named by its label, its buddy).
     board_->setAccessibleName(tr("Board"));
     moveList_->setAccessibleName(tr("Moves"));
@@ -503,10 +641,21 @@ void MainWindow::refreshBoard(bool animate) {
                                                                       : std::vector<Square>{});
     board_->setInteractive(controller_->humanToMove() && !controller_->isThinking());
     updateEngineState();  // the players may be new (a new game) and the side to move changed
+    // The engine's line belongs to the position on the board, or to the one before the move just played (the
+    // computer's search for it); after Take Back, or browsing elsewhere, it goes.
+    if (const Position* root = enginePanel_->infoRoot(); root && root->hash() != controller_->position().hash()) {
+        const int ply = controller_->cursor();
+        if (ply == 0 || controller_->positionAtPly(ply - 1).hash() != root->hash()) enginePanel_->clearInfo();
+    }
     moveList_->setCurrentPly(controller_->cursor());
     updateTurnLabel();
     updateOpeningLabel();
     updateActions();
+    // The outcome in the status bar goes when the game goes on (Take Back after an agreed draw, say).
+    if (outcomeShown_ && !controller_->isGameOver()) {
+        outcomeShown_ = false;
+        showStatus(QString());
+    }
 }
 
 QString MainWindow::openingText() const {
@@ -528,7 +677,47 @@ void MainWindow::updateOpeningLabel() {
     openingLabel_->setVisible(!text.isEmpty());
 }
 
+void MainWindow::updatePlayersBar() {
+    // Shown for names of the record's own or the user's; a new game's "Human" and "Computer" are in the turn line.
+    const GameRecord& r = controller_->record();
+    if (!controller_->hasOwnNames()) {
+        playersBar_->hide();
+        return;
+    }
+    QStringList details;
+    for (const char* tag : {"Event", "Site", "Date"})
+        if (const std::string value = r.tag(tag); !value.empty()) details << QString::fromStdString(value);
+    if (const std::string round = r.tag("Round"); !round.empty() && round != "-" && round != "?")
+        details << tr("round %1").arg(QString::fromStdString(round));
+    QString text = tr("%1 (Red) against %2 (Black)")
+                       .arg(QString::fromStdString(r.tag("Red")), QString::fromStdString(r.tag("Black")));
+    if (!details.isEmpty()) text += QStringLiteral("  ·  ") + details.join(QStringLiteral(" · "));
+    static_cast<StatusLine*>(playersBar_)->setMessage(text);
+    playersBar_->show();
+}
+
+void MainWindow::showGameInfo() {
+    GameInfoDialog dialog(controller_->record(), controller_->game().rules(), controller_->canSetRecordResult(), this);
+    if (dialog.exec() == QDialog::Accepted) applyGameInfo(dialog);
+}
+
+void MainWindow::applyGameInfo(const GameInfoDialog& dialog) {
+    // Only what changed, so that looking and pressing OK leaves the game unchanged (and unmarked); all of it is one
+    // step of the edit history (Edit → Undo Edit Game Information).
+    controller_->beginEditGroup(session::RecordEdit::GameInfo);
+    for (const auto& [tag, value] : dialog.tags())
+        if (QString::fromStdString(controller_->record().tag(tag.toStdString())) != value) controller_->setTag(tag, value);
+    if (dialog.comment() != QString::fromStdString(controller_->record().node(RootNode).comment))
+        controller_->setComment(RootNode, dialog.comment());
+    if (dialog.rules() != controller_->game().rules()) controller_->setRules(dialog.rules());
+    const std::string& result = controller_->record().result();
+    if (controller_->canSetRecordResult() && std::string(resultName(dialog.result())) != result)
+        controller_->setRecordResult(dialog.result());
+    controller_->endEditGroup();
+}
+
 void MainWindow::refreshRecord() {
+    updatePlayersBar();
     moveList_->setGame(controller_->game(), notation(), controller_->cursor());
     autosave();
 }
@@ -537,12 +726,24 @@ bool MainWindow::welcomeOnFirstStart() {
     QSettings settings;
     if (session::Settings::wasWelcomed()) return false;
     settings.setValue(session::Settings::WelcomedKey, true);
-    showStatus(tr("Welcome! %1. Click a piece, then where it should go. Game → New Game… (Ctrl+N) chooses your "
-                  "side and the computer's level; Help → Rules Guide (F1) explains the pieces.")
-                   .arg(playersText()),
-               30000);
+    welcome_->show();
+    retranslateWelcome();
     return true;
 }
+
+void MainWindow::retranslateWelcome() {
+    welcomeLabel_->setText(tr("Welcome! Click a piece, then the point where it should go. Game → New Game… (Ctrl+N) "
+                              "chooses your side and the computer's level; Help → Rules Guide (F1) explains the "
+                              "pieces.") +
+                           QLatin1Char(' ') +
+                           tr("Game → Training… (Ctrl+Shift+T): puzzles at your level and your own mistakes."));
+    welcomeClose_->setToolTip(tr("Close"));
+    welcomeClose_->setAccessibleName(tr("Close the welcome"));
+}
+
+QString MainWindow::welcomeText() const { return welcome_->isHidden() ? QString() : welcomeLabel_->text(); }
+
+void MainWindow::hideWelcome() { welcome_->hide(); }
 
 bool MainWindow::networkActive() const { return network_ && network_->isActive() && controller_->remotePlayer(); }
 
@@ -657,6 +858,23 @@ void MainWindow::updateTurnLabel() {
     board_->setAccessibleDescription(status);  // a screen reader hears whose turn it is on the board
 }
 
+void MainWindow::updateWindowTitle() {
+    // "game.pgn* — Xiangqi": the file behind the game and the platform's unsaved mark ([*] is where it goes).
+    const QString path = document_->filePath();
+    setWindowFilePath(path);
+    QString title;
+    if (path.isEmpty()) {
+        title = tr("Xiangqi — Chinese Chess") + QStringLiteral("[*]");
+    } else {
+        QString name = QFileInfo(path).fileName();
+        if (document_->gameCount() > 1)
+            name = tr("%1 (game %2 of %3)").arg(name).arg(document_->gameIndex() + 1).arg(document_->gameCount());
+        title = tr("%1[*] — Xiangqi").arg(name);
+    }
+    setWindowTitle(title);
+    setWindowModified(document_->isDirty());
+}
+
 QString MainWindow::turnText() const { return QTextDocumentFragment::fromHtml(turnLabel_->text()).toPlainText(); }
 
 void MainWindow::explainIgnoredClick(Square s) {
@@ -685,6 +903,15 @@ void MainWindow::explainIgnoredClick(Square s) {
     }
 }
 
+void MainWindow::updateEditActions() {
+    undoEditAct_->setEnabled(document_->canUndo());
+    redoEditAct_->setEnabled(document_->canRedo());
+    undoEditAct_->setText(document_->canUndo() ? tr("&Undo %1").arg(session::editText(document_->undoEdit()))
+                                               : tr("&Undo"));
+    redoEditAct_->setText(document_->canRedo() ? tr("&Redo %1").arg(session::editText(document_->redoEdit()))
+                                               : tr("&Redo"));
+}
+
 void MainWindow::updateActions() {
     const bool over = controller_->isGameOver();
     takebackAct_->setEnabled(controller_->canTakeBack());
@@ -694,7 +921,7 @@ void MainWindow::updateActions() {
     moveNowAct_->setEnabled(controller_->isThinking());
     hintAct_->setEnabled(!controller_->isThinking() && !over);
     enginePanel_->setHintAvailable(!over);
-    drawAct_->setEnabled(!over && controller_->hasHumanAndComputer());
+    drawAct_->setEnabled(!over && (controller_->hasHumanAndComputer() || isHotseat()));
     resignAct_->setEnabled(!over && controller_->setup().player(controller_->position().sideToMove()) ==
                                         session::PlayerKind::Human);
     firstAct_->setEnabled(controller_->cursor() > 0);
@@ -711,11 +938,16 @@ void MainWindow::updateActions() {
 
 void MainWindow::showStatus(const QString& text, int ms) {
     lastStatus_ = text;
-    statusBar()->showMessage(text, ms);
+    static_cast<StatusLine*>(statusLine_)->setMessage(text);
+    if (ms > 0 && !text.isEmpty()) statusTimer_->start(ms);
+    else statusTimer_->stop();
 }
+
+QString MainWindow::statusText() const { return statusLine_->text(); }
 
 void MainWindow::onMovePlayed(Move m, bool capture, bool check) {
     Q_UNUSED(m);
+    if (controller_->length() >= 6) hideWelcome();  // three moves each: the player has found the way
     if (check) {
         sound_->play(Sound::CheckSound);
         const Color checked = controller_->position().sideToMove();
@@ -732,6 +964,7 @@ void MainWindow::onMovePlayed(Move m, bool capture, bool check) {
 
 void MainWindow::onGameOver(const QString& text) {
     sound_->play(Sound::GameOverSound);
+    hideWelcome();
     updateTurnLabel();
     updateActions();
     board_->setInteractive(false);
@@ -739,6 +972,7 @@ void MainWindow::onGameOver(const QString& text) {
     Q_UNUSED(text);
     const QString outcome = outcomeText();
     showStatus(outcome);
+    outcomeShown_ = true;  // until the game goes on (Take Back, resuming): see refreshBoard
     if (engineTools_->isMatchRunning()) return;  // the match dialog keeps the score; no box between its games
     gameOverBox_ = new QMessageBox(QMessageBox::Information, tr("Game over"), outcome, QMessageBox::NoButton, this);
     const QString lasted = tr("The game lasted %n move(s). You can browse it, save it, or start a new one.", nullptr,
@@ -815,12 +1049,12 @@ void MainWindow::newGame(const session::GameSetup& setup, const QString& fen) {
     analysis_->forgetPlayers();               // the new game's players stay when analysis stops
     if (gameOverBox_) gameOverBox_->close();  // the old result goes everywhere
     pauseAct_->setChecked(false);
+    hideWelcome();
+    showStatus(QString());  // the old game's messages go with it
     settings_.setup = setup;
     enginePanel_->clearInfo();
     enginePanel_->setStrength(setup.level, setup.depth, setup.movetimeMs);
-    // Play Black from the bottom of the screen when the human plays Black alone.
-    if (setup.red == session::PlayerKind::Computer && setup.black == session::PlayerKind::Human) setFlipped(true);
-    else if (setup.red == session::PlayerKind::Human) setFlipped(false);
+    orientBoardFor(setup);
     controller_->newGame(setup, fen);
     document_->clear();
 }
@@ -856,7 +1090,29 @@ void MainWindow::requestHumanMove(Move m) {
 
 void MainWindow::playFromHere() { setPlayers(settings_.setup); }
 
+bool MainWindow::isHotseat() const {
+    return controller_->setup().red == session::PlayerKind::Human &&
+           controller_->setup().black == session::PlayerKind::Human && !networkActive();
+}
+
+void MainWindow::offerDraw() {
+    // Asked first: a draw cannot be taken back. Two players at one computer record the draw they agree on.
+    const bool hotseat = isHotseat();
+    const QString question = hotseat ? tr("Do both players agree to a draw?") : tr("Do you want to offer a draw?");
+    if (isVisible() && QMessageBox::question(this, tr("Draw"), question) != QMessageBox::Yes) return;
+    if (hotseat) controller_->agreeDraw();
+    else controller_->offerDraw();
+}
+
+void MainWindow::orientBoardFor(const session::GameSetup& setup) {
+    // Play Black from the bottom of the screen when the human plays Black alone.
+    if (setup.red == session::PlayerKind::Computer && setup.black == session::PlayerKind::Human) setFlipped(true);
+    else if (setup.red == session::PlayerKind::Human) setFlipped(false);
+}
+
 void MainWindow::setPlayers(const session::GameSetup& setup) {
+    // The board turns as for a new game with these players (--mode black, Play from Here as Black).
+    orientBoardFor(setup);
     settings_.setup = setup;
     controller_->setSetup(setup);
     enginePanel_->setStrength(setup.level, setup.depth, setup.movetimeMs);
@@ -872,7 +1128,7 @@ void MainWindow::setPosition(const Position& pos) {
 
 void MainWindow::showNewGameDialog() {
     NewGameDialog dialog(settings_.setup, this);
-    dialog.setEngines(engineTools_->engines());
+    dialog.setEngines(engines_->engines());
     if (dialog.exec() != QDialog::Accepted) return;
     newGame(dialog.setup(), dialog.fen());
 }
@@ -880,7 +1136,7 @@ void MainWindow::showNewGameDialog() {
 bool MainWindow::loadPgnText(const QString& text, QString* error) {
     session::DocumentError e;
     if (document_->openText(text, &e)) return true;
-    if (error) *error = session::GameDocument::errorText(e);
+    if (error) *error = session::documentErrorText(e);
     return false;
 }
 
@@ -888,7 +1144,9 @@ void MainWindow::onDocumentOpened() {
     analysis_->forgetPlayers();  // a record is for study, also after analysis
     if (gameOverBox_) gameOverBox_->close();
     enginePanel_->clearInfo();
-    if (controller_->isGameOver()) showStatus(controller_->resultText());
+    hideWelcome();
+    // The messages of the game before (a check, a hint, a refusal) do not belong to this one.
+    showStatus(controller_->isGameOver() ? controller_->resultText() : QString());
     updateActions();
 }
 
@@ -913,7 +1171,7 @@ bool MainWindow::openRecordFile(const QString& path, QString* error, int gameInd
     }
     session::DocumentError e;
     if (!document_->openLoaded(path, loaded, gameIndex, &e)) {
-        if (error) *error = session::GameDocument::errorText(e);
+        if (error) *error = session::documentErrorText(e);
         return false;
     }
     // A library (CBL) or a page of DhtmlXQ blocks with a bad game: the others open, and the user hears of it.
@@ -977,7 +1235,10 @@ void MainWindow::openFiles(const QStringList& files) {
 
 QString MainWindow::startFolder() const {
     if (!settings_.lastFolder.isEmpty() && QFileInfo(settings_.lastFolder).isDir()) return settings_.lastFolder;
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // The documents folder, if there is one: a folder that does not exist made the Open dialog show "Documents" in
+    // its file name box.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
 void MainWindow::rememberFile(const QString& path) {
@@ -1027,7 +1288,7 @@ bool MainWindow::save() {
     session::DocumentError error;
     if (!document_->save(settings_.notation, &error)) {
         QMessageBox::warning(this, tr("Cannot save the game"),
-                             tr("%1 could not be written:\n%2").arg(path, session::GameDocument::errorText(error)));
+                             tr("%1 could not be written:\n%2").arg(path, session::documentErrorText(error)));
         return false;
     }
     rememberFile(path);
@@ -1036,20 +1297,29 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-    QString filter;
-    const QString chinese = tr("PGN, Chinese moves (*.pgn)"), wxf = tr("PGN, WXF moves (*.pgn)"),
-                  iccs = tr("PGN, ICCS moves (*.pgn)"), xqf = tr("XQF (*.xqf)");
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Game"), QDir(startFolder()).filePath(suggestedFileName()),
-                                     QStringList{chinese, wxf, iccs, xqf}.join(";;"), &filter);
+    const QString simplified = tr("PGN, Chinese moves in simplified characters (*.pgn)"),
+                  traditional = tr("PGN, Chinese moves in traditional characters (*.pgn)"),
+                  wxf = tr("PGN, WXF moves (*.pgn)"), iccs = tr("PGN, ICCS moves (*.pgn)"), xqf = tr("XQF (*.xqf)");
+    // Offered first: the notation shown, in the characters of the game's file (or those shown, for a new game).
+    const bool fileSimplified = document_->fileCharacters() == ChineseCharacters::Simplified;
+    QString filter = settings_.notation == Notation::Wxf    ? wxf
+                     : settings_.notation == Notation::Iccs ? iccs
+                     : fileSimplified                       ? simplified
+                                                            : traditional;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"),
+                                                QDir(startFolder()).filePath(suggestedFileName()),
+                                                QStringList{simplified, traditional, wxf, iccs, xqf}.join(";;"), &filter);
     if (path.isEmpty()) return false;
     const QString suffix = filter == xqf ? QStringLiteral(".xqf") : QStringLiteral(".pgn");
     if (!path.endsWith(".pgn", Qt::CaseInsensitive) && !path.endsWith(".xqf", Qt::CaseInsensitive)) path += suffix;
     const Notation n = filter == wxf ? Notation::Wxf : filter == iccs ? Notation::Iccs : Notation::Chinese;
+    std::optional<ChineseCharacters> characters;  // the user's choice of characters, when a Chinese filter was chosen
+    if (filter == simplified) characters = ChineseCharacters::Simplified;
+    else if (filter == traditional) characters = ChineseCharacters::Traditional;
     session::DocumentError error;
-    if (!document_->saveAs(path, n, &error)) {
+    if (!document_->saveAs(path, n, &error, characters)) {
         QMessageBox::warning(this, tr("Cannot save the game"),
-                             tr("%1 could not be written:\n%2").arg(path, session::GameDocument::errorText(error)));
+                             tr("%1 could not be written:\n%2").arg(path, session::documentErrorText(error)));
         return false;
     }
     rememberFile(path);
@@ -1134,17 +1404,42 @@ void MainWindow::about() {
 
 // ---- preferences ----
 
+ChineseCharacters MainWindow::chineseCharacters() const {
+    // The user's choice, else simplified in a simplified-Chinese window and traditional in any other.
+    return settings_.characters.value_or(chineseUi_ ? ChineseCharacters::Simplified : ChineseCharacters::Traditional);
+}
+
+void MainWindow::setChineseCharacters(ChineseCharacters c) {
+    settings_.characters = c;
+    applyChineseCharacters();
+    saveSettings();
+}
+
+void MainWindow::applyChineseCharacters() {
+    const ChineseCharacters c = chineseCharacters();
+    session::setChineseCharacters(c);
+    document_->setNewGameCharacters(c);  // what a game without a file of its own is saved in
+    if (settings_.notation == Notation::Chinese)
+        (c == ChineseCharacters::Simplified ? simplifiedAct_ : chineseAct_)->setChecked(true);
+}
+
 void MainWindow::setNotation(Notation n) {
     settings_.notation = n;
-    (n == Notation::Wxf ? wxfAct_ : n == Notation::Iccs ? iccsAct_ : chineseAct_)->setChecked(true);
+    refreshMoveTexts();
+    saveSettings();
+}
+
+void MainWindow::refreshMoveTexts() {
+    const Notation n = settings_.notation;
+    applyChineseCharacters();
+    if (n != Notation::Chinese) (n == Notation::Wxf ? wxfAct_ : iccsAct_)->setChecked(true);
     moveList_->setGame(controller_->game(), n, controller_->cursor());
     enginePanel_->setNotation(n);  // the best line switches with everything else
     board_->setNotation(n);        // and so do the board's edge labels
     controller_->setNotation(n);   // and the pieces named when a move is refused
     // And the analysis lines and the move tree.
-    analysis_->setNotation(n);
-    study_->refreshTree();
-    saveSettings();
+    if (analysis_) analysis_->setNotation(n);
+    if (study_) study_->refreshTree();
 }
 
 void MainWindow::setPieceSet(session::PieceSet set) {
@@ -1198,29 +1493,63 @@ void MainWindow::setLanguage(const QString& code) {
     }
     // Installing or removing a translator sends LanguageChange; make sure the window updates either way.
     retranslate();
+    // The characters follow the language unless the user chose them; every move text is written again.
+    refreshMoveTexts();
     refreshRecord();
     updateOpeningLabel();
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
-    // Landscape: the panel beside the board, narrower in a small window. Portrait: the panel under the board,
-    // never shorter than its contents need (so nothing ever overlaps the board).
+    arrangePanels();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (sideScroll_ && ((watched == sideScroll_->viewport() && event->type() == QEvent::Resize) ||
+                        (watched == side_ && event->type() == QEvent::LayoutRequest)))
+        QMetaObject::invokeMethod(this, &MainWindow::fitSidePanel, Qt::QueuedConnection);
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::fitSidePanel() {
+    if (!sideScroll_ || !side_->layout()) return;
+    const QSize view = sideScroll_->viewport()->size();
+    QLayout* layout = side_->layout();
+    layout->activate();
+    int needed = layout->hasHeightForWidth() ? layout->minimumHeightForWidth(view.width()) : -1;
+    needed = std::max(needed, layout->minimumSize().height());
+    const QSize size(view.width(), std::max(view.height(), needed));
+    if (side_->size() != size) side_->resize(size);
+}
+
+void MainWindow::arrangePanels() {
+    // Landscape: the panel beside the board, as wide as the window leaves beside a board of the window's height,
+    // between MinSidePanelWidth and SidePanelWidth (ExplorerPanelWidth with the opening explorer, whose columns
+    // need it). Portrait: the panel under the board, at most 45 % of the height. The board gets the rest; the
+    // panel scrolls when what it shows needs more height than it has.
     const QSize area = centralWidget() ? centralWidget()->size() : size();
     const bool portrait = area.height() > area.width() * 11 / 10;
-    enginePanel_->setCompact(portrait || area.height() < 640, area.height() < 560);
-    // The captured pieces give way in a low landscape window (the board shows what is left anyway).
-    captured_->setVisible(portrait || area.height() >= 560);
+    const bool explorer = explorerBox_ && !explorerBox_->isHidden();
+    // The engine panel's strength controls and the captured pieces give way to the explorer and in a low window
+    // (the board shows what is left anyway); the move list gives the explorer the larger share.
+    enginePanel_->setCompact(portrait || explorer || area.height() < 640, explorer || area.height() < 560);
+    captured_->setVisible(!explorer && (portrait || area.height() >= 560));
+    if (auto* layout = qobject_cast<QBoxLayout*>(side_->layout())) {
+        layout->setStretchFactor(moveList_, 1);
+        if (explorerBox_) layout->setStretchFactor(explorerBox_, 2);
+    }
     if (portrait) {
         centralLayout_->setDirection(QBoxLayout::TopToBottom);
-        side_->setMinimumWidth(0);
-        side_->setMaximumWidth(QWIDGETSIZE_MAX);
-        side_->setMaximumHeight(QWIDGETSIZE_MAX);  // the panel takes what it needs; the board gets the rest
+        sideScroll_->setMinimumWidth(0);
+        sideScroll_->setMaximumWidth(QWIDGETSIZE_MAX);
+        sideScroll_->setFixedHeight(std::max(120, area.height() * 45 / 100));
     } else {
         centralLayout_->setDirection(QBoxLayout::LeftToRight);
-        side_->setMaximumHeight(QWIDGETSIZE_MAX);
-        const int width = std::clamp(area.width() - area.height() * 9 / 10, MinSidePanelWidth, SidePanelWidth);
-        side_->setFixedWidth(width);
+        sideScroll_->setMinimumHeight(0);
+        sideScroll_->setMaximumHeight(QWIDGETSIZE_MAX);
+        const int widest = explorer ? ExplorerPanelWidth : SidePanelWidth;
+        const int width = std::clamp(area.width() - area.height() * 9 / 10, MinSidePanelWidth, widest);
+        sideScroll_->setFixedWidth(width);
     }
 }
 

@@ -77,6 +77,7 @@ NetworkActions::NetworkActions(MainWindow* window, Places places, bool storedSet
     auto* chatLayout = new QVBoxLayout(chatBox_);
     chatLayout->setContentsMargins(4, 4, 4, 4);
     chatLog_ = new QPlainTextEdit(chatBox_);
+    chatLog_->setObjectName(QStringLiteral("chatLog"));
     chatLog_->setReadOnly(true);
     chatLog_->setMaximumBlockCount(500);
     chatLog_->setFixedHeight(90);
@@ -224,7 +225,7 @@ void NetworkActions::onStateChanged() {
 }
 
 void NetworkActions::updateStatusLabel() {
-    QString text = game_->statusText();
+    QString text = session::networkStatusText(*game_);
     if (game_->state() == session::NetworkGame::State::Listening) {
         const QStringList addresses = ownAddresses();
         const QHostAddress listening = game_->listenAddress();
@@ -262,7 +263,7 @@ QString NetworkActions::playersText() const {
     return tr("Network game: you (%1) against %2").arg(you, game_->peerName());
 }
 
-QString NetworkActions::turnText() const { return game_->statusText(); }
+QString NetworkActions::turnText() const { return session::networkStatusText(*game_); }
 
 void NetworkActions::adjustActions() {
     updateStatusLabel();  // the turn changed, or the state

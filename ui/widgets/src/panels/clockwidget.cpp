@@ -165,6 +165,11 @@ TimeControlWidget::TimeControlWidget(QWidget* parent) : QWidget(parent) {
     text_ = new QLineEdit(this);
     text_->setObjectName(QStringLiteral("timeControlText"));
     text_->setPlaceholderText(tr("or type one: 10+5, 30s/move, 10+3x30s"));
+    text_->setAccessibleName(tr("Time control typed as text"));
+    // The captions name their fields for screen readers.
+    mainCaption_->setBuddy(mainMinutes_);
+    secondsCaption_->setBuddy(seconds_);
+    periodsCaption_->setBuddy(periods_);
     error_ = new QLabel(this);
     error_->setObjectName(QStringLiteral("timeControlError"));
     error_->setWordWrap(true);

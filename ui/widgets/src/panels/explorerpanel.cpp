@@ -69,18 +69,24 @@ ExplorerPanel::ExplorerPanel(QWidget* parent) : QWidget(parent) {
     title_->setWordWrap(true);
     mirrorBox_ = new QCheckBox(this);
     table_ = new QTableWidget(0, ColumnCount, this);
+    table_->setObjectName(QStringLiteral("explorerTable"));
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
+    // A row grows to the opening's name wrapped in its column (the last, which takes the width left).
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->setWordWrap(true);
+    table_->setTextElideMode(Qt::ElideNone);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(ResultColumn, QHeaderView::Fixed);
-    table_->horizontalHeader()->resizeSection(ResultColumn, 110);
+    table_->horizontalHeader()->resizeSection(ResultColumn, table_->fontMetrics().horizontalAdvance(QStringLiteral("100 / 100 / 100")) + 12);
     table_->horizontalHeader()->setStretchLastSection(true);
+    table_->horizontalHeader()->setMinimumSectionSize(24);
     table_->setItemDelegateForColumn(ResultColumn, new ResultBarDelegate(table_));
     table_->setMinimumHeight(80);
-    setMinimumWidth(fontMetrics().averageCharWidth() * 52);  // move, games, the bar and the year without scrolling
+    setMinimumWidth(fontMetrics().averageCharWidth() * 34);  // a small window's side panel (the table scrolls)
     layout->addWidget(title_);
     layout->addWidget(mirrorBox_);
     layout->addWidget(table_, 1);
@@ -196,13 +202,19 @@ void ExplorerPanel::retranslate() {
     mirrorBox_->setText(tr("Mirrored positions too"));
     mirrorBox_->setToolTip(tr("Also count games that reached the left-right mirror image of this position."));
     table_->setHorizontalHeaderLabels(
-        {tr("Move"), tr("Games"), tr("Red win / draw / Black win"), tr("Year"), tr("Book"), tr("Opening")});
+        {tr("Move"), tr("Games"), tr("Results"), tr("Year"), tr("Book"), tr("Opening")});
+    table_->horizontalHeaderItem(ResultColumn)->setToolTip(tr("Red wins / draws / Black wins, in per cent"));
     table_->horizontalHeaderItem(GamesColumn)->setToolTip(tr("Double-click a count to list those games."));
-    if (path_.isEmpty()) title_->setText(tr("Opening explorer: no database open (Database → Open Database…)."));
+    if (path_.isEmpty()) title_->setText(tr("Opening explorer: no database open (Database → Open or Create Database…)."));
     else
         title_->setText(tr("Opening explorer: %1, %n game(s).", nullptr, games_)
                             .arg(QFileInfo(path_).fileName()));
     fill();
+}
+
+void ExplorerPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    table_->setColumnHidden(YearColumn, width() < fontMetrics().averageCharWidth() * 62);
 }
 
 void ExplorerPanel::showEvent(QShowEvent* event) {

@@ -169,6 +169,7 @@ void MoveListWidget::retranslate() {
     previous_->setToolTip(tr("Previous move (Left)"));
     next_->setToolTip(tr("Next move (Right)"));
     last_->setToolTip(tr("Last position (End)"));
+    view_->setAccessibleName(tr("Moves played"));
     emit model_->headerDataChanged(Qt::Horizontal, 0, 1);
 }
 

@@ -58,6 +58,10 @@ void StrengthWidget::retranslate() {
     depthCaption_->setText(tr("Search depth:"));
     timeCaption_->setText(tr("Time per move:"));
     time_->setSuffix(tr(" s"));
+    // Named for screen readers: the depth row's caption is not a buddy of its slider and spin box.
+    depthSlider_->setAccessibleName(tr("Search depth"));
+    depth_->setAccessibleName(tr("Search depth"));
+    time_->setAccessibleName(tr("Time per move"));
     time_->setSpecialValueText(tr("no limit"));
     updating_ = true;
     const int current = level_->currentIndex();

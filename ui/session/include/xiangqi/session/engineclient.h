@@ -81,7 +81,7 @@ signals:
     // The search's answer (Move() when the position has none) and its last complete info of the best line (score
     // from Red's side; hasScore false when the engine gave none).
     void bestMove(quint64 id, xq::Move move, const xq::SearchInfo& info);
-    // What went wrong, as data (describeEngineError words it). `id` is the request it ended, 0 when none ended
+    // What went wrong, as data (engineErrorText words it). `id` is the request it ended, 0 when none ended
     // (EngineErrorCode::Garbage is never fatal; a crash while idle).
     void failed(quint64 id, const xq::session::EngineError& error);
     void stateChanged(xq::session::EngineClient::State state);

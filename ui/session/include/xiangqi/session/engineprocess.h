@@ -16,120 +16,13 @@
 
 #include "xiangqi/position.h"
 #include "xiangqi/search.h"
+#include "xiangqi/session/engineconfig.h"
+#include "xiangqi/session/enginedialect.h"
+#include "xiangqi/session/engineerror.h"
+#include "xiangqi/session/engineprotocol.h"
 #include "xiangqi/session/metatypes.h"
 
-class QJsonObject;
-class QSettings;
-
 namespace xq::session {
-
-enum class EngineProtocol {
-    Uci,     // ranks 0-9 (Pikafish, our xiangqi-engine)
-    UciFsf,  // UCI with "UCI_Variant xiangqi" and ranks 1-10 (Fairy-Stockfish); moves converted at the boundary
-    Ucci,    // UCCI (ElephantEye): ucci/ucciok, "setoption NAME VALUE", go time/depth, ranks 0-9
-};
-// What differs between the protocols, as data: the greeting and its answer, the ranks of moves, how options are
-// written, the engine's own opening book option, how scores are written and what they are worth.
-struct EngineDialect {
-    EngineProtocol protocol;
-    const char* hello;          // "uci" / "ucci"
-    const char* helloOk;        // "uciok" / "ucciok"
-    int rankBase;               // 0: ranks 0-9; 1: ranks 1-10 (Fairy-Stockfish's UCI)
-    bool optionWithName;        // "setoption name N value V" (UCI) or "setoption N V" (UCCI)
-    const char* variantOption;  // sent after the handshake ("UCI_Variant" = "xiangqi"), or nullptr
-    const char* bookOption;     // the engine's own book: "OwnBook" (UCI) or "usebook" (UCCI)
-    bool bareScores;            // "score 27" (UCCI), with mates as 10000 minus the plies to them
-    bool newGameCommand;        // "ucinewgame" exists
-    bool timesInSeconds;        // "go time S" unless the engine takes "usemillisec"
-};
-const EngineDialect& dialectOf(EngineProtocol p);
-
-// How many of our centipawns one unit of an engine's score is worth, in percent: UCI engines use centipawns
-// (100); ElephantEye's scale is about 200 for a rook where ours is 900 (450). `configured` > 0 wins; 0 means
-// "known from the engine's name", 100 for an engine we do not know.
-int scorePercentFor(const QString& engineName, int configured);
-
-// "uci", "uci-fsf", "ucci"
-QString protocolKey(EngineProtocol p);
-std::optional<EngineProtocol> protocolFromKey(const QString& key);
-
-// A move in the engine's coordinates (ranks 1-10 for Fairy-Stockfish), both ways. fromEngine returns Move() when
-// the text is not a move on the board (legality is not checked here).
-QString moveToEngine(Move m, EngineProtocol p);
-Move moveFromEngine(const QString& text, EngineProtocol p);
-
-// One setting the engine announced with an `option` line, for a settings dialog.
-struct EngineOption {
-    enum class Type { Spin, Check, Combo, String, Button };
-    QString name;
-    Type type = Type::String;
-    QString defaultValue;
-    qint64 min = 0, max = 0;  // spin
-    QStringList choices;      // combo
-    bool operator==(const EngineOption&) const = default;
-};
-// Parses "option name Hash type spin default 16 min 1 max 1024" (UCI) or "option Hash type spin min 1 max 1024
-// default 16" (UCCI). nullopt for a line that is not a well-formed option.
-std::optional<EngineOption> parseOptionLine(const QString& line);
-
-// How to start and set up an engine; saved as JSON or in QSettings.
-struct EngineConfig {
-    QString name;  // shown to the user
-    QString command;
-    QStringList arguments;
-    QString workingDirectory;  // empty = the command's folder
-    EngineProtocol protocol = EngineProtocol::Uci;
-    QList<QPair<QString, QString>> options;  // set after the handshake, in this order
-    int scorePercent = 0;                    // our centipawns per 100 engine units; 0 = known from the name
-
-    QJsonObject toJson() const;
-    // Fails (with a sentence in *error) when the name or command is missing or the protocol unknown.
-    static std::optional<EngineConfig> fromJson(const QJsonObject& json, QString* error = nullptr);
-    void save(QSettings& settings) const;  // in the current group
-    static std::optional<EngineConfig> load(QSettings& settings, QString* error = nullptr);
-    bool operator==(const EngineConfig&) const = default;
-};
-// The list of configured engines under the settings key "engines" (an array of groups).
-void saveEngineConfigs(QSettings& settings, const QList<EngineConfig>& engines);
-QList<EngineConfig> loadEngineConfigs(QSettings& settings);
-
-// Parses an info line for the position `pos` (whose side to move the engine's score is relative to) into the one
-// info type (xiangqi/search.h): the score from Red's side, the principal variation as legal moves, a mate as the
-// engine said it (UCI: moves, UCCI: plies). Scores are multiplied by scorePercent / 100 (mates are recognised
-// before that). A line without a score has hasScore false.
-std::optional<SearchInfo> parseInfoLine(const QString& line, const Position& pos, EngineProtocol p,
-                                        int scorePercent = 100);
-
-// The position reached from fen (empty = the standard start) by moves, with its history; nullopt when the FEN is not
-// valid or a move is not legal.
-std::optional<Position> positionAfter(const std::string& fen, const std::vector<Move>& moves);
-
-enum class EngineErrorCode {
-    None,
-    FailedToStart,    // the program could not be run (missing, not executable)
-    StartupTimeout,   // no uciok/ucciok/readyok in time
-    Crashed,          // the process died from a signal or crash
-    Exited,           // the process ended by itself
-    IllegalBestMove,  // a bestmove that is not legal in the position; it is refused
-    SearchTimeout,    // no bestmove in time, not even after "stop": the process was ended
-    Garbage,          // lines the protocol does not know (reported once, otherwise ignored; not fatal)
-    WriteFailed,      // the engine's input could not be written
-    NoUsableAnswer,   // a review position got no score, or an illegal move: the engine (or its dialect) is wrong
-};
-// Why a program could not be started, as far as we can tell.
-enum class EngineStartProblem { None, NotFound, NotExecutable, IsFolder, Other };
-struct EngineError {
-    EngineError() = default;
-    EngineError(EngineErrorCode c, QString t) : code(c), text(std::move(t)) {}
-    EngineErrorCode code = EngineErrorCode::None;
-    QString text;  // English detail for logs ("exit code 3", "bestmove a0a5 in <FEN>")
-    EngineStartProblem startProblem = EngineStartProblem::None;
-    QString path;        // the program, for a start problem
-    QString engineSaid;  // the engine's own last error ("info string ERROR: …"), verbatim
-};
-// Sentences for the user, translated through QCoreApplication::translate in the context "EngineError": what
-// happened, why the program could not be started, and what the engine itself said.
-QString describeEngineError(const EngineError& e);
 
 class EngineProcess : public QObject {
     Q_OBJECT
@@ -164,7 +57,6 @@ public:
     int scorePercent() const { return scorePercent_; }
     const EngineConfig& config() const { return config_; }
     QString engineName() const { return name_; }
-    QString engineAuthor() const { return author_; }
     const QList<EngineOption>& options() const { return options_; }
     const EngineOption* option(const QString& name) const;  // case-insensitive
 
@@ -253,4 +145,3 @@ private:
 
 }  // namespace xq::session
 
-Q_DECLARE_METATYPE(xq::session::EngineError)

@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+#include <algorithm>
 #include <array>
 #include <functional>
 #include <memory>
@@ -16,6 +17,7 @@
 #include "xiangqi/game.h"
 #include "xiangqi/session/engineprocess.h"
 #include "xiangqi/session/player.h"
+#include "xiangqi/session/recordedit.h"
 #include "xiangqi/session/wording.h"
 
 namespace xq::session {
@@ -101,7 +103,6 @@ public:
     // The opening book our engine plays from (each side within its level's Strength::bookPlies()), from its next
     // move on.
     void setOpeningBook(const BookUse& book);
-    const BookUse& openingBook() const { return book_; }
     // Whether the move of node id was played from the opening book by the computer (this session only).
     bool isBookMove(NodeId id) const { return bookNodes_.count(id) > 0; }
     // Threads of the built-in engine's search (Lazy SMP), from its next move on.
@@ -115,7 +116,6 @@ public:
     void retranslateNames();
 
     // Translated words for a verdict ("Checkmate — Red wins").
-    static QString verdictText(const Verdict& v);
 
     // ---- the game clock (gamecontroller.cpp) ----
     const GameClock& clock() const { return *clock_; }
@@ -149,7 +149,31 @@ public:
     void flagFallen(Color side);
     // The clock of `side` as the other side reports it (after its move, or on resuming).
     void setClockReading(Color side, std::int64_t mainMs, int periods);
+    // Sets a tag of the record (an empty value removes it); emits recordChanged.
     void setTag(const QString& name, const QString& value);
+    // What the last change of the record was, and a number that grows with every action that may change it (a move
+    // that ends the game changes the record twice under one number).
+    RecordEdit lastEdit() const { return lastEdit_; }
+    quint64 editSerial() const { return editSerial_; }
+    // Changes between these two are one step of the edit history (the Game Information dialog's tags and result).
+    void beginEditGroup(RecordEdit edit) {
+        ++editSerial_;
+        ++editGroup_;
+        lastEdit_ = edit;
+    }
+    void endEditGroup() { editGroup_ = std::max(0, editGroup_ - 1); }
+    // Whether a computer or a network opponent plays in this game (then moves and take-backs are game actions, not
+    // edits of a record).
+    bool onlyHumansPlay() const;
+    // Puts back a record as it was before an edit, with the cursor at `node` (or the line's end): an edit history
+    // step. The players, clocks and setup stay; a running search is restarted if it is the computer's turn.
+    void restoreRecord(const GameRecord& record, NodeId node);
+    // Whether the players' names are the record's own or the user's (not the ones a new game gave: "Human").
+    bool hasOwnNames() const;
+    // The result a record gives for the end of its main line (Game Information), for a game between people that the
+    // board does not decide there (moves ending before a resignation, say). False, nothing changed, otherwise.
+    bool canSetRecordResult() const;
+    bool setRecordResult(xq::GameResult result);
 
 public slots:
     // A move the user asked for on the board or typed: refused with a reason when it is not allowed now.
@@ -204,6 +228,14 @@ signals:
     void engineStateChanged(xq::Color side);
 
 private:
+    void beginEdit(RecordEdit edit) {
+        if (editGroup_ > 0) return;  // one step with the group's first change
+        lastEdit_ = edit;
+        ++editSerial_;
+    }
+    int editGroup_ = 0;
+    RecordEdit lastEdit_ = RecordEdit::NewGame;
+    quint64 editSerial_ = 0;
     enum class Errand { None, Hint, Draw };
     void rebuildPlayers();
     void playMove(Move m, bool keepRedo = false, bool fromBook = false);

@@ -1,19 +1,21 @@
 // The game document: the file behind the game on the board. Opens any record format the game core reads (PGN in
 // any encoding, XQF, DhtmlXQ/UBB, ChessBridge CBF/CBR/CBL), saves by format (PGN in each notation, XQF), and keeps
 // the path, the format, the collection and game index, and whether the game has changed since it was opened or
-// saved. Errors are data (DocumentError, with the reader's RecordError); GameDocument::errorText words them.
+// saved. Errors are data (DocumentError, with the reader's RecordError); documentErrorText (wording.h) words them.
 #pragma once
 
 #include <QObject>
 #include <QString>
 
 #include <atomic>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "xiangqi/notation.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
+#include "xiangqi/session/recordedit.h"
 
 namespace xq::session {
 
@@ -90,12 +92,19 @@ public:
     bool openText(const QString& text, DocumentError* error = nullptr);
 
     // Save: the game back to path() (PGN in the notation given, or XQF for an XQF file). Refused (NotSavable)
-    // when there is no file it may write back to.
+    // when there is no file it may write back to. Chinese moves keep the characters of the file (fileCharacters()).
     bool save(Notation notation, DocumentError* error = nullptr);
     // Save As: XQF for a name ending in .xqf, PGN in the notation given otherwise; the file becomes the document's.
-    bool saveAs(const QString& path, Notation notation, DocumentError* error = nullptr);
+    // Chinese moves in `characters` when the user chose them, else in fileCharacters().
+    bool saveAs(const QString& path, Notation notation, DocumentError* error = nullptr,
+                std::optional<ChineseCharacters> characters = std::nullopt);
     // Writes the game to a file without making it the document's (a copy).
     bool writeCopy(const QString& path, Notation notation, DocumentError* error = nullptr) const;
+
+    // The characters Chinese moves are saved in: those the file was read in (GameRecord::chineseCharacters) or
+    // last saved in; for a game whose file shows none (a new game, an ICCS file), setNewGameCharacters's.
+    ChineseCharacters fileCharacters() const { return fileCharacters_.value_or(newGameCharacters_); }
+    void setNewGameCharacters(ChineseCharacters c) { newGameCharacters_ = c; }
     static bool isXqfPath(const QString& path);
 
     // A new game: no file, nothing changed.
@@ -121,18 +130,43 @@ public:
     // end early or turn illegal); code None when it was read whole. Such a game is never saved back over its file.
     const RecordError& partialRead() const { return partial_; }
 
-    // The words for an error, in the user's language.
-    static QString errorText(const DocumentError& e);
+    // ---- the edit history (Edit → Undo / Redo), as Tiled's document keeps one ----
+    // Every change of the record is a step: variations promoted or deleted, comments, game information, the rules,
+    // and — while only people at this computer play — moves and take-backs. Where a computer or a network opponent
+    // plays, a move or a take-back is a game action with rules of its own (the take-back against the computer, the
+    // opponent's consent, the clocks): it is not a step, and the steps before it can no longer be undone. A new game
+    // or an opened record starts a new history. A move that ends the game is one step with its result.
+    bool canUndo() const { return !undo_.empty(); }
+    bool canRedo() const { return !redo_.empty(); }
+    RecordEdit undoEdit() const { return undo_.empty() ? RecordEdit::Other : undo_.back().edit; }  // editText words it
+    RecordEdit redoEdit() const { return redo_.empty() ? RecordEdit::Other : redo_.back().edit; }
+    void undo();
+    void redo();
 
 signals:
     // A game was opened (from a file or from text).
     void opened();
     void dirtyChanged(bool dirty);
     void fileChanged();
+    void historyChanged();
 
 private:
     void updateDirty();
-    bool write(const QString& path, Notation notation, DocumentError* error) const;
+    void onRecordChanged();
+    void clearHistory();
+    void step(bool undo);
+    struct Step {
+        RecordEdit edit;
+        quint64 serial;  // the controller's editSerial(): changes under one number are one step
+        GameRecord before, after;
+        NodeId beforeNode, afterNode;
+    };
+    std::vector<Step> undo_, redo_;
+    GameRecord last_;  // the record as the history saw it last, and the cursor there
+    NodeId lastNode_ = RootNode;
+    bool restoring_ = false;
+    bool write(const QString& path, Notation notation, DocumentError* error,
+               std::optional<ChineseCharacters> characters = std::nullopt) const;
 
     GameController* controller_;
     GameRecord clean_;  // the game as last opened or saved
@@ -144,6 +178,8 @@ private:
     int gameCount_ = 0;
     std::vector<RecordError> skipped_;
     RecordError partial_;
+    std::optional<ChineseCharacters> fileCharacters_;
+    ChineseCharacters newGameCharacters_ = ChineseCharacters::Traditional;
 };
 
 }  // namespace xq::session

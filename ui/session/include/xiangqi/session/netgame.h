@@ -73,11 +73,11 @@ public:
     quint16 port() const;                       // the port we listen on (host)
     QHostAddress listenAddress() const;         // the address we listen on (host)
     QString joinCode() const { return code_; }  // short code a guest may give to be sure of the game
-    QString gameId() const { return gameId_; }
-    const net::Message& setupMessage() const { return setup_; }
     bool assistAllowed() const { return setup_.assist; }
-    // Words for the status line: connected / waiting / the opponent is thinking / connection lost, trying again.
-    QString statusText() const;
+    // Where the guest dials (again), and whether the side to move is ours (networkStatusText words the state).
+    QString hostName() const { return hostName_; }
+    quint16 hostPort() const { return hostPort_; }
+    bool isOurTurn() const;
     // Every refused message, both ways ("refused ← …", "peer refused → …"), oldest first; also written to the log.
     const QStringList& log() const { return log_; }
 
@@ -90,8 +90,6 @@ public:
     bool sendChat(const QString& text);
     // The guest dials again (after an adjournment, or at once instead of waiting for the next try).
     void reconnect();
-    int pendingTakeback() const { return peerTakeback_; }  // the ply the opponent asked to go back to, or -1
-    bool drawOfferPending() const { return peerDraw_; }
 
     // ---- for tests ----
     // Keep-alive period, silence after which the connection counts as lost, and the guest's redial period (ms).

@@ -6,15 +6,22 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 #include "xiangqi/notation.h"
 #include "xiangqi/session/appearance.h"
 #include "xiangqi/session/gamecontroller.h"
 
 namespace xq::session {
 
+class EngineRegistry;
+
 struct Settings {
     GameSetup setup;
     Notation notation = Notation::Chinese;
+    // The characters of Chinese notation when the user chose them (View → Notation); none: simplified in the
+    // simplified-Chinese interface, traditional in the others.
+    std::optional<ChineseCharacters> characters;
     PieceSet pieceSet = PieceSet::Traditional;
     BoardTheme boardTheme = BoardTheme::Wood;
     int animationMs = 180;  // how long a move slides; 0 = off
@@ -30,7 +37,9 @@ struct Settings {
     int computerPauseMs = 400;  // between computer moves in computer-vs-computer games
     int searchThreads = 1;      // the built-in engine's threads; load() defaults to defaultSearchThreads()
 
-    static Settings load();
+    // The saved game setup names its external engines; they are looked up in `engines` (with nullptr, in the list
+    // the user's settings hold). An engine no longer installed is dropped.
+    static Settings load(const EngineRegistry* engines = nullptr);
     void save() const;
 
     // The game in progress, saved after every move in its own file, autosavePath() (PGN text). Written atomically

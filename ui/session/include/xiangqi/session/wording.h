@@ -14,12 +14,22 @@
 #include "xiangqi/rules.h"
 #include "xiangqi/search.h"
 #include "xiangqi/session/cloudclient.h"
+#include "xiangqi/session/engineerror.h"
 #include "xiangqi/session/metatypes.h"
+#include "xiangqi/session/recordedit.h"
 #include "xiangqi/session/netmessage.h"
 
 namespace xq::session {
 
-// Move text in a notation; ICCS is written the engine's way ("h2e2").
+class NetworkGame;
+struct DocumentError;
+
+// The characters the program writes Chinese moves and pieces in (View → Notation): simplified (马八进七) or
+// traditional (傌八進七). One choice for every panel, as the language is one choice; traditional until set.
+void setChineseCharacters(ChineseCharacters c);
+ChineseCharacters chineseCharacters();
+
+// Move text in a notation; ICCS is written the engine's way ("h2e2"); Chinese in chineseCharacters().
 QString moveText(const Position& pos, Move m, Notation n);
 // Reads a move in any notation (ICCS h2e2 / H2-E2, WXF, Chinese). Returns Move() and sets *error to a translated
 // reason when the text is not a legal move here — for a well-formed move the rules forbid, the rule's reason, with
@@ -66,6 +76,17 @@ QString networkErrorText(net::ErrorCode code);
 QString cloudErrorText(CloudError error, int httpStatus = 0);
 QString cloudStatusText(CloudStatus status);
 QString cloudTablebaseText(const CloudTablebase& t);
+// How a game ended, for the status bar and the game-over box: "Checkmate — Red wins", "Draw by repetition".
+QString verdictText(const Verdict& v);
+// Why a record file could not be opened or saved: "the file holds 3 games", "line 3, column 5: …".
+QString documentErrorText(const DocumentError& e);
+// What went wrong with an external engine, for the user: what happened, why the program could not be started, and
+// what the engine itself said (translated in the context "EngineError").
+QString engineErrorText(const EngineError& e);
+// The name of a step of the edit history, for Edit → Undo "…" ("Delete Variation", "Edit Comment").
+QString editText(RecordEdit edit);
+// The network game's state for the status line: connected / waiting / the opponent is thinking / connection lost.
+QString networkStatusText(const NetworkGame& game);
 
 }  // namespace xq::session
 

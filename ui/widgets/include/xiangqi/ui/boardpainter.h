@@ -30,6 +30,10 @@ public:
     static constexpr double DragScale = 1.08;
 
     void setPieceSet(session::PieceSet set);
+    // The river's words in the characters of the piece set: 楚河 漢界 beside the traditional pieces (傌 俥 帥), 楚河
+    // 汉界 beside the international symbols.
+    static QString riverLeftWords() { return QStringLiteral("楚　河"); }
+    static QString riverRightWords(session::PieceSet set);
     session::PieceSet pieceSet() const { return pieceSet_; }
     void setTheme(session::BoardTheme theme) { theme_ = theme; }
     session::BoardTheme theme() const { return theme_; }
@@ -51,8 +55,6 @@ public:
     double cell() const;
     // Cells left and right of the outer files: wider for the ICCS rank numbers.
     double sideMargin() const;
-    // A width / height ratio of the whole board with its margins: (8 + 2 side margins) × 11 cells.
-    double aspect() const { return (8 + 2 * sideMargin()) / 11.0; }
     // Pixel position of a grid point counted in cells from the top-left point as shown (columns 0…8, rows 0…9).
     QPointF gridPoint(double col, double row) const;
     QPointF squareCenter(Square s) const;

@@ -81,6 +81,8 @@ signals:
     // A click that did nothing: the board is not taking moves, or the square holds the opponent's piece and no
     // piece of the side to move is selected. The window says why.
     void ignoredClick(xq::Square s);
+    // The keyboard cursor (arrow keys on the board) moved to s; the speech feature says what stands there.
+    void keyCursorMoved(xq::Square s);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

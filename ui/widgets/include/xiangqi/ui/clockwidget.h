@@ -50,8 +50,6 @@ public:
     explicit TimeControlWidget(QWidget* parent = nullptr);
     void setTimeControl(const TimeControl& tc);
     TimeControl timeControl() const;
-    QComboBox* kindBox() const { return kind_; }
-    QComboBox* presetBox() const { return preset_; }
     // A time control typed as text ("10+5", "30s/move", "10+3x30s", "5+0,20s/move"): read when Return is pressed or
     // by applyText(), which returns false and shows why (translated) below the field if the text is not one.
     QLineEdit* textEdit() const { return text_; }

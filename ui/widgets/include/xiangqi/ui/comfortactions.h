@@ -38,7 +38,6 @@ public:
     static constexpr int animationSpeeds[] = {0, 100, 180, 350};
 
     QAction* rulesGuideAction() const { return guideAct_; }
-    QAction* tutorialAction() const { return tutorialAct_; }
     QAction* contrastPiecesAction() const { return contrastPiecesAct_; }
     QMenu* boardMenu() const { return boardMenu_; }
     QMenu* animationMenu() const { return animationMenu_; }

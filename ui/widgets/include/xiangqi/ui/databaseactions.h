@@ -10,6 +10,7 @@
 #include "xiangqi/book.h"
 
 class QAction;
+class QBoxLayout;
 class QDockWidget;
 class QMenu;
 
@@ -28,6 +29,7 @@ public:
         QMenu* view;           // the explorer's switch goes before…
         QAction* beforePanel;  // …View → Engine Panel
         QMenu* options;        // the computer's opening book settings go here (a submenu)
+        QBoxLayout* side;      // the explorer goes at the end of the side panel
     };
     DatabaseActions(MainWindow* window, Places places, bool storedSettings);
 

@@ -7,7 +7,7 @@
 #include <QObject>
 #include <QPointer>
 
-#include "xiangqi/session/engineprocess.h"
+#include "xiangqi/session/engineregistry.h"
 
 class QAction;
 class QBoxLayout;
@@ -31,23 +31,18 @@ public:
         QMenu* options;       // Engines… goes at the end
         QBoxLayout* side;     // the clock goes on top of the side panel
     };
-    // With storedSettings, the engines are read from and written to the settings.
-    EngineActions(MainWindow* window, Places places, bool storedSettings);
+    // The engines dialog edits `engines` (the window's registry); the match dialog plays them.
+    EngineActions(MainWindow* window, Places places, session::EngineRegistry* engines);
 
     ClockWidget* clockWidget() const { return clockWidget_; }
-    // The external engines (Options → Engines…).
-    const QList<session::EngineConfig>& engines() const { return engines_; }
-    void setEngines(const QList<session::EngineConfig>& engines);
     EnginesDialog* showEnginesDialog();  // window-modal, returns at once
     MatchDialog* showMatchDialog();      // a separate window
     bool isMatchRunning() const;
 
-    QAction* enginesAction() const { return enginesAct_; }
     // What went wrong with an external engine in this game: stays in the status bar until the game is replaced
     // (a move does not clear it); the question whether to go on with our engine, while it is open.
     QLabel* engineNotice() const { return notice_; }
     QMessageBox* engineQuestion() const { return question_; }
-    QAction* matchAction() const { return matchAct_; }
 
     // The texts in the language now in use (also on QEvent::LanguageChange by itself).
     void retranslate();
@@ -57,11 +52,10 @@ protected:
 
 private:
     MainWindow* window_;
-    bool stored_;
+    session::EngineRegistry* engines_;
     ClockWidget* clockWidget_ = nullptr;
     QAction* enginesAct_ = nullptr;
     QAction* matchAct_ = nullptr;
-    QList<session::EngineConfig> engines_;
     QPointer<MatchDialog> match_;
     QLabel* notice_ = nullptr;
     QPointer<QMessageBox> question_;

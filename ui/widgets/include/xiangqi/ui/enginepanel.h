@@ -29,6 +29,8 @@ public:
     // Shows the last best line again in another notation.
     void setNotation(Notation notation);
     void clearInfo();
+    // The position the line shown was searched in; null when no line is shown.
+    const Position* infoRoot() const { return hasInfo_ ? &lastRoot_ : nullptr; }
     void setThinking(bool thinking);
     // The engine that plays (its name and state, "Pikafish · thinking…"; `note` is added when our engine plays in
     // its place). An empty name hides the row (nobody here is a computer).

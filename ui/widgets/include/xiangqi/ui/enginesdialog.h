@@ -1,5 +1,5 @@
 // Options → Engines…: add, configure, test and remove external engines (UCI, UCI Fairy-Stockfish, UCCI). The
-// engine list is edited here and saved by the caller (saveEngineConfigs). Every engine is started asynchronously
+// engine list is edited here and saved by the caller (in the EngineRegistry). Every engine is started asynchronously
 // through EngineProcess: a program that fails to start or answer is reported in words and nothing freezes.
 #pragma once
 
@@ -45,9 +45,6 @@ public:
     QString statusText() const;
     // The last exchange with an engine (Add, Test, reading its options): "> " lines sent, "< " lines received.
     QString logText() const;
-    QLineEdit* argumentsEdit() const { return arguments_; }
-    QLineEdit* workingFolderEdit() const { return folder_; }
-    QSpinBox* scoreScaleBox() const { return scale_; }
     bool isBusy() const { return probe_ != nullptr; }
     // Startup time-out for probes (ms); tests shorten it.
     void setStartupTimeout(int ms) { startupMs_ = ms; }

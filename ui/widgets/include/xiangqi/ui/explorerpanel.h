@@ -75,6 +75,8 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    // In a narrow panel the average year gives its width to the openings' names (its column comes back when wide).
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void request();

@@ -8,17 +8,23 @@
 #include <QTranslator>
 
 #include "xiangqi/session/engineprocess.h"
+#include "xiangqi/session/engineregistry.h"
 #include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/session/gamedocument.h"
 #include "xiangqi/session/settings.h"
 
 class QAction;
 class QActionGroup;
+class QFrame;
 class QBoxLayout;
+class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QScrollArea;
+class QTimer;
 class QToolBar;
+class QToolButton;
 
 namespace xq::ui {
 
@@ -28,6 +34,7 @@ class CapturedPieces;
 class ComfortActions;
 class EngineActions;
 class EnginePanel;
+class GameInfoDialog;
 class MoveListWidget;
 class NetworkActions;
 class Sound;
@@ -56,11 +63,17 @@ public:
     QMessageBox* gameOverDialog() const { return gameOverBox_; }
     QString turnText() const;
     QString lastStatus() const { return lastStatus_; }
+    // The status bar's message as shown (cut with "…" to its width; lastStatus() is the whole text).
+    QString statusText() const;
 
     void newGame(const session::GameSetup& setup, const QString& fen = {});
     void setPosition(const Position& pos);
     void setNotation(Notation n);
     Notation notation() const { return settings_.notation; }
+    // The characters of Chinese moves everywhere in the window (View → Notation): the user's choice, else simplified
+    // in the simplified-Chinese interface and traditional in the others. Kept in the settings.
+    ChineseCharacters chineseCharacters() const;
+    void setChineseCharacters(ChineseCharacters c);
     void setPieceSet(session::PieceSet set);
     void setSoundEnabled(bool on);
     void setFlipped(bool flipped);
@@ -70,6 +83,8 @@ public:
 
     // The file behind the game: open, save, path and dirty state (gamedocument.h).
     session::GameDocument* document() const { return document_; }
+    // The external engines the user configured (Options → Engines…), saved with the settings when they are stored.
+    session::EngineRegistry* engines() const { return engines_; }
     // Restores a game from text (the auto-saved game): the players are kept, so it goes on. On failure the game on
     // the board is unchanged and *error says why.
     bool loadPgnText(const QString& text, QString* error);
@@ -88,6 +103,8 @@ public slots:
     // The very first start (no "start/welcomed" setting yet): a word of welcome in the status bar that says how
     // to play and how to choose a side and a level. Returns whether it was shown.
     bool welcomeOnFirstStart();
+    // The welcome as shown in the side panel ("" once it is gone).
+    QString welcomeText() const;
     // Game → Export Picture…: asks for the width, coordinates or not, and a PNG file.
     void exportPicture();
     bool saveBoardPicture(const QString& path, int width, bool coordinates, QString* error) const;
@@ -99,10 +116,18 @@ public slots:
     void openFile(const QString& path);
     // Move → Play from Here: the players of the last New Game take over the game shown, from the position shown.
     void playFromHere();
-    // These players (and strength) take over the game shown, and are the next New Game's default.
+    // Game → Offer Draw, after a question: to the computer or the player over the network; two players at this
+    // computer record an agreed draw.
+    void offerDraw();
+    // These players (and strength) take over the game shown, and are the next New Game's default. The board turns
+    // as New Game turns it (Black at the bottom for a person playing Black against the computer).
     void setPlayers(const session::GameSetup& setup);
     void copyFen();
     void pasteFenFromClipboard();
+    // Edit → Game Information…: the record's players, event, date, result, opening, rules, comment (gameinfodialog.h).
+    void showGameInfo();
+    // The changes of a Game Information dialog, applied to the game (the document counts as changed).
+    void applyGameInfo(const GameInfoDialog& dialog);
     void about();
     // A message in the status bar (ms = 0: until the next one).
     void showStatus(const QString& text, int ms = 0);
@@ -110,11 +135,14 @@ public slots:
     void refreshStatus();
     // Before the game on the board is replaced: asks whether to save a changed game. False: the user cancelled.
     bool confirmDiscard();
+    // Where Open and Save As start: the folder last used, else the documents folder, else the home folder.
+    QString startFolder() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createActions();
@@ -123,6 +151,7 @@ private:
     void refreshBoard(bool animate);
     void refreshRecord();
     void updateTurnLabel();
+    void updateWindowTitle();  // the file's name and the unsaved mark
     void updateEngineState();  // the engine panel's "Engine:" row: the computer's engine and its state
     void updateActions();
     void onMovePlayed(Move m, bool capture, bool check);
@@ -136,11 +165,12 @@ private:
     // Reads a file with a progress dialog and opens game gameIndex (< 0: asks when there are several).
     bool openRecordFile(const QString& path, QString* error, int gameIndex = -1);
     void onDocumentOpened();
-    QString startFolder() const;
     QString suggestedFileName() const;
     void rememberFile(const QString& path);
     void updateRecentMenu();
     void applyStrength(int level, int depth, qint64 movetimeMs);
+    // Black at the bottom when a person plays Black against the computer, Red when a person plays Red.
+    void orientBoardFor(const session::GameSetup& setup);
 
     bool storedSettings_;
     bool autosaveReady_ = false;
@@ -163,14 +193,32 @@ private:
     QTranslator translator_;
     QTranslator qtTranslator_;
     QString lastStatus_;
+    bool outcomeShown_ = false;  // the status bar shows how the game ended
+    bool isHotseat() const;      // two people at this computer
+    QFrame* welcome_ = nullptr;  // the first start's welcome, above the move list
+    QLabel* welcomeLabel_ = nullptr;
+    QToolButton* welcomeClose_ = nullptr;
+    void hideWelcome();
+    void retranslateWelcome();
+    QLabel* playersBar_ = nullptr;  // the players and event above the board
+    void updatePlayersBar();
+    QLabel* statusLine_ = nullptr;  // the status bar's message (StatusLine in mainwindow.cpp)
+    QTimer* statusTimer_ = nullptr;
     static constexpr int SidePanelWidth = 310;
     static constexpr int MinSidePanelWidth = 240;
+    static constexpr int ExplorerPanelWidth = 440;  // the side panel with the opening explorer, at most
     QWidget* side_ = nullptr;
+    QScrollArea* sideScroll_ = nullptr;   // holds side_
+    QDockWidget* explorerBox_ = nullptr;  // the opening explorer, in the side panel (databaseactions.h)
+    void arrangePanels();
+    void fitSidePanel();  // the side panel's height: the scroll area's, or its minimum when that is more
     QBoxLayout* centralLayout_ = nullptr;
     session::GameDocument* document_ = nullptr;
+    session::EngineRegistry* engines_ = nullptr;
 
     QMenu* gameMenu_ = nullptr;
     QMenu* moveMenu_ = nullptr;
+    QMenu* editMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* piecesMenu_ = nullptr;
     QMenu* notationMenu_ = nullptr;
@@ -183,6 +231,7 @@ private:
     QAction* saveAct_;
     QAction* saveAsAct_;
     QAction* exportPictureAct_;
+    QAction* gameInfoAct_;
     QAction* pauseAct_;
     QList<QAction*> speedActs_;
     QMenu* recentMenu_ = nullptr;
@@ -202,6 +251,10 @@ private:
     QAction* playFromHereAct_;
     QAction* quitAct_;
     QAction* takebackAct_;
+    // Edit → Undo / Redo: the record's edit history (GameDocument::undo), named by its step.
+    QAction* undoEditAct_ = nullptr;
+    QAction* redoEditAct_ = nullptr;
+    void updateEditActions();
     QAction* redoAct_;
     QAction* moveNowAct_;
     QAction* hintAct_;
@@ -212,7 +265,10 @@ private:
     QAction* flipAct_;
     QAction* traditionalAct_;
     QAction* internationalAct_;
-    QAction* chineseAct_;
+    QAction* simplifiedAct_;  // Chinese notation in simplified characters
+    QAction* chineseAct_;     // and in traditional characters
+    void applyChineseCharacters();
+    void refreshMoveTexts();  // every move text again, in the notation and characters chosen
     QAction* wxfAct_;
     QAction* iccsAct_;
     QAction* panelAct_;
