@@ -280,10 +280,14 @@ int main(int argc, char* argv[]) {
     // A damaged settings file or auto-saved game is moved aside and reported, and the game starts anyway.
     QStringList problems;
     QString autosaved;
+    QJsonObject savedNetwork;
     if (!screenshot) {
         problems = startupProblems();
         QString problem;
         autosaved = xq::session::Settings::autosavedGame(&problem);
+        if (!problem.isEmpty()) problems << problem;
+        // The network game a crash or a quit left unfinished (docs/NETWORK.md, "After a crash").
+        savedNetwork = xq::session::readSavedNetworkGame(&problem);
         if (!problem.isEmpty()) problems << problem;
     }
 
@@ -496,7 +500,17 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     window.show();
-    if (hosting) {
+    // --host or --join with the game they left unfinished (the same port, the same host): it is resumed.
+    bool resumed = false;
+    if ((hosting || joining) && !savedNetwork.isEmpty()) {
+        QString error;
+        resumed = window.network()->resumeSavedFor(savedNetwork, hosting, netHost, netPort, &error);
+        if (!error.isEmpty()) {
+            std::cerr << "xiangqi: " << error.toStdString() << "\n";
+            return 1;
+        }
+    }
+    if (hosting && !resumed) {
         xq::session::NetworkSetup net;
         net.name = parser.value(options.playerName);
         net.hostColor = xq::Color::Red;
@@ -509,7 +523,7 @@ int main(int argc, char* argv[]) {
                       << error.toStdString() << "\n";
             return 1;
         }
-    } else if (joining) {
+    } else if (joining && !resumed) {
         window.network()->join(netHost, netPort, {}, parser.value(options.playerName));
     }
     if (parser.isSet(options.editor)) window.study()->showPositionEditor();
@@ -527,6 +541,8 @@ int main(int argc, char* argv[]) {
         QMessageBox::warning(&window, QObject::tr("Damaged files"), problems.join(QStringLiteral("\n\n")));
     if (!files.isEmpty()) {
         window.openFiles(files);
+    } else if (!custom && !savedNetwork.isEmpty()) {
+        window.network()->offerSavedGame(savedNetwork);  // before the auto-saved copy of the same game
     } else if (!custom && !autosaved.isEmpty()) {
         const auto answer = QMessageBox::question(&window, QObject::tr("Unfinished game"),
                                                   QObject::tr("You have an unfinished game from last time. "

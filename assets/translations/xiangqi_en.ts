@@ -150,6 +150,27 @@
             <numerusform>%n entries of the file could not be read and were skipped (the first: line or game %1: %2).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Red to move and mate in %n</source>
+        <translation>
+            <numerusform>Red to move and mate in %n</numerusform>
+            <numerusform>Red to move and mate in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black to move and mate in %n</source>
+        <translation>
+            <numerusform>Black to move and mate in %n</numerusform>
+            <numerusform>Black to move and mate in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Good. The computer answers %1. Mate in %n more.</source>
+        <translation>
+            <numerusform>Good. The computer answers %1. Mate in %n more.</numerusform>
+            <numerusform>Good. The computer answers %1. Mate in %n more.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>xq::session::GameDocument</name>
@@ -199,6 +220,13 @@
         <translation>
             <numerusform>too many of %1: a side has at most %n (row %2, file %3, character %4)</numerusform>
             <numerusform>too many of %1: a side has at most %n (row %2, file %3, character %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the board needs 10 ranks but has %n</source>
+        <translation>
+            <numerusform>the board needs 10 ranks but has %n</numerusform>
+            <numerusform>the board needs 10 ranks but has %n</numerusform>
         </translation>
     </message>
 </context>
@@ -291,6 +319,85 @@
         <translation>
             <numerusform>endgame table: loses in %n move</numerusform>
             <numerusform>endgame table: loses in %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::NetworkActions</name>
+    <message numerus="yes">
+        <source>Your network game against %1 (you play %2, %n move(s) played) was not finished. %3 Resume it?</source>
+        <translation>
+            <numerusform>Your network game against %1 (you play %2, %n move played) was not finished. %3 Resume it?</numerusform>
+            <numerusform>Your network game against %1 (you play %2, %n moves played) was not finished. %3 Resume it?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::RatingPlot</name>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xq::ui::TrainingWindow</name>
+    <message numerus="yes">
+        <source>%n exercise(s) due now</source>
+        <translation>
+            <numerusform>%n exercise due now</numerusform>
+            <numerusform>%n exercises due now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n position(s) to know, </source>
+        <translation>
+            <numerusform>%1: %n position to know, </numerusform>
+            <numerusform>%1: %n positions to know, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n due now</source>
+        <translation>
+            <numerusform>%n due now</numerusform>
+            <numerusform>%n due now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Mate in %n</numerusform>
+            <numerusform>Mate in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing %n game(s)…</source>
+        <translation>
+            <numerusform>Reviewing %n game…</numerusform>
+            <numerusform>Reviewing %n games…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new exercise(s) from your mistakes.</source>
+        <translation>
+            <numerusform>%n new exercise from your mistakes.</numerusform>
+            <numerusform>%n new exercises from your mistakes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your repertoire plays %1 here (%n game(s)), not %2.</source>
+        <translation>
+            <numerusform>Your repertoire plays %1 here (%n game), not %2.</numerusform>
+            <numerusform>Your repertoire plays %1 here (%n games), not %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Strength from %n game(s) against the levels: %1 ± %2</source>
+        <translation>
+            <numerusform>Strength from %n game against the levels: %1 ± %2</numerusform>
+            <numerusform>Strength from %n games against the levels: %1 ± %2</numerusform>
         </translation>
     </message>
 </context>

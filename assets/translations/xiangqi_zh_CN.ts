@@ -2787,6 +2787,28 @@ The current game was not changed.</source>
         <source>Reconnect to the &amp;Host</source>
         <translation>重新连接主机(&amp;H)</translation>
     </message>
+    <message>
+        <source>The network game cannot be kept for a restart: %1</source>
+        <translation>无法为重新启动保存网络对局：%1</translation>
+    </message>
+    <message>
+        <source>You hosted it on port %1.</source>
+        <translation>您在端口 %1 上主持了这盘棋。</translation>
+    </message>
+    <message>
+        <source>You joined it at %1, port %2.</source>
+        <translation>您在 %1 的端口 %2 加入了这盘棋。</translation>
+    </message>
+    <message>
+        <source>Unfinished network game</source>
+        <translation>未完成的网络对局</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your network game against %1 (you play %2, %n move(s) played) was not finished. %3 Resume it?</source>
+        <translation>
+            <numerusform>您与 %1 的网络对局（您执%2，已走 %n 步）尚未结束。%3要继续吗？</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::NetworkDialog</name>
@@ -3076,6 +3098,94 @@ The current game was not changed.</source>
     <message>
         <source>The game is adjourned: the host cannot be reached. It is saved; Game → Reconnect to the Host tries again.</source>
         <translation>封盘：无法连接主机。棋局已保存；“对局 → 重新连接主机”可以再试。</translation>
+    </message>
+    <message>
+        <source>the game begins when your opponent joins</source>
+        <translation>对手加入后对局才开始</translation>
+    </message>
+    <message>
+        <source>The host no longer has this game (%1); it cannot be resumed.</source>
+        <translation>主机已没有这盘棋（%1），无法继续。</translation>
+    </message>
+    <message>
+        <source>its “%1” part is damaged%2</source>
+        <translation>其中“%1”部分已损坏%2</translation>
+    </message>
+    <message>
+        <source>it is not a saved network game</source>
+        <translation>它不是保存的网络对局</translation>
+    </message>
+    <message>
+        <source>it was written by another version (%1)</source>
+        <translation>它由另一个版本写入（%1）</translation>
+    </message>
+    <message>
+        <source>its role, name, code or port is damaged</source>
+        <translation>其中的角色、名字、加入码或端口已损坏</translation>
+    </message>
+    <message>
+        <source>the address it listened on is damaged</source>
+        <translation>其中的监听地址已损坏</translation>
+    </message>
+    <message>
+        <source>the host&apos;s address is damaged</source>
+        <translation>其中的主机地址已损坏</translation>
+    </message>
+    <message>
+        <source>its set-up cannot be played (%1)</source>
+        <translation>其对局设置无法进行（%1）</translation>
+    </message>
+    <message>
+        <source>its moves belong to another game</source>
+        <translation>其中的着法属于另一盘棋</translation>
+    </message>
+    <message>
+        <source>its move %1 (%2) is not legal</source>
+        <translation>其中第 %1 步（%2）不合规则</translation>
+    </message>
+    <message>
+        <source>The saved network game cannot be resumed: %1.</source>
+        <translation>保存的网络对局无法继续：%1。</translation>
+    </message>
+    <message>
+        <source>Cannot listen on port %1 again: %2</source>
+        <translation>无法再次监听端口 %1：%2</translation>
+    </message>
+    <message>
+        <source>The network game against %1 is back on the board — waiting for %1 to come back…</source>
+        <translation>与 %1 的网络对局已恢复到棋盘上——等待 %1 回来……</translation>
+    </message>
+    <message>
+        <source>The network game against %1 is back on the board — calling the host again…</source>
+        <translation>与 %1 的网络对局已恢复到棋盘上——正在重新连接主机……</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>无法删除 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is larger than 1 MB</source>
+        <translation>它大于 1 MB</translation>
+    </message>
+    <message>
+        <source>it cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>it is not JSON (%1 at byte %2)</source>
+        <translation>它不是 JSON（第 %2 字节处：%1）</translation>
+    </message>
+    <message>
+        <source>The network game from last time was damaged (%1) and has been removed.</source>
+        <translation>上次的网络对局已损坏（%1），已被删除。</translation>
+    </message>
+    <message>
+        <source>The network game from last time was damaged (%1). It has been moved to %2.</source>
+        <translation>上次的网络对局已损坏（%1），已移至 %2。</translation>
     </message>
 </context>
 <context>

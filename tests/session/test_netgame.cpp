@@ -6,6 +6,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSignalSpy>
+#include <memory>
 #include <QRandomGenerator>
 #include <QUdpSocket>
 
@@ -557,6 +559,152 @@ private slots:
 
     // A guest that stays away past the host's limit loses on time when the host chose so; one that leaves on
     // purpose adjourns the game.
+    // A hosted game waits for its guest: the board shows it, and nobody moves before the guest is there.
+    void hostWaitsForItsGuest() {
+        End host, guest;
+        QVERIFY(host.controller.requestMove(parseUciMove("h2e2")));  // a game at this computer first
+        QVERIFY(host.net.host(QHostAddress::LocalHost, 0, hostSetup(Color::Red)));
+        QCOMPARE(host.controller.length(), 0);  // the hosted game, not the old one
+        QVERIFY(!host.controller.moveHold().isEmpty());
+        QSignalSpy refused(&host.controller, &GameController::moveRefused);
+        QVERIFY(!host.controller.requestMove(parseUciMove("h2e2")));
+        QVERIFY(!host.controller.requestMove(parseUciMove("h9g7")));
+        QCOMPARE(refused.size(), 2);
+        QCOMPARE(refused.first().first().toString(), host.controller.moveHold());
+        QVERIFY(!host.controller.humanToMove());
+        guest.net.join("127.0.0.1", host.net.port(), "Bob", host.net.joinCode());
+        QTRY_COMPARE_WITH_TIMEOUT(host.net.state(), NetworkGame::State::Playing, Wait);
+        QVERIFY(host.controller.moveHold().isEmpty());
+        QVERIFY(host.controller.requestMove(parseUciMove("h2e2")));
+        QTRY_COMPARE_WITH_TIMEOUT(guest.controller.length(), 1, Wait);
+        // Hosting and leaving before anyone came lifts the hold.
+        End lonely;
+        QVERIFY(lonely.net.host(QHostAddress::LocalHost, 0, hostSetup(Color::Red)));
+        lonely.net.leave();
+        QVERIFY(lonely.controller.moveHold().isEmpty());
+        QVERIFY(lonely.controller.requestMove(parseUciMove("h2e2")));
+    }
+
+    // Either side's program dies (no goodbye) and a new one takes the game up from what the old one kept: the same
+    // moves and clocks on both sides, and the game goes on.
+    void savedGameSurvivesACrash_data() {
+        QTest::addColumn<bool>("killHost");
+        QTest::newRow("guest dies") << false;
+        QTest::newRow("host dies") << true;
+    }
+    void savedGameSurvivesACrash() {
+        QFETCH(bool, killHost);
+        auto host = std::make_unique<End>();
+        auto guest = std::make_unique<End>();
+        QVERIFY(connectPair(*host, *guest));
+        QVERIFY(host->net.savedGame().value("role").toString() == "host");
+        for (const char* m : {"h2e2", "h9g7", "h0g2"}) {
+            End& mover = host->controller.sideToMoveAtEnd() == host->net.localColor() ? *host : *guest;
+            const int plies = host->controller.length() + 1;
+            QVERIFY2(mover.controller.requestMove(parseUciMove(m)), m);
+            QTRY_COMPARE_WITH_TIMEOUT(host->controller.length(), plies, Wait);
+            QTRY_COMPARE_WITH_TIMEOUT(guest->controller.length(), plies, Wait);
+        }
+        const QStringList moves = host->net.moveList();
+        // What each side kept after its last move (the window writes this to its file).
+        const QJsonObject saved = killHost ? host->net.savedGame() : guest->net.savedGame();
+        QCOMPARE(saved.value("resume").toObject().value("moves").toArray().size(), 3);
+        NetworkGame::SavedInfo info;
+        QString problem;
+        QVERIFY2(NetworkGame::describeSaved(saved, &info, &problem), qPrintable(problem));
+        QCOMPARE(info.plies, 3);
+        QCOMPARE(info.peerName, killHost ? QStringLiteral("Bob") : QStringLiteral("Alice"));
+        QCOMPARE(info.role, killHost ? NetworkGame::Role::Host : NetworkGame::Role::Guest);
+
+        std::unique_ptr<End>& dying = killHost ? host : guest;
+        End& survivor = killHost ? *guest : *host;
+        dying->net.dropConnection();  // as a crash: the socket goes, no goodbye
+        dying.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(survivor.net.state() == NetworkGame::State::Reconnecting, Wait);
+        QVERIFY(!survivor.net.savedGame().isEmpty());  // the survivor keeps it too
+        QTest::qWait(400);  // the guest redials in vain meanwhile
+
+        dying = std::make_unique<End>();
+        QSignalSpy restored(&dying->net, &NetworkGame::restored);
+        QString error;
+        QVERIFY2(dying->net.resumeSaved(saved, &error), qPrintable(error));
+        QCOMPARE(restored.size(), 1);
+        QCOMPARE(dying->net.moveList(), moves);
+        QTRY_VERIFY_WITH_TIMEOUT(host->net.state() == NetworkGame::State::Playing &&
+                                     guest->net.state() == NetworkGame::State::Playing,
+                                 Wait);
+        QCOMPARE(host->net.moveList(), moves);
+        QCOMPARE(guest->net.moveList(), moves);
+        QCOMPARE(host->net.localColor(), Color::Red);
+        QCOMPARE(guest->net.localColor(), Color::Black);
+        for (Color c : {Color::Red, Color::Black})
+            QVERIFY(std::abs(host->controller.clock().mainRemainingMs(c) - guest->controller.clock().mainRemainingMs(c)) <
+                    2000);
+        QCOMPARE(host->controller.record().tag("Red"), std::string("Alice"));
+        QCOMPARE(guest->controller.record().tag("Black"), std::string("Bob"));
+        // And it goes on: Black (the guest) moves.
+        QVERIFY(guest->controller.requestMove(parseUciMove("i9h9")));
+        QTRY_COMPARE_WITH_TIMEOUT(host->controller.length(), 4, Wait);
+    }
+
+    // A damaged or foreign saved game is refused with words, and nothing changes.
+    void damagedSavedGameIsRefused() {
+        End host, guest;
+        QVERIFY(connectPair(host, guest));
+        QVERIFY(host.controller.requestMove(parseUciMove("h2e2")));
+        QTRY_COMPARE_WITH_TIMEOUT(guest.controller.length(), 1, Wait);
+        const QJsonObject good = guest.net.savedGame();
+        QVERIFY(NetworkGame::describeSaved(good, nullptr, nullptr));
+        auto with = [&](const QString& key, const QJsonValue& v) {
+            QJsonObject o = good;
+            o.insert(key, v);
+            return o;
+        };
+        QJsonObject resume = good.value("resume").toObject();
+        resume.insert("moves", QJsonArray{"h2e2", "h2e2"});
+        QJsonObject setup = good.value("setup").toObject();
+        setup.insert("time", "forever");
+        const QList<QPair<QJsonObject, QString>> bad = {
+            {QJsonObject{}, "not a saved network game"},
+            {with("version", 7), "another version"},
+            {with("role", "referee"), "role"},
+            {with("port", 70000), "port"},
+            {with("host", ""), "host"},
+            {with("setup", 3), "setup"},
+            {with("setup", setup), "set-up cannot be played"},
+            {with("resume", resume), "move 2 (h2e2) is not legal"},
+        };
+        End fresh;
+        QVERIFY(fresh.controller.requestMove(parseUciMove("c3c4")));
+        for (const auto& [object, expected] : bad) {
+            QString problem;
+            QVERIFY(!NetworkGame::describeSaved(object, nullptr, &problem));
+            QVERIFY2(problem.contains(expected), qPrintable(problem + " / " + expected));
+            QString error;
+            QVERIFY(!fresh.net.resumeSaved(object, &error));
+            QVERIFY2(error.contains(expected), qPrintable(error));
+            QCOMPARE(fresh.net.state(), NetworkGame::State::Idle);
+            QCOMPARE(fresh.controller.length(), 1);  // the game on the board is untouched
+        }
+        // The file: written atomically, read back, and a damaged one moved aside with words.
+        QVERIFY(writeSavedNetworkGame(good));
+        QString problem;
+        QCOMPARE(readSavedNetworkGame(&problem), good);
+        QVERIFY(problem.isEmpty());
+        {
+            QFile f(savedNetworkGamePath());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"format\": \"xiangqi-network-game\", \"vers");
+        }
+        QVERIFY(readSavedNetworkGame(&problem).isEmpty());
+        QVERIFY2(problem.contains("damaged"), qPrintable(problem));
+        QVERIFY(!QFileInfo::exists(savedNetworkGamePath()));
+        QVERIFY(writeSavedNetworkGame({}));  // nothing to remove: fine
+        // A finished game leaves nothing to resume.
+        QVERIFY(host.net.resign());
+        QVERIFY(host.net.savedGame().isEmpty());
+    }
+
     void absentGuestForfeits() {
         End host, guest;
         NetworkSetup s = hostSetup(Color::Red);

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include "freshsettings.h"
+#include "programhome.h"
 
 #include "xiangqi/pgn.h"
 #include "xiangqi/session/settings.h"
@@ -44,31 +45,9 @@ QStringList filesLike(const QString& dir, const QString& pattern) {
     return found;
 }
 
-// A home of its own for the real program: HOME, the XDG folders and the offscreen platform.
-struct Home {
-    QTemporaryDir dir;
-    QString config() const { return dir.filePath("config"); }
-    QString data() const { return dir.filePath("data"); }
-    // Where QSettings and QStandardPaths::AppDataLocation put the files on Linux and the BSDs.
-    QString settingsFile() const { return config() + "/Xiangqi/Xiangqi.conf"; }
-    QString dataDir() const { return data() + "/Xiangqi/Xiangqi"; }
-    QString autosave() const { return dataDir() + "/autosave.pgn"; }
-    QProcessEnvironment environment() const {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("HOME", dir.path());
-        env.insert("XDG_CONFIG_HOME", config());
-        env.insert("XDG_DATA_HOME", data());
-        env.insert("XDG_CACHE_HOME", dir.filePath("cache"));
-        env.insert("XDG_RUNTIME_DIR", dir.filePath("runtime"));
-        env.insert("QT_QPA_PLATFORM", "offscreen");
-        return env;
-    }
-    void start(QProcess& process, const QStringList& arguments) const {
-        QDir().mkpath(dir.filePath("runtime"));
-        QFile::setPermissions(dir.filePath("runtime"), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-        process.setProcessEnvironment(environment());
-        process.start(program, arguments);
-    }
+// The real program's home (programhome.h), and what its next start offers.
+struct Home : ProgramHome {
+    void start(QProcess& process, const QStringList& arguments) const { ProgramHome::start(process, program, arguments); }
     // Runs --print-autosave: the game the next start offers, and what it said on stderr.
     QString printAutosave(QString* err = nullptr) const {
         QProcess process;

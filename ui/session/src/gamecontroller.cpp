@@ -267,7 +267,7 @@ bool GameController::isComputerThinking() const {
 
 bool GameController::humanToMove() const {
     const Player* p = player(position().sideToMove());
-    return !isGameOver() && p && p->isHuman();
+    return moveHold_.isEmpty() && !isGameOver() && p && p->isHuman();
 }
 
 void GameController::setRules(RuleSet rules) {
@@ -284,7 +284,8 @@ void GameController::setRules(RuleSet rules) {
 
 bool GameController::requestMove(Move m) {
     QString reason;
-    if (isGameOver()) reason = tr("the game is over");
+    if (!moveHold_.isEmpty()) reason = moveHold_;
+    else if (isGameOver()) reason = tr("the game is over");
     else if (RemotePlayer* r = remotePlayer(); r && paused_) reason = tr("the connection to your opponent is lost");
     else if (r && !game_.atLineEnd()) reason = tr("go to the end of the game to move");
     else if (r && player(position().sideToMove()) == r) reason = tr("it is your opponent's turn");
@@ -472,6 +473,12 @@ void GameController::setComment(NodeId id, const QString& comment) {
     beginEdit(RecordEdit::Comment);
     emit recordChanged();
     emit positionChanged(false);
+}
+
+void GameController::setMoveHold(const QString& reason) {
+    if (moveHold_ == reason) return;
+    moveHold_ = reason;
+    emit positionChanged(false);  // the board and the actions follow
 }
 
 void GameController::setPaused(bool paused) {

@@ -3,6 +3,13 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <QLoggingCategory>
 #include <QRandomGenerator>
 #include <QTcpServer>
@@ -10,6 +17,7 @@
 
 #include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/session/remoteplayer.h"
+#include "xiangqi/session/settings.h"
 
 Q_LOGGING_CATEGORY(lcNet, "xiangqi.net")
 
@@ -46,6 +54,10 @@ QString appName() {
 NetworkGame::NetworkGame(GameController* controller, QObject* parent) : QObject(parent), controller_(controller) {
     connect(controller_, &GameController::movePlayed, this, &NetworkGame::onLocalMove);
     connect(controller_, &GameController::gameOver, this, &NetworkGame::onGameOver);
+    // Every move and take-back changes what a restarted program would resume.
+    connect(controller_, &GameController::recordChanged, this, [this] {
+        if (gameStarted_) emit savedGameChanged();
+    });
     // The window closes: its controller goes first (and deletes the remote player). Nothing may act on it then;
     // the peer hears goodbye from the destructor.
     connect(controller_, &QObject::destroyed, this, [this] {
@@ -81,6 +93,7 @@ void NetworkGame::setState(State s) {
     if (state_ == s) return;
     state_ = s;
     emit stateChanged();
+    emit savedGameChanged();
 }
 
 quint16 NetworkGame::port() const { return server_ ? server_->serverPort() : 0; }
@@ -140,6 +153,15 @@ bool NetworkGame::host(const QHostAddress& address, quint16 port, const NetworkS
     code_ = randomText("ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 6);
     gameId_ = randomText("0123456789abcdef", 16);
     gameStarted_ = false;
+    // The board shows the game to be played, and it waits: nobody moves before the guest is there.
+    GameSetup gs;
+    gs.red = gs.black = PlayerKind::Human;
+    gs.timeControl = setup.timeControl;
+    parseRuleSet(setup.rules.toStdString(), &gs.rules);  // checked by the dialog (or the command line)
+    applying_ = true;
+    controller_->newGame(gs, setup.fen);
+    applying_ = false;
+    controller_->setMoveHold(tr("the game begins when your opponent joins"));
     setState(State::Listening);
     return true;
 }
@@ -191,6 +213,7 @@ void NetworkGame::leave() {
     if (remote_) remote_->disconnect(this);
     // Left in the middle of the game: it stays on the board, saved, with both clocks stopped.
     if (remote_ && !controller_->isGameOver()) controller_->setPaused(true);
+    if (role_ == Role::Host && !gameStarted_) controller_->setMoveHold({});  // no guest to wait for any more
     if (state_ != State::Idle) setState(State::Closed);
 }
 
@@ -561,6 +584,15 @@ void NetworkGame::onReady(const Message& m) {
 }
 
 void NetworkGame::startGame(const Message& s) {
+    seatGame(s);
+    gameStarted_ = true;
+    ourTakeback_ = peerTakeback_ = -1;
+    ourDraw_ = peerDraw_ = false;
+    setState(State::Playing);
+    emit gameStarted();
+}
+
+void NetworkGame::seatGame(const Message& s) {
     TimeControl tc;
     TimeControl::parse(s.timeControl.toStdString(), &tc);
     local_ = role_ == Role::Host ? ~s.guest : s.guest;
@@ -583,11 +615,7 @@ void NetworkGame::startGame(const Message& s) {
     controller_->setTag(QStringLiteral("Date"), s.date);
     controller_->setTag(QStringLiteral("Red"), s.red);
     controller_->setTag(QStringLiteral("Black"), s.black);
-    gameStarted_ = true;
-    ourTakeback_ = peerTakeback_ = -1;
-    ourDraw_ = peerDraw_ = false;
-    setState(State::Playing);
-    emit gameStarted();
+    controller_->setMoveHold({});
 }
 
 void NetworkGame::onResume(const Message& m) {
@@ -685,6 +713,7 @@ void NetworkGame::onMove(const Message& m) {
         emit verdictDisagreement(ours, m.verdict);
     }
     if (controller_->isGameOver()) setState(State::Over);
+    emit savedGameChanged();  // with the mover's clock as set above
 }
 
 void NetworkGame::onLocalMove() {
@@ -888,6 +917,14 @@ void NetworkGame::onError(const Message& m) {
         retryTimer_.stop();
         closeSocket();
         setState(State::Closed);
+    } else if (gameStarted_ && role_ == Role::Guest && state_ != State::Playing && state_ != State::Over &&
+               m.ref == QLatin1String("hello") && (m.error == ErrorCode::WrongGame || m.error == ErrorCode::NotNow)) {
+        // We came back with a game the host no longer has (it started another, or the game is over there).
+        emit notice(tr("The host no longer has this game (%1); it cannot be resumed.").arg(m.detail));
+        retryTimer_.stop();
+        absenceTimer_.stop();
+        closeSocket();
+        setState(State::Closed);
     }
 }
 
@@ -901,8 +938,10 @@ void NetworkGame::onBye() {
         return;
     }
     const bool on = state_ == State::Playing || state_ == State::Reconnecting;
-    if (role_ == Role::Host && on) {
-        setState(State::Adjourned);  // the guest may still come back with this game
+    if (on) {
+        // Adjourned on both sides: the guest may still come back with this game (Reconnect to the Host), on either
+        // side's next start too (savedGame).
+        setState(State::Adjourned);
     } else {
         setState(State::Closed);
     }
@@ -911,6 +950,263 @@ void NetworkGame::onBye() {
 }
 
 bool NetworkGame::isOurTurn() const { return controller_->sideToMoveAtEnd() == local_; }
+
+// ---- surviving a crash or a quit ----
+
+namespace {
+
+constexpr auto SavedFormat = "xiangqi-network-game";
+constexpr int SavedVersion = 1;
+constexpr qint64 MaxSavedBytes = 1 << 20;  // 2000 plies of moves and two messages fit many times over
+
+QJsonObject messageObject(const Message& m) { return QJsonDocument::fromJson(net::encode(m)).object(); }
+
+// A saved game, read and checked (NetworkGame::savedGame writes it).
+struct Saved {
+    NetworkGame::Role role = NetworkGame::Role::None;
+    QString name, code, host;  // host: the guest's host
+    QHostAddress listen;       // the host's address
+    quint16 port = 0;
+    Message setup, resume;
+    Color local = Color::Red;
+};
+
+// Reads one of the protocol's messages kept in the file, with the protocol's own checks.
+bool savedMessage(const QJsonObject& o, const char* key, MessageType type, Message* out, QString* problem) {
+    const QJsonValue v = o.value(QLatin1String(key));
+    net::DecodeError e;
+    if (!v.isObject() || !net::decode(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact), out, &e) ||
+        out->type != type) {
+        *problem = NetworkGame::tr("its “%1” part is damaged%2")
+                       .arg(QLatin1String(key), e.detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(e.detail));
+        return false;
+    }
+    return true;
+}
+
+bool parseSaved(const QJsonObject& o, Saved* s, QString* problem) {
+    if (o.value(QLatin1String("format")).toString() != QLatin1String(SavedFormat)) {
+        *problem = NetworkGame::tr("it is not a saved network game");
+        return false;
+    }
+    if (o.value(QLatin1String("version")).toInt() != SavedVersion) {
+        *problem = NetworkGame::tr("it was written by another version (%1)").arg(o.value(QLatin1String("version")).toInt());
+        return false;
+    }
+    const QString role = o.value(QLatin1String("role")).toString();
+    s->role = role == QLatin1String("host")    ? NetworkGame::Role::Host
+              : role == QLatin1String("guest") ? NetworkGame::Role::Guest
+                                               : NetworkGame::Role::None;
+    s->name = o.value(QLatin1String("name")).toString();
+    s->code = o.value(QLatin1String("code")).toString();
+    const int port = o.value(QLatin1String("port")).toInt(0);
+    if (s->role == NetworkGame::Role::None || s->name.size() > net::MaxNameChars || s->code.size() > 16 || port < 1 ||
+        port > 65535) {
+        *problem = NetworkGame::tr("its role, name, code or port is damaged");
+        return false;
+    }
+    s->port = quint16(port);
+    if (s->role == NetworkGame::Role::Host) {
+        const QString listen = o.value(QLatin1String("listen")).toString();
+        s->listen = listen == QLatin1String("any") ? QHostAddress(QHostAddress::Any) : QHostAddress(listen);
+        if (s->listen.isNull()) {
+            *problem = NetworkGame::tr("the address it listened on is damaged");
+            return false;
+        }
+    } else {
+        s->host = o.value(QLatin1String("host")).toString();
+        QString h;
+        quint16 p = 0;
+        if (s->host.isEmpty() || s->host.size() > 255 ||
+            !parseHostPort(QStringLiteral("%1:%2").arg(s->host.contains(u':') ? u'[' + s->host + u']' : s->host).arg(port),
+                           true, &h, &p)) {
+            *problem = NetworkGame::tr("the host's address is damaged");
+            return false;
+        }
+    }
+    if (!savedMessage(o, "setup", MessageType::Setup, &s->setup, problem) ||
+        !savedMessage(o, "resume", MessageType::Resume, &s->resume, problem))
+        return false;
+    TimeControl tc;
+    if (const QString why = setupProblem(s->setup, &tc); !why.isEmpty()) {
+        *problem = NetworkGame::tr("its set-up cannot be played (%1)").arg(why);
+        return false;
+    }
+    if (s->resume.game != s->setup.game) {
+        *problem = NetworkGame::tr("its moves belong to another game");
+        return false;
+    }
+    s->local = s->role == NetworkGame::Role::Host ? ~s->setup.guest : s->setup.guest;
+    // The moves must make a legal game from the set-up's position: checked here, before anything is changed.
+    Position at;  // the start position, unless the set-up has its own (setupProblem checked it)
+    if (!s->setup.fen.isEmpty()) at.setFen(s->setup.fen.toStdString());
+    for (qsizetype i = 0; i < s->resume.moves.size(); ++i) {
+        const Move m = net::moveFromText(s->resume.moves[i]);
+        if (!at.isLegal(m)) {
+            *problem = NetworkGame::tr("its move %1 (%2) is not legal").arg(i + 1).arg(s->resume.moves[i]);
+            return false;
+        }
+        at.makeMove(m);
+    }
+    return true;
+}
+
+}  // namespace
+
+QJsonObject NetworkGame::savedGame() const {
+    const bool on = state_ == State::Playing || state_ == State::Reconnecting || state_ == State::Adjourned ||
+                    state_ == State::Handshake;
+    if (!gameStarted_ || !on || controller_->isGameOver()) return {};
+    Message r;
+    r.type = MessageType::Resume;
+    r.game = gameId_;
+    r.moves = moveList();
+    r.clocks = {clockReading(Color::Red), clockReading(Color::Black)};
+    QJsonObject o{{QStringLiteral("format"), QLatin1String(SavedFormat)},
+                  {QStringLiteral("version"), SavedVersion},
+                  {QStringLiteral("role"), role_ == Role::Host ? QStringLiteral("host") : QStringLiteral("guest")},
+                  {QStringLiteral("name"), name_},
+                  {QStringLiteral("code"), code_},
+                  {QStringLiteral("setup"), messageObject(setup_)},
+                  {QStringLiteral("resume"), messageObject(r)}};
+    if (role_ == Role::Host) {
+        const QHostAddress a = listenAddress();
+        o.insert(QStringLiteral("listen"), a == QHostAddress::Any ? QStringLiteral("any") : a.toString());
+        o.insert(QStringLiteral("port"), int(port()));
+    } else {
+        o.insert(QStringLiteral("host"), hostName_);
+        o.insert(QStringLiteral("port"), int(hostPort_));
+    }
+    return o;
+}
+
+bool NetworkGame::describeSaved(const QJsonObject& saved, SavedInfo* info, QString* problem) {
+    Saved s;
+    QString why;
+    if (!parseSaved(saved, &s, &why)) {
+        if (problem) *problem = why;
+        return false;
+    }
+    if (info) {
+        info->role = s.role;
+        info->local = s.local;
+        info->peerName = s.local == Color::Red ? s.setup.black : s.setup.red;
+        info->hostName = s.role == Role::Host ? (s.listen == QHostAddress::Any ? QString() : s.listen.toString()) : s.host;
+        info->port = s.port;
+        info->plies = int(s.resume.moves.size());
+    }
+    return true;
+}
+
+bool NetworkGame::resumeSaved(const QJsonObject& saved, QString* error) {
+    Saved s;
+    QString why;
+    if (!parseSaved(saved, &s, &why)) {
+        if (error) *error = tr("The saved network game cannot be resumed: %1.").arg(why);
+        return false;
+    }
+    // The host listens on its old port again (its guest dials that one); nothing has changed yet if it cannot.
+    QTcpServer* server = nullptr;
+    if (s.role == Role::Host) {
+        server = new QTcpServer(this);
+        if (!server->listen(s.listen, s.port)) {
+            if (error) *error = tr("Cannot listen on port %1 again: %2").arg(s.port).arg(server->errorString());
+            delete server;
+            return false;
+        }
+    }
+    leave();
+    role_ = s.role;
+    if (server) {
+        server_ = server;
+        connect(server_, &QTcpServer::newConnection, this, &NetworkGame::onNewConnection);
+    }
+    hostName_ = s.host;
+    hostPort_ = s.role == Role::Guest ? s.port : 0;
+    name_ = s.name;
+    code_ = s.code;
+    setup_ = s.setup;
+    gameId_ = s.setup.game;
+    hostSetup_ = {};
+    hostSetup_.name = s.name;
+    gameStarted_ = false;  // no saving while the moves are replayed
+    seatGame(setup_);
+    peerName_ = local_ == Color::Red ? setup_.black : setup_.red;
+    controller_->setPaused(true);  // both clocks stopped until the other side is back
+    applying_ = true;
+    for (const QString& m : s.resume.moves) controller_->playRemoteMove(net::moveFromText(m));
+    applying_ = false;
+    controller_->setClockReading(Color::Red, s.resume.clocks[0].mainMs, s.resume.clocks[0].periods);
+    controller_->setClockReading(Color::Black, s.resume.clocks[1].mainMs, s.resume.clocks[1].periods);
+    gameStarted_ = true;
+    ourTakeback_ = peerTakeback_ = -1;
+    ourDraw_ = peerDraw_ = false;
+    setState(controller_->isGameOver() ? State::Over : State::Reconnecting);
+    emit restored();
+    if (state_ == State::Over) return true;
+    absenceTimer_.start(std::max(1, setup_.absenceSeconds) * 1000);
+    emit notice(role_ == Role::Host
+                    ? tr("The network game against %1 is back on the board — waiting for %1 to come back…").arg(peerName_)
+                    : tr("The network game against %1 is back on the board — calling the host again…").arg(peerName_));
+    if (role_ == Role::Guest) redial();
+    return true;
+}
+
+QString savedNetworkGamePath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath("network-game.json");
+}
+
+bool writeSavedNetworkGame(const QJsonObject& saved, QString* error) {
+    const QString path = savedNetworkGamePath();
+    if (saved.isEmpty()) {
+        if (QFile::exists(path) && !QFile::remove(path)) {
+            if (error) *error = NetworkGame::tr("cannot remove %1").arg(QDir::toNativeSeparators(path));
+            return false;
+        }
+        return true;
+    }
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);  // written beside it and renamed over it: a crash never leaves half a file
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(saved).toJson(QJsonDocument::Indented)) < 0 ||
+        !file.commit()) {
+        if (error) *error = NetworkGame::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QJsonObject readSavedNetworkGame(QString* problem) {
+    if (problem) problem->clear();
+    const QString path = savedNetworkGamePath();
+    if (!QFileInfo::exists(path)) return {};
+    QFile file(path);
+    QString why;
+    QJsonObject saved;
+    if (QFileInfo(path).size() > MaxSavedBytes) {
+        why = NetworkGame::tr("it is larger than 1 MB");
+    } else if (!file.open(QIODevice::ReadOnly)) {
+        why = NetworkGame::tr("it cannot be read: %1").arg(file.errorString());
+    } else {
+        QJsonParseError e;
+        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &e);
+        file.close();
+        if (e.error != QJsonParseError::NoError || !doc.isObject())
+            why = NetworkGame::tr("it is not JSON (%1 at byte %2)").arg(e.errorString()).arg(e.offset);
+        else if (NetworkGame::describeSaved(doc.object(), nullptr, &why))
+            saved = doc.object();
+    }
+    if (why.isEmpty()) return saved;
+    const QString moved = Settings::moveAside(path);
+    qWarning("xiangqi: the saved network game %s is damaged (%s): moved to %s",
+             qPrintable(QDir::toNativeSeparators(path)), qPrintable(why),
+             moved.isEmpty() ? "nowhere (removed)" : qPrintable(QDir::toNativeSeparators(moved)));
+    if (problem)
+        *problem = moved.isEmpty()
+                       ? NetworkGame::tr("The network game from last time was damaged (%1) and has been removed.").arg(why)
+                       : NetworkGame::tr("The network game from last time was damaged (%1). It has been moved to %2.")
+                             .arg(why, QDir::toNativeSeparators(moved));
+    return {};
+}
 
 bool parseHostPort(const QString& text, bool hostRequired, QString* host, quint16* port) {
     const QString t = text.trimmed();

@@ -5,6 +5,7 @@
 #include <QBoxLayout>
 #include <QEvent>
 #include <QGroupBox>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -117,6 +118,8 @@ NetworkActions::NetworkActions(MainWindow* window, Places places, bool storedSet
                             8000);
         onStateChanged();
     });
+    connect(game_, &session::NetworkGame::restored, this, &NetworkActions::showRestored);
+    connect(game_, &session::NetworkGame::savedGameChanged, this, &NetworkActions::keepSavedGame);
     connect(game_, &session::NetworkGame::takebackRequested, this, [this](int) {
         ask(tr("%1 asks to take back their last move. Do you agree?").arg(game_->peerName()),
             [this](bool yes) { game_->answerTakeback(yes); });
@@ -204,6 +207,66 @@ bool NetworkActions::host(const QHostAddress& address, quint16 port, const sessi
 
 void NetworkActions::join(const QString& host, quint16 port, const QString& code, const QString& name) {
     game_->join(host, port, name.isEmpty() ? playerName() : name, code);
+}
+
+void NetworkActions::keepSavedGame() {
+    if (!stored_) return;
+    const QJsonObject saved = game_->savedGame();
+    // A game that was never ours to keep (hosting, joining, another window's) leaves the file alone.
+    if (saved.isEmpty() && !savedWritten_) return;
+    QString error;
+    if (session::writeSavedNetworkGame(saved, &error)) {
+        savedWritten_ = !saved.isEmpty();
+        saveFailed_ = false;
+    } else if (!saveFailed_) {
+        saveFailed_ = true;
+        qWarning("xiangqi: the network game cannot be kept for a restart: %s", qPrintable(error));
+        window_->showStatus(tr("The network game cannot be kept for a restart: %1").arg(error), 10000);
+    }
+}
+
+void NetworkActions::showRestored() {
+    window_->setFlipped(game_->localColor() == Color::Black);
+    window_->document()->clear();
+    chatLog_->clear();
+    announcer_->stop();
+    onStateChanged();
+}
+
+bool NetworkActions::resumeSavedFor(const QJsonObject& saved, bool hosting, const QString& host, quint16 port,
+                                    QString* error) {
+    session::NetworkGame::SavedInfo info;
+    if (!session::NetworkGame::describeSaved(saved, &info, nullptr) || info.port != port ||
+        (info.role == session::NetworkGame::Role::Host) != hosting)
+        return false;
+    // The guest's host is named as it was on the command line; the host's address may be left out ("4000").
+    if (!hosting && info.hostName.compare(host, Qt::CaseInsensitive) != 0) return false;
+    if (hosting && !host.isEmpty() && !info.hostName.isEmpty() && QHostAddress(host) != QHostAddress(info.hostName))
+        return false;
+    return game_->resumeSaved(saved, error);
+}
+
+void NetworkActions::offerSavedGame(const QJsonObject& saved) {
+    session::NetworkGame::SavedInfo info;
+    if (!session::NetworkGame::describeSaved(saved, &info, nullptr)) return;
+    const QString colour = info.local == Color::Red ? tr("Red") : tr("Black");
+    const QString where = info.role == session::NetworkGame::Role::Host
+                              ? tr("You hosted it on port %1.").arg(info.port)
+                              : tr("You joined it at %1, port %2.").arg(info.hostName).arg(info.port);
+    const auto answer = QMessageBox::question(
+        window_, tr("Unfinished network game"),
+        tr("Your network game against %1 (you play %2, %n move(s) played) was not finished. %3 Resume it?", nullptr,
+           info.plies)
+            .arg(info.peerName, colour, where));
+    if (answer != QMessageBox::Yes) {
+        QString error;
+        if (!session::writeSavedNetworkGame({}, &error))
+            window_->showStatus(tr("The network game cannot be kept for a restart: %1").arg(error), 10000);
+        return;
+    }
+    QString error;
+    if (!game_->resumeSaved(saved, &error))
+        QMessageBox::warning(window_, tr("Unfinished network game"), error);
 }
 
 void NetworkActions::onStateChanged() {

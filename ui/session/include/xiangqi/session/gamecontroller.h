@@ -110,6 +110,10 @@ public:
     // Computer against computer: paused, nobody is asked to move until resumed.
     void setPaused(bool paused);
     bool isPaused() const { return paused_; }
+    // Moves at the board are refused with `reason` until the hold is lifted (an empty reason): a hosted network game
+    // waits for its guest. A new game keeps the hold; whoever set it lifts it.
+    void setMoveHold(const QString& reason);
+    const QString& moveHold() const { return moveHold_; }
 
     // After a change of language: the players' default names ("Human", "Computer") in the new one, where the game
     // still has the names it was given (never a record's own names). Emits recordChanged when a name changed.
@@ -265,6 +269,7 @@ private:
     Position errandPos_;
     bool replaying_ = false;
     bool paused_ = false;
+    QString moveHold_;
     std::vector<Move> redoMoves_;  // taken back, most recent first at the back
     SearchInfo lastInfo_;
     quint64 lastInfoHash_ = 0;  // the position lastInfo_ is about

@@ -8,6 +8,7 @@
 
 #include <QElapsedTimer>
 #include <QHostAddress>
+#include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
@@ -91,6 +92,27 @@ public:
     // The guest dials again (after an adjournment, or at once instead of waiting for the next try).
     void reconnect();
 
+    // ---- surviving a crash or a quit (docs/NETWORK.md, "After a crash") ----
+    // What a restarted program needs to take this game up again: role, names, join code, where the host listens or
+    // the guest dials, and the agreed set-up, moves and clocks as the protocol's own `setup` and `resume` messages.
+    // Empty when there is nothing to resume (no game started, the game is over, or we left it). savedGameChanged()
+    // says when it changes; the window keeps it in a file (writeSavedNetworkGame) after every move.
+    QJsonObject savedGame() const;
+    // Takes a saved game up again: the host listens on its port again, the guest dials its host again, and the usual
+    // reconnect compares the move lists; until then the board shows the saved game with both clocks stopped, and the
+    // absent-player rule of the set-up runs. False and *error (in words) when the saved game is damaged or the port
+    // is taken; nothing changes then.
+    bool resumeSaved(const QJsonObject& saved, QString* error = nullptr);
+    // What a saved game is, for the question at start; false and *problem (in words) when it is damaged.
+    struct SavedInfo {
+        Role role = Role::None;
+        QString peerName, hostName;  // hostName: the guest's host, or the address the host listens on
+        quint16 port = 0;
+        Color local = Color::Red;
+        int plies = 0;
+    };
+    static bool describeSaved(const QJsonObject& saved, SavedInfo* info, QString* problem);
+
     // ---- for tests ----
     // Keep-alive period, silence after which the connection counts as lost, and the guest's redial period (ms).
     void setTimings(int pingMs, int silenceMs, int retryMs);
@@ -105,6 +127,8 @@ signals:
     void stateChanged();
     void gameStarted();  // a new game was set up (not on a resume)
     void resumed();      // the game goes on after a reconnect
+    void restored();     // a saved game is back on the board (resumeSaved), waiting for the other side
+    void savedGameChanged();
     void chatReceived(const QString& from, const QString& text);
     void takebackRequested(int ply);
     void takebackAnswered(bool accepted);
@@ -120,6 +144,8 @@ signals:
 
 private:
     void setState(State s);
+    // The controller's board for a game set up by `s` (both seats, the tags); the hold on moves is lifted.
+    void seatGame(const net::Message& s);
     void adopt(QTcpSocket* socket);
     void onNewConnection();
     void onReadyRead();
@@ -184,6 +210,14 @@ private:
     int pingMs_ = 5000, silenceMs_ = 20000, retryMs_ = 2000;
     QStringList log_;
 };
+
+// The file that keeps a network game across a crash or a quit: network-game.json beside the auto-saved game.
+QString savedNetworkGamePath();
+// Writes it atomically (an empty object removes it). False and *error (in words) when it cannot.
+bool writeSavedNetworkGame(const QJsonObject& saved, QString* error = nullptr);
+// Reads it: empty when there is none. A damaged file (not JSON, or not a game NetworkGame::describeSaved accepts) is
+// moved aside and *problem says so, in words.
+QJsonObject readSavedNetworkGame(QString* problem = nullptr);
 
 // Reads "[ADDRESS:]PORT" (hostRequired false) or "HOST:PORT" (a name or an address); an IPv6 address takes brackets
 // when a port follows: "[::1]:4000". False for anything else, or a port outside 1…65535.

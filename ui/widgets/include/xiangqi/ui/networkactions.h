@@ -62,6 +62,13 @@ public:
     QString playerName() const;
     void showDialog();
 
+    // The network game a crash or a quit left unfinished (read with session::readSavedNetworkGame at start).
+    // With --host or --join: resumes it when it is the game hosted on that port / joined at that host and port, and
+    // says so with true (false: not that game, or *error says why it could not be resumed).
+    bool resumeSavedFor(const QJsonObject& saved, bool hosting, const QString& host, quint16 port, QString* error);
+    // At a plain start: asks whether to resume it; resumes it, or lets it go (the file is removed).
+    void offerSavedGame(const QJsonObject& saved);
+
     // Words for the window while a network game is on.
     QString playersText() const;
     QString turnText() const;
@@ -77,6 +84,8 @@ private:
     void updateStatusLabel();
     void addChatLine(const QString& who, const QString& text);
     void ask(const QString& text, std::function<void(bool)> answer);
+    void keepSavedGame();
+    void showRestored();
 
     MainWindow* window_;
     Places places_;
@@ -93,6 +102,8 @@ private:
     QPointer<QMessageBox> question_;
     bool panelWasVisible_ = true;
     bool assistHidden_ = false;
+    bool savedWritten_ = false;  // this window wrote the saved network game (and removes it when it ends)
+    bool saveFailed_ = false;    // said once, not after every move
 };
 
 }  // namespace xq::ui
