@@ -536,7 +536,7 @@ int main(int argc, char* argv[]) {
         dialog->setDepth(std::clamp(parser.value(options.review).toInt(), 1, 30));
     }
     QObject::connect(&instance, &xq::session::SingleInstance::filesReceived, &window, &xq::ui::MainWindow::openFiles);
-    if (!custom && files.isEmpty()) window.welcomeOnFirstStart();
+    if (!custom && files.isEmpty() && savedNetwork.isEmpty()) window.welcomeOnFirstStart();  // not over a network game
     if (!problems.isEmpty())
         QMessageBox::warning(&window, QObject::tr("Damaged files"), problems.join(QStringLiteral("\n\n")));
     if (!files.isEmpty()) {

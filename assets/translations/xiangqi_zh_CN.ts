@@ -3840,6 +3840,30 @@ The current game was not changed.</source>
         <source>%1: not a regular file of at most 64 MiB</source>
         <translation>%1：不是不超过 64 MiB 的普通文件</translation>
     </message>
+    <message>
+        <source>&amp;Solution</source>
+        <translation>答案(&amp;S)</translation>
+    </message>
+    <message>
+        <source>After a failure: shows how the puzzle is solved</source>
+        <translation>失败后：显示这道题的解法</translation>
+    </message>
+    <message>
+        <source>Working out the solution…</source>
+        <translation>正在求解……</translation>
+    </message>
+    <message>
+        <source>The solution: %1. Retry to play it yourself.</source>
+        <translation>答案：%1。点“重来”自己走一遍。</translation>
+    </message>
+    <message>
+        <source>No solution was found in time.</source>
+        <translation>未能在限定时间内找到答案。</translation>
+    </message>
+    <message>
+        <source>No full solution was found in time; the best line found: %1.</source>
+        <translation>未能在限定时间内找到完整答案；找到的最佳着法：%1。</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::RecordLoader</name>
@@ -4147,8 +4171,8 @@ The current game was not changed.</source>
         <translation>长将与长捉</translation>
     </message>
     <message>
-        <source>When the same position comes back for the third time, the side that has been checking with every move loses (perpetual check). A side that has kept attacking the same unprotected piece with every move (or a more valuable piece, such as a chariot) loses too (perpetual chase). Any other repetition is a draw. These are this program&apos;s worked examples; the full rules it applies are in docs/RULES.md.</source>
-        <translation>同一局面第三次出现时，每一步都在将军的一方判负（长将）。每一步都在攻击同一个无根子（或价值更高的棋子，例如车）的一方也判负（长捉）。其他的重复局面判和。下面是本程序的实例；它所执行的完整规则见 docs/RULES.md。</translation>
+        <source>When the same position comes back for the third time, the side that has been checking with every move loses (perpetual check). A side that has kept attacking the same unprotected piece with every move (or a more valuable piece, such as a chariot) loses too (perpetual chase). Any other repetition is a draw. These are worked examples; the referee applies the whole rule set chosen for the game (Asian or Chinese rules), and its verdict names the rule.</source>
+        <translation>同一局面第三次出现时，每一步都在将军的一方判负（长将）。每一步都在攻击同一个无根子（或价值更高的棋子，例如车）的一方也判负（长捉）。其他的重复局面判和。下面是实例；裁判执行本局所选的完整规则（亚洲规则或中国规则），判定时会说明所依据的规则。</translation>
     </message>
     <message>
         <source>Perpetual check: Red checks with every move while the black general steps up and down. On the third repetition Red loses.</source>
@@ -4382,28 +4406,28 @@ The current game was not changed.</source>
         <translation>自己选择搜索深度和每步时间。</translation>
     </message>
     <message>
-        <source>For someone who has just learnt the moves: it overlooks captures. (Measured: below −950 Elo.)</source>
-        <translation>适合刚学会走法的人：会看漏吃子。（实测：低于 −950 Elo。）</translation>
+        <source>For someone who has just learnt the moves: it overlooks captures.</source>
+        <translation>适合刚学会走法的人：会看漏吃子。</translation>
     </message>
     <message>
-        <source>For a beginner who knows the moves: it still gives pieces away. (Measured: about −450 Elo.)</source>
-        <translation>适合已会走棋的初学者：仍会白白丢子。（实测：约 −450 Elo。）</translation>
+        <source>For a beginner who knows the moves: it still gives pieces away.</source>
+        <translation>适合已会走棋的初学者：仍会白白丢子。</translation>
     </message>
     <message>
-        <source>For a relaxed game with a casual player. (Measured: about +50 Elo.)</source>
-        <translation>适合业余爱好者的轻松对局。（实测：约 +50 Elo。）</translation>
+        <source>For a relaxed game with a casual player.</source>
+        <translation>适合业余爱好者的轻松对局。</translation>
     </message>
     <message>
-        <source>For a club player: it punishes loose pieces. (Measured: about +250 Elo.)</source>
-        <translation>适合棋社棋手：会抓住无根的子。（实测：约 +250 Elo。）</translation>
+        <source>For a club player: it punishes loose pieces.</source>
+        <translation>适合棋社棋手：会抓住无根的子。</translation>
     </message>
     <message>
-        <source>For a strong club player: a serious test. (Measured: about +500 Elo.)</source>
-        <translation>适合棋社强手：真正的考验。（实测：约 +500 Elo。）</translation>
+        <source>For a strong club player: a serious test.</source>
+        <translation>适合棋社强手：真正的考验。</translation>
     </message>
     <message>
-        <source>For experienced players: full strength, a second a move. (Measured: about +900 Elo and more.)</source>
-        <translation>适合有经验的棋手：全力，每步一秒。（实测：约 +900 Elo 以上。）</translation>
+        <source>For experienced players: full strength, a second a move.</source>
+        <translation>适合有经验的棋手：全力，每步一秒。</translation>
     </message>
     <message>
         <source>For the strongest players: full strength, five seconds a move.</source>

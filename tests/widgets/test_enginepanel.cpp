@@ -140,13 +140,14 @@ private slots:
                                   n == Notation::Chinese ? "chinese" : "wxf")
                         << QString::fromLatin1(language) << size << n;
     }
-    // Issue 15: each level says what it is and how strong it measured; depth and time belong to Custom only.
+    // Each level says whom it suits, in a player's words (issue 44: no Elo figures; docs/ENGINE.md has the
+    // measurements); depth and time belong to Custom only.
     void levelsDescribeThemselves() {
         StrengthWidget w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setStrength(Strength{2, 4, 0});  // Casual
-        QVERIFY2(w.description().contains("Elo"), qPrintable(w.description()));
+        QVERIFY2(w.description().startsWith("For ") && !w.description().contains("Elo"), qPrintable(w.description()));
         QVERIFY(!w.customControlsShown());
         QStringList seen;
         for (int level = -1; level < int(levels().size()); ++level) {

@@ -160,6 +160,32 @@ private slots:
         QVERIFY(dialog.message().contains(QStringLiteral("Failed")));
         QCOMPARE(dialog.bestMarks(0), 0);
         QVERIFY(!dialog.hintButton()->isEnabled());
+        // The solution, after the failure (issue 44, item 11): the whole line, from the start, and the first move on
+        // the board; then Retry plays it.
+        QVERIFY(dialog.solutionButton()->isEnabled());
+        dialog.solutionButton()->click();
+        QTRY_VERIFY(!dialog.isBusy());
+        QVERIFY2(dialog.message().contains(QStringLiteral("solution")), qPrintable(dialog.message()));
+        QCOMPARE(dialog.solutionLine().size(), std::size_t(3));  // mate in 2: move, defence, mate
+        const Move first = dialog.solutionLine().front();
+        QVERIFY(first == uci("f2e2") || first == uci("g7f9"));
+        QCOMPARE(dialog.board()->hint(), first);
+        Position at;
+        QVERIFY(at.setFen(mateIn2().fen));
+        QCOMPARE(dialog.board()->position().hash(), at.hash());
+        for (Move m : dialog.solutionLine()) {
+            QVERIFY(at.isLegal(m));
+            at.makeMove(m);
+        }
+        MoveList replies;
+        generateLegal(at, replies);
+        QVERIFY(replies.empty());  // it ends in mate
+        dialog.retry();
+        QCOMPARE(dialog.session()->state(), PuzzleSession::State::Playing);
+        QVERIFY(!dialog.solutionButton()->isEnabled());
+        dialog.playMove(first);
+        QTRY_VERIFY(!dialog.isBusy());
+        QCOMPARE(dialog.session()->state(), PuzzleSession::State::Playing);
         // Next puzzle.
         dialog.nextButton()->click();
         QCOMPARE(dialog.currentIndex(), 1);

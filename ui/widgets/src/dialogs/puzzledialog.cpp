@@ -48,6 +48,7 @@ PuzzleDialog::PuzzleDialog(bool storeProgress, QWidget* parent) : QDialog(parent
     progress_ = new QLabel(this);
     hint_ = new QPushButton(this);
     retry_ = new QPushButton(this);
+    solution_ = new QPushButton(this);
     next_ = new QPushButton(this);
     open_ = new QPushButton(this);
     openFolder_ = new QPushButton(this);
@@ -60,6 +61,7 @@ PuzzleDialog::PuzzleDialog(bool storeProgress, QWidget* parent) : QDialog(parent
     auto* row = new QHBoxLayout;
     row->addWidget(hint_);
     row->addWidget(retry_);
+    row->addWidget(solution_);
     row->addWidget(next_);
     side->addLayout(row);
     side->addWidget(progress_);
@@ -80,6 +82,8 @@ PuzzleDialog::PuzzleDialog(bool storeProgress, QWidget* parent) : QDialog(parent
     setWindowTitle(tr("Endgame Puzzles"));
     hint_->setText(tr("&Hint (−1 mark)"));
     retry_->setText(tr("&Retry"));
+    solution_->setText(tr("&Solution"));
+    solution_->setToolTip(tr("After a failure: shows how the puzzle is solved"));
     next_->setText(tr("&Next Puzzle"));
     open_->setText(tr("&Open Collection…"));
     openFolder_->setText(tr("Open &Folder…"));
@@ -91,6 +95,7 @@ PuzzleDialog::PuzzleDialog(bool storeProgress, QWidget* parent) : QDialog(parent
     connect(board_, &BoardView::moveRequested, this, &PuzzleDialog::playMove);
     connect(hint_, &QPushButton::clicked, this, &PuzzleDialog::showHint);
     connect(retry_, &QPushButton::clicked, this, &PuzzleDialog::retry);
+    connect(solution_, &QPushButton::clicked, this, &PuzzleDialog::showSolution);
     connect(next_, &QPushButton::clicked, this, &PuzzleDialog::nextPuzzle);
     connect(open_, &QPushButton::clicked, this, &PuzzleDialog::openCollection);
     connect(openFolder_, &QPushButton::clicked, this, &PuzzleDialog::openFolder);
@@ -347,6 +352,7 @@ void PuzzleDialog::startPuzzle(int index) {
         return;
     }
     current_ = index;
+    solutionLine_.clear();
     session_ = std::make_unique<PuzzleSession>(puzzles_[std::size_t(index)]);
     const Color solver = session_->solver();
     board_->setFlipped(solver == Color::Black);
@@ -384,6 +390,7 @@ void PuzzleDialog::refreshState() {
     board_->setInteractive(playing && session_->position().sideToMove() == session_->solver());
     hint_->setEnabled(playing);
     retry_->setEnabled(session_ != nullptr && !isBusy());
+    solution_->setEnabled(session_ && session_->state() == PuzzleSession::State::Failed && !isBusy());
     next_->setEnabled(puzzleCount() > 1 && !isBusy());
     open_->setEnabled(!isBusy());
     openFolder_->setEnabled(!isBusy());
@@ -396,7 +403,7 @@ void PuzzleDialog::setMessage(const QString& text, bool bad) {
 
 QString PuzzleDialog::message() const { return status_->text(); }
 
-void PuzzleDialog::runInWorker(std::function<void()> job, std::function<void()> done) {
+void PuzzleDialog::runInWorker(std::function<void()> job, std::function<void()> done, PuzzleSession* session) {
     if (!engine_) {
         engine_ = session::BuiltinEngine::shared();
         connect(engine_.get(), &session::BuiltinEngine::jobDone, this, [this](quint64 id) {
@@ -408,7 +415,7 @@ void PuzzleDialog::runInWorker(std::function<void()> job, std::function<void()> 
             refreshState();
         });
     }
-    PuzzleSession* session = session_.get();
+    if (!session) session = session_.get();
     done_ = std::move(done);
     // As the session's own searcher would be: one thread, the default options (a search request sets its own).
     job_ = engine_->run(session::SearchPriority::Background,
@@ -425,9 +432,11 @@ void PuzzleDialog::runInWorker(std::function<void()> job, std::function<void()> 
 void PuzzleDialog::stopWorker() {
     if (!job_) return;
     if (session_) session_->cancel();
+    if (replay_) replay_->cancel();
     const quint64 job = std::exchange(job_, 0);
     done_ = nullptr;
     engine_->cancel(job);  // waits for a job that has begun
+    replay_.reset();
     // The cancelled search left the session judged on nothing: start the puzzle again.
     if (session_ && current_ >= 0) session_ = std::make_unique<PuzzleSession>(puzzles_[std::size_t(current_)]);
 }
@@ -520,6 +529,53 @@ void PuzzleDialog::showHint() {
                     setMessage(tr("Hint: %1 (%n hint(s) used, one mark each)", nullptr, session_->hintsUsed())
                                    .arg(session::moveText(session_->position(), *move, notation_)));
                 });
+}
+
+void PuzzleDialog::showSolution() {
+    if (!session_ || isBusy() || session_->state() != PuzzleSession::State::Failed) return;
+    replay_ = std::make_unique<PuzzleSession>(session_->puzzle());
+    auto line = std::make_shared<std::vector<Move>>();
+    PuzzleSession* replay = replay_.get();
+    setMessage(tr("Working out the solution…"));
+    runInWorker(
+        [replay, line] {
+            // From the start: the move that keeps the mate (as a hint finds it), then the computer's best defence.
+            while (replay->state() == PuzzleSession::State::Playing) {
+                const Move m = replay->hint();
+                if (!m) break;
+                line->push_back(m);
+                const PuzzleSession::Outcome out = replay->play(m);
+                if (!out.accepted) break;
+                if (out.reply) line->push_back(out.reply);
+            }
+        },
+        [this, line] {
+            const bool solved = replay_ && replay_->state() == PuzzleSession::State::Solved;
+            replay_.reset();
+            if (!session_) return;
+            solutionLine_ = *line;
+            Position start;
+            start.setFen(session_->puzzle().fen);
+            QStringList words;
+            Position at = start;
+            int number = 1;
+            for (std::size_t i = 0; i < line->size(); ++i) {
+                const Move m = (*line)[i];
+                if (i % 2 == 0) words << QStringLiteral("%1.").arg(number++);
+                words << session::moveText(at, m, notation_);
+                at.makeMove(m);
+            }
+            board_->setPosition(start, Move());
+            if (!line->empty()) board_->setHint(line->front());
+            if (solved)
+                setMessage(tr("The solution: %1. Retry to play it yourself.").arg(words.join(u' ')));
+            else
+                setMessage(line->empty() ? tr("No solution was found in time.")
+                                         : tr("No full solution was found in time; the best line found: %1.")
+                                               .arg(words.join(u' ')),
+                           true);
+        },
+        replay);
 }
 
 void PuzzleDialog::nextPuzzle() {

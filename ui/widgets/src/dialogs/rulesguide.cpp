@@ -241,8 +241,8 @@ void RulesGuide::rebuild() {
         para(tr("When the same position comes back for the third time, the side that has been checking with "
                 "every move loses (perpetual check). A side that has kept attacking the same unprotected piece "
                 "with every move (or a more valuable piece, such as a chariot) loses too (perpetual chase). Any "
-                "other repetition is a draw. These are this program's worked examples; the full rules it applies "
-                "are in docs/RULES.md."));
+                "other repetition is a draw. These are worked examples; the referee applies the whole rule set chosen "
+                "for the game (Asian or Chinese rules), and its verdict names the rule."));
     const QString verdicts[] = {
         QString(),
         tr("Perpetual check: Red checks with every move while the black general steps up and down. On the third "

@@ -256,7 +256,7 @@ void NetworkActions::offerSavedGame(const QJsonObject& saved) {
     const auto answer = QMessageBox::question(
         window_, tr("Unfinished network game"),
         tr("Your network game against %1 (you play %2, %n move(s) played) was not finished. %3 Resume it?", nullptr,
-           info.plies)
+           (info.plies + 1) / 2)  // moves as the move list counts them: a move is Red's and Black's
             .arg(info.peerName, colour, where));
     if (answer != QMessageBox::Yes) {
         QString error;

@@ -78,13 +78,13 @@ void StrengthWidget::retranslate() {
 // Fairy-Stockfish at skill level 5 at 0 Elo).
 QString StrengthWidget::levelDescription(int level) {
     switch (level) {
-    // Whom each level suits, in a player's words; the strength measured in matches (docs/ENGINE.md) is the detail.
-    case 0: return tr("For someone who has just learnt the moves: it overlooks captures. (Measured: below −950 Elo.)");
-    case 1: return tr("For a beginner who knows the moves: it still gives pieces away. (Measured: about −450 Elo.)");
-    case 2: return tr("For a relaxed game with a casual player. (Measured: about +50 Elo.)");
-    case 3: return tr("For a club player: it punishes loose pieces. (Measured: about +250 Elo.)");
-    case 4: return tr("For a strong club player: a serious test. (Measured: about +500 Elo.)");
-    case 5: return tr("For experienced players: full strength, a second a move. (Measured: about +900 Elo and more.)");
+    // Whom each level suits, in a player's words (issue 44: no Elo figures here; docs/ENGINE.md has the measurements).
+    case 0: return tr("For someone who has just learnt the moves: it overlooks captures.");
+    case 1: return tr("For a beginner who knows the moves: it still gives pieces away.");
+    case 2: return tr("For a relaxed game with a casual player.");
+    case 3: return tr("For a club player: it punishes loose pieces.");
+    case 4: return tr("For a strong club player: a serious test.");
+    case 5: return tr("For experienced players: full strength, a second a move.");
     case 6: return tr("For the strongest players: full strength, five seconds a move.");
     default: return tr("Choose the search depth and the time per move yourself.");
     }

@@ -56,6 +56,7 @@ public:
     void setInteractive(bool interactive);
     bool isInteractive() const { return interactive_; }
     void setHint(Move m);
+    Move hint() const { return hint_; }
     // Arrows over the board (analysis: the engine's best move first, drawn strongest; further lines fainter). They
     // stay until replaced: setPosition does not clear them.
     void setArrows(std::vector<Move> arrows);

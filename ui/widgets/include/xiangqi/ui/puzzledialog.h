@@ -67,10 +67,16 @@ public:
     QListWidget* list() const { return list_; }
     QPushButton* hintButton() const { return hint_; }
     QPushButton* nextButton() const { return next_; }
+    QPushButton* solutionButton() const { return solution_; }
+    // The solution line shown after a failure (empty before): the solver's moves and the computer's defences.
+    const std::vector<Move>& solutionLine() const { return solutionLine_; }
 
 public slots:
     void playMove(xq::Move m);
     void showHint();
+    // After a failure: works out the solution from the puzzle's start (the moves that keep the mate and the
+    // computer's best defences), writes it out and shows its first move on the board; Retry plays it again.
+    void showSolution();
     void retry() { startPuzzle(current_); }
     void nextPuzzle();
     void openCollection();
@@ -89,7 +95,8 @@ private:
     void refreshState();
     void refreshChooser(int current);
     void setMessage(const QString& text, bool bad = false);
-    void runInWorker(std::function<void()> job, std::function<void()> done);
+    // Runs job as a job of the built-in engine, searching for `session` (default: the puzzle being played).
+    void runInWorker(std::function<void()> job, std::function<void()> done, PuzzleSession* session = nullptr);
     void stopWorker();
 
     bool storeProgress_;
@@ -104,6 +111,8 @@ private:
     quint64 job_ = 0;  // the job running or waiting, 0 = none
     std::function<void()> done_;
     Move hintMove_;
+    std::unique_ptr<PuzzleSession> replay_;  // the puzzle played out for its solution, while that runs
+    std::vector<Move> solutionLine_;
 
     BoardView* board_;
     QListWidget* list_;
@@ -115,6 +124,7 @@ private:
     QLabel* progress_;
     QPushButton* hint_;
     QPushButton* retry_;
+    QPushButton* solution_;
     QPushButton* next_;
     QPushButton* open_;
     QPushButton* openFolder_;
