@@ -2,6 +2,7 @@
 // reproducibly; `check` re-checks a puzzle file quickly (every line legal, a mate line ends in mate, a short search
 // confirms the gain), `verify` judges every puzzle again at depth, as the miner did.
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -13,6 +14,7 @@
 
 #include "utf8args.h"
 #include "xiangqi/database.h"
+#include "xiangqi/puzzle.h"
 #include "xiangqi/recordio.h"
 #include "xiangqi/search.h"
 #include "xiangqi/train/ladder.h"
@@ -32,7 +34,8 @@ void usage(std::ostream& out) {
            "       xiangqi-train check PUZZLES [--depth D]\n"
            "       xiangqi-train verify PUZZLES [--depth D]\n"
            "mine reads every game of the record files (folders recursively, in name order) and game databases\n"
-           "(.xqdb), judges each position of each main line after the first 10 plies with our search, and writes\n"
+           "(.xqdb), judges each position of each main line after the first 10 plies with our search (and each\n"
+           "position of a puzzle collection, .epd, as it stands: mates.epd, wins.epd), and writes\n"
            "the puzzles found, one a line: FEN, solution moves (ICCS), kind (mateN, material, defence, draw),\n"
            "difficulty, source (tabs). A position is a puzzle when one move wins, mates or saves and every other\n"
            "does not, at depth D (default 8) at every step of the solution (the first step again without the\n"
@@ -61,6 +64,13 @@ bool readFile(const fs::path& path, std::string& bytes) {
 bool isDatabase(const fs::path& p) { return p.extension() == ".xqdb"; }
 
 // Every game of the inputs, in order; problems reported on stderr. False when an input cannot be read at all.
+// A collection of composed puzzles (EPD lines: "FEN; dm N; bm …; id …", or win studies).
+bool isPuzzleCollection(const fs::path& path) {
+    std::string ext = utf8(path.extension());
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return ext == ".epd";
+}
+
 bool collectGames(const std::vector<std::string>& inputs, std::vector<xq::train::MineGame>& games) {
     bool ok = true;
     for (const std::string& input : inputs) {
@@ -70,7 +80,8 @@ bool collectGames(const std::vector<std::string>& inputs, std::vector<xq::train:
         if (fs::is_directory(path, ec)) {
             for (auto it = fs::recursive_directory_iterator(path, ec); !ec && it != fs::recursive_directory_iterator();
                  it.increment(ec))
-                if (it->is_regular_file() && (xq::isRecordFileName(utf8(it->path().filename())) || isDatabase(it->path())))
+                if (it->is_regular_file() && (xq::isRecordFileName(utf8(it->path().filename())) ||
+                                              isDatabase(it->path()) || isPuzzleCollection(it->path())))
                     files.push_back(it->path());
             std::sort(files.begin(), files.end());
         } else if (fs::is_regular_file(path, ec)) {
@@ -105,6 +116,23 @@ bool collectGames(const std::vector<std::string>& inputs, std::vector<xq::train:
             if (!readFile(file, bytes)) {
                 std::cerr << "xiangqi-train: " << utf8(file) << ": cannot read\n";
                 ok = false;
+                continue;
+            }
+            if (isPuzzleCollection(file)) {  // mates.epd, wins.epd: each position judged as it stands
+                std::vector<xq::PuzzleReadError> errors;
+                const std::vector<xq::Puzzle> composed = xq::readPuzzles(bytes, &errors);
+                for (const xq::PuzzleReadError& e : errors) {
+                    std::cerr << "xiangqi-train: " << utf8(file) << ": line " << e.line << ": " << xq::describe(e.error)
+                              << "\n";
+                    ok = false;
+                }
+                for (std::size_t i = 0; i < composed.size(); ++i) {
+                    xq::train::MineGame g;
+                    g.record.setStartFen(composed[i].fen);
+                    g.source = name + "#" + (composed[i].id.empty() ? std::to_string(i + 1) : composed[i].id);
+                    g.composed = true;
+                    games.push_back(std::move(g));
+                }
                 continue;
             }
             xq::RecordFile records = xq::readRecords(bytes, name);

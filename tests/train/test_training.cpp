@@ -190,6 +190,16 @@ private slots:
         QCOMPARE(QString::fromStdString(a.front().source), QStringLiteral("planted@0"));
         QVERIFY(one.duplicates > 0);  // the second copy of the game adds nothing
         QVERIFY(minePuzzles({g, g}, [&] { MineOptions o = options; o.limit = 1; return o; }()).size() == 1);
+        // A composed puzzle (a line of mates.epd) is judged at its own position, with its source as it is.
+        MineGame mate;
+        QVERIFY(mate.record.setStartFen("1C7/5k3/b2a5/9/2N6/7R1/9/5A3/2p6/4K4 w - - 0 1"));
+        mate.source = "mates.epd#random-2026-75";
+        mate.composed = true;
+        const auto composed = minePuzzles({mate}, options);
+        QCOMPARE(composed.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(composed.front().source), QStringLiteral("mates.epd#random-2026-75"));
+        QCOMPARE(composed.front().kind, PuzzleKind::Mate);
+        QCOMPARE(composed.front().solution, std::vector<Move>{parseUciMove("h4f4")});
     }
 
     void storeKeepsItsDataAndRefusesStrangers() {

@@ -31,6 +31,14 @@ std::vector<LadderPuzzle> mineGame(Searcher& searcher, const MineGame& game, con
         const Move last = i > 0 ? game.record.node(line[i - 1]).move : Move();
         if (i > 0) pos.makeMove(last);
         const int ply = int(i);
+        if (game.composed) {  // the collection's own position, judged as it is
+            if (i > 0) break;
+            if (stats) ++stats->positions, ++stats->candidates;
+            LadderPuzzle p;
+            p.source = game.source;
+            if (judgePuzzle(searcher, pos, Move(), options.rules, &p) && checkPuzzle(p).empty()) out.push_back(std::move(p));
+            break;
+        }
         if (ply < options.skipPlies) continue;
         if (stats) ++stats->positions;
         // 1. The shallow look: one move clearly above the rest, winning or holding.

@@ -26,6 +26,9 @@ struct MineOptions {
 struct MineGame {
     GameRecord record;
     std::string source;  // "file.pgn#12": the puzzle's source adds "@ply"
+    // A composed puzzle (a line of mates.epd, wins.epd): only its start position is judged, without the shallow
+    // look and without skipping an opening, and the source is kept as it is.
+    bool composed = false;
 };
 
 struct MineStats {
