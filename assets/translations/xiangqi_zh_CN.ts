@@ -977,6 +977,26 @@
         <source>Red wins / draws / Black wins, in per cent</source>
         <translation>红胜 / 和棋 / 黑胜（百分比）</translation>
     </message>
+    <message>
+        <source>Add %1 to My Repertoire for %2</source>
+        <translation>把%1加入我的%2开局库</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>%1 could not be added to your repertoire: the training file %2 cannot be written.</source>
+        <translation>无法把%1加入您的开局库：训练文件 %2 无法写入。</translation>
+    </message>
+    <message>
+        <source>%1 is in your repertoire for %2 (Training → Openings → My Repertoire).</source>
+        <translation>%1 已加入您的%2开局库（训练 → 开局 → 我的开局库）。</translation>
+    </message>
 </context>
 <context>
     <name>xq::session::Fen</name>
@@ -5465,6 +5485,42 @@ The current game was not changed.</source>
     <message>
         <source>Your training cannot be saved: %1 cannot be opened (%2).</source>
         <translation>无法保存你的训练：无法打开 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>M&amp;y Repertoire</source>
+        <translation>我的开局库(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>The moves you added with the opening explorer&apos;s “Add to My Repertoire”</source>
+        <translation>您在开局浏览器中用“加入我的开局库”添加的着法</translation>
+    </message>
+    <message>
+        <source>any player</source>
+        <translation>任何棋手</translation>
+    </message>
+    <message>
+        <source>any opening; e.g. C45, C4 or C</source>
+        <translation>任何开局；例如 C45、C4 或 C</translation>
+    </message>
+    <message>
+        <source>Games where Red is:</source>
+        <translation>红方棋手：</translation>
+    </message>
+    <message>
+        <source>Games where Black is:</source>
+        <translation>黑方棋手：</translation>
+    </message>
+    <message>
+        <source>ECCO opening:</source>
+        <translation>ECCO 开局：</translation>
+    </message>
+    <message>
+        <source>No game of %1 passes the filter (or the games share no moves): nothing to train.</source>
+        <translation>%1 中没有符合条件的对局（或对局没有共同的着法）：无可训练。</translation>
+    </message>
+    <message>
+        <source>Your repertoire for this side is empty: in the opening explorer, right-click a move and choose “Add to My Repertoire”.</source>
+        <translation>您这一方的开局库是空的：在开局浏览器中右键单击一步棋，选择“加入我的开局库”。</translation>
     </message>
 </context>
 </TS>

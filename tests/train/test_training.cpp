@@ -4,6 +4,7 @@
 // repertoire built from a small database.
 #include <QTemporaryDir>
 #include <QtTest>
+#include <sqlite3.h>
 
 #include <fstream>
 
@@ -318,6 +319,49 @@ private slots:
         QVERIFY(store.dropExercise(id));
         QVERIFY(store.dueExercises().empty());
         QCOMPARE(store.exercises(true).size(), std::size_t(1));
+    }
+
+    // The player's own repertoire, added move by move (the explorer's "Add to My Repertoire"): kept in the store in
+    // order, the newest move the repertoire's at the player's turn, replies counted; a store written before the
+    // table existed gets it on opening.
+    void myRepertoireIsKept() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("training.sqlite").toStdString();
+        {
+            TrainingStore store;
+            QVERIFY(store.open(path));
+            Position start;
+            QVERIFY(store.addRepertoireMove(Color::Red, start.fen(), parseUciMove("b2e2")));
+            QVERIFY(store.addRepertoireMove(Color::Red, start.fen(), parseUciMove("h2e2")));  // changed my mind
+            Position after = start;
+            after.makeMove(parseUciMove("h2e2"));
+            QVERIFY(store.addRepertoireMove(Color::Red, after.fen(), parseUciMove("h9g7")));  // a reply met
+            QVERIFY(store.addRepertoireMove(Color::Red, after.fen(), parseUciMove("h9g7")));
+            QVERIFY(store.addRepertoireMove(Color::Black, after.fen(), parseUciMove("b9c7")));
+        }
+        TrainingStore store;
+        QVERIFY(store.open(path));
+        const auto red = store.repertoireMoves(Color::Red);
+        QCOMPARE(red.size(), std::size_t(3));
+        QCOMPARE(red.back().count, 2);  // h9g7 added twice: counted, and now the newest
+        const Repertoire mine = Repertoire::fromStore(store, Color::Red, "mine");
+        QCOMPARE(QString::fromStdString(moveToUci(mine.expected(Position()))), QStringLiteral("h2e2"));
+        QCOMPARE(mine.playerPositions(), 1);
+        Position after;
+        after.makeMove(parseUciMove("h2e2"));
+        QCOMPARE(mine.movesAt(after).size(), std::size_t(1));
+        QCOMPARE(mine.movesAt(after).front().count, 2);
+        QCOMPARE(Repertoire::fromStore(store, Color::Black, "black").playerPositions(), 1);
+        // A store from before the table: opened, given the table, and used.
+        store.close();
+        sqlite3* raw = nullptr;
+        QCOMPARE(sqlite3_open(path.c_str(), &raw), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(raw, "DROP TABLE repertoire_moves", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(raw);
+        QVERIFY(store.open(path));
+        QVERIFY(store.repertoireMoves(Color::Red).empty());
+        QVERIFY(store.addRepertoireMove(Color::Red, Position().fen(), parseUciMove("c3c4")));
+        QCOMPARE(store.repertoireMoves(Color::Red).size(), std::size_t(1));
     }
 
     // The opening trainer on a repertoire from a small database: Red plays the central cannon; Black answered with

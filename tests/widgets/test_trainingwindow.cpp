@@ -15,6 +15,8 @@
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/trainingactions.h"
 #include "xiangqi/ui/trainingwindow.h"
+#include "xiangqi/ui/explorerpanel.h"
+#include "xiangqi/database.h"
 
 using namespace xq;
 using namespace xq::ui;
@@ -120,6 +122,53 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(statusOf(w, "openingStatus").contains(QStringLiteral("The engine:")), 30000);
         // The line goes on with the opponent's reply; the player's next answer is right.
         QVERIFY(w.findChild<QLabel*>("openingStatus"));
+    }
+
+    // A repertoire from a database with a filter (the player on the chosen side, an ECCO code), and the player's
+    // own repertoire built in the opening explorer ("Add to My Repertoire") and trained from "My Repertoire".
+    void repertoireFromAFilteredDatabaseAndTheExplorer() {
+        QTemporaryDir dir;
+        const QString dbPath = dir.filePath("games.xqdb");
+        {
+            db::Database database;
+            QVERIFY(database.open(dbPath.toStdString()));
+            std::vector<GameRecord> games;
+            auto add = [&](const char* red, std::vector<const char*> moves) {
+                GameRecord g;
+                std::vector<Move> line;
+                for (const char* m : moves) line.push_back(parseUciMove(m));
+                g.setLine("", line);
+                g.setTag("Red", red);
+                g.setTag("Black", "Someone");
+                g.setResult("1-0");
+                for (int i = 0; i < 2; ++i) games.push_back(g);
+            };
+            add("Hu Ronghua", {"h2e2", "h9g7", "h0g2"});
+            add("Liu Dahua", {"c3c4", "g6g5", "b0c2"});
+            QVERIFY(database.addGames(games, "test"));
+        }
+        FakeClock clock;
+        TrainingWindow w(TrainingWindow::defaultStorePath(), clock.clock());
+        w.showPage(TrainingWindow::OpeningsPage);
+        QVERIFY(w.buildFromDatabase(dbPath, "Liu", ""));
+        w.playMove(parseUciMove("h2e2"));  // Liu's games open with the pawn: wrong
+        QVERIFY2(statusOf(w, "openingStatus").contains(QStringLiteral("兵七进一")) ||
+                     statusOf(w, "openingStatus").contains(QStringLiteral("兵七進一")),
+                 qPrintable(statusOf(w, "openingStatus")));
+        QVERIFY(!w.buildFromDatabase(dbPath, "Nobody", ""));
+        QVERIFY(statusOf(w, "openingStatus").contains(QStringLiteral("filter")));
+
+        // The explorer adds a move; the trainer's "My Repertoire" asks for it.
+        ExplorerPanel explorer;
+        explorer.setPosition(Position(), {}, Notation::Chinese);
+        QVERIFY(explorer.addToRepertoire(parseUciMove("b2e2")));
+        w.store().close();
+        QVERIFY(w.store().open(TrainingWindow::defaultStorePath().toStdString()));
+        QCOMPARE(w.store().repertoireMoves(Color::Red).size(), std::size_t(1));
+        w.buildFromMyRepertoire();
+        w.playMove(parseUciMove("h2e2"));  // not what I added
+        QVERIFY2(statusOf(w, "openingStatus").contains(QStringLiteral("炮八平五")),
+                 qPrintable(statusOf(w, "openingStatus")));
     }
 
     // A training file that is not ours: refused and left as it was, and the window says so.

@@ -111,6 +111,16 @@ Repertoire Repertoire::fromDatabase(const db::Database& database, const db::Sear
     return fromGames(games, side, std::move(name), maxPlies, minGames);
 }
 
+Repertoire Repertoire::fromStore(const TrainingStore& store, Color side, std::string name) {
+    Repertoire r(std::move(name), side);
+    for (const TrainingStore::RepertoireEntry& e : store.repertoireMoves(side)) {
+        Position pos;
+        pos.setFen(e.fen);
+        r.addMove(pos, e.move, e.count);
+    }
+    return r;
+}
+
 Repertoire Repertoire::fromRecord(const GameRecord& record, Color side, std::string name) {
     Repertoire r(std::move(name), side);
     struct Item {

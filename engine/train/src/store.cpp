@@ -126,6 +126,12 @@ MistakeKind mistakeKindOf(const Exercise& e, const Position& before) {
     return MistakeKind::Positional;
 }
 
+namespace {
+constexpr const char* RepertoireTable =
+    "CREATE TABLE IF NOT EXISTS repertoire_moves(id INTEGER PRIMARY KEY, side INTEGER, fen TEXT NOT NULL,"
+    " move TEXT NOT NULL, count INTEGER DEFAULT 1, UNIQUE(side, fen, move))";
+}  // namespace
+
 TrainingStore::TrainingStore(Clock clock) : clock_(std::move(clock)) {}
 TrainingStore::~TrainingStore() { close(); }
 
@@ -210,7 +216,8 @@ bool TrainingStore::open(const std::string& path, db::DbError* error) {
                     "CREATE TABLE opening_cards(repertoire TEXT, key TEXT, easiness REAL, repetitions INTEGER,"
                     " interval INTEGER, lapses INTEGER, due INTEGER, PRIMARY KEY(repertoire, key));"
                     "CREATE TABLE games(id INTEGER PRIMARY KEY, time INTEGER, color INTEGER, score REAL,"
-                    " opponent REAL, opening TEXT);");
+                    " opponent REAL, opening TEXT);") &&
+                       exec(RepertoireTable);
             });
         if (!ok) return fail(db::DbErrorCode::CannotOpen, lastError_.detail);
     } else if (appId != ApplicationId) {
@@ -219,6 +226,8 @@ bool TrainingStore::open(const std::string& path, db::DbError* error) {
         return fail(db::DbErrorCode::TooNew, "");
     } else {
         exec("PRAGMA journal_mode=WAL");
+        // Added after version 1 was shipped; older programs ignore it, so the version stays.
+        if (!exec(RepertoireTable)) return fail(db::DbErrorCode::CannotOpen, lastError_.detail);
     }
     exec("PRAGMA synchronous=FULL");  // the training data is small; an answer given is an answer kept
     return true;
@@ -397,6 +406,37 @@ bool TrainingStore::saveOpeningCard(const std::string& repertoire, const std::st
         }
         return true;
     });
+}
+
+bool TrainingStore::addRepertoireMove(Color side, const std::string& fen, Move move) {
+    return transaction([&] {
+        // A move added again counts once more and becomes the newest (the repertoire's choice at the player's turn).
+        Statement st(db_,
+                     "INSERT INTO repertoire_moves(side, fen, move) VALUES(?,?,?) ON CONFLICT(side, fen, move) DO "
+                     "UPDATE SET count = count + 1, id = (SELECT max(id) + 1 FROM repertoire_moves)");
+        st.bind(1, side == Color::Black ? 1 : 0);
+        st.bind(2, fen);
+        st.bind(3, moveToUci(move));
+        if (st.step() != SQLITE_DONE) {
+            setSqlError("adding a repertoire move");
+            return false;
+        }
+        return true;
+    });
+}
+
+std::vector<TrainingStore::RepertoireEntry> TrainingStore::repertoireMoves(Color side) const {
+    std::vector<RepertoireEntry> out;
+    if (!db_) return out;
+    Statement st(db_, "SELECT fen, move, count FROM repertoire_moves WHERE side = ? ORDER BY id");
+    st.bind(1, side == Color::Black ? 1 : 0);
+    while (st && st.step() == SQLITE_ROW) {
+        Position pos;
+        const Move m = parseUciMove(st.text(1));
+        if (!pos.setFen(st.text(0)) || !pos.isLegal(m)) continue;  // a damaged row is left out, never acted on
+        out.push_back({st.text(0), m, int(st.integer(2))});
+    }
+    return out;
 }
 
 bool TrainingStore::recordGame(const GameOutcome& game) {

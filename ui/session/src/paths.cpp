@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QStandardPaths>
 #include <QStringList>
 
 namespace xq::session {
@@ -31,6 +32,10 @@ QString dataDirectory() {
 QString translationsDirectory() {
     const QString data = dataDirectory();
     return data.isEmpty() ? QString() : data + QStringLiteral("/translations");
+}
+
+QString trainingStorePath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath("training.sqlite");
 }
 
 }  // namespace xq::session

@@ -3,6 +3,7 @@
 
 #include <QCheckBox>
 #include <QApplication>
+#include <QDir>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -10,6 +11,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPainter>
 #include <QPushButton>
 #include <QTabWidget>
@@ -18,6 +20,8 @@
 #include <QVBoxLayout>
 
 #include "xiangqi/ecco.h"
+#include "xiangqi/session/paths.h"
+#include "xiangqi/train/store.h"
 #include "xiangqi/session/wording.h"
 #include "xiangqi/ui/crossing.h"
 
@@ -157,6 +161,19 @@ ExplorerPanel::ExplorerPanel(QWidget* parent) : QWidget(parent) {
     connect(mirrorBox_, &QCheckBox::toggled, this, [this] { request(); });
     connect(table_, &QTableWidget::cellClicked, this, [this](int row, int column) {
         if (column == MoveColumn && row >= 0 && row < int(shown_.size())) emit moveClicked(shown_[std::size_t(row)].move);
+    });
+    // A move's context menu: add it to the player's repertoire for the side to move.
+    table_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(table_, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        const int row = table_->rowAt(at.y());
+        if (row < 0 || row >= int(shown_.size())) return;
+        const Move m = shown_[std::size_t(row)].move;
+        QMenu menu(this);
+        const QAction* add =
+            menu.addAction(tr("Add %1 to My Repertoire for %2")
+                               .arg(session::moveText(position_, m, notation_),
+                                    position_.sideToMove() == Color::Red ? tr("Red") : tr("Black")));
+        if (menu.exec(table_->viewport()->mapToGlobal(at)) == add) addToRepertoire(m);
     });
     connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
         if (column != MoveColumn && row >= 0 && row < int(shown_.size()))
@@ -446,6 +463,24 @@ void ExplorerPanel::fill() {
         set(OpeningColumn, opening)->setToolTip(opening);
     }
     table_->setColumnHidden(BookColumn, !book_);
+}
+
+bool ExplorerPanel::addToRepertoire(Move move) {
+    if (!position_.isLegal(move)) return false;
+    const QString name = session::moveText(position_, move, notation_);
+    const QString side = position_.sideToMove() == Color::Red ? tr("Red") : tr("Black");
+    train::TrainingStore store;
+    db::DbError error;
+    const QString path = session::trainingStorePath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    if (!store.open(QFile::encodeName(path).toStdString(), &error) ||
+        !store.addRepertoireMove(position_.sideToMove(), position_.fen(), move)) {
+        title_->setText(tr("%1 could not be added to your repertoire: the training file %2 cannot be written.")
+                            .arg(name, QDir::toNativeSeparators(path)));
+        return false;
+    }
+    title_->setText(tr("%1 is in your repertoire for %2 (Training → Openings → My Repertoire).").arg(name, side));
+    return true;
 }
 
 }  // namespace xq::ui

@@ -8,6 +8,10 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLineEdit>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,6 +28,7 @@
 #include "xiangqi/movegen.h"
 #include "xiangqi/recordio.h"
 #include "xiangqi/search.h"
+#include "xiangqi/session/paths.h"
 #include "xiangqi/session/wording.h"
 #include "xiangqi/train/exercise.h"
 #include "xiangqi/ui/boardview.h"
@@ -86,10 +91,7 @@ TrainingWindow::TrainingWindow(const QString& storePath, train::Clock clock, QWi
 
 TrainingWindow::~TrainingWindow() = default;
 
-QString TrainingWindow::defaultStorePath() {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QString::fromLatin1(train::TrainingStore::FileName));
-}
+QString TrainingWindow::defaultStorePath() { return session::trainingStorePath(); }
 
 std::vector<train::LadderPuzzle> TrainingWindow::shippedPuzzles() {
     QFile f(QStringLiteral(":/puzzles/ladder.txt"));
@@ -134,6 +136,8 @@ void TrainingWindow::retranslate() {
     openingSide_->setItemText(1, tr("Repertoire for Black"));
     fromDatabase_->setText(tr("From a &Database…"));
     fromRecord_->setText(tr("From a &Record File…"));
+    fromMine_->setText(tr("M&y Repertoire"));
+    fromMine_->setToolTip(tr("The moves you added with the opening explorer's “Add to My Repertoire”"));
     nextLine_->setText(tr("Ne&xt Line"));
     refresh();
 }
@@ -461,9 +465,11 @@ QWidget* TrainingWindow::makeOpeningsPage() {
     openingSide_->addItems({QString(), QString()});
     fromDatabase_ = new QPushButton(page);
     fromRecord_ = new QPushButton(page);
+    fromMine_ = new QPushButton(page);
     nextLine_ = new QPushButton(page);
-    connect(fromDatabase_, &QPushButton::clicked, this, &TrainingWindow::buildFromDatabase);
+    connect(fromDatabase_, &QPushButton::clicked, this, qOverload<>(&TrainingWindow::buildFromDatabase));
     connect(fromRecord_, &QPushButton::clicked, this, &TrainingWindow::buildFromRecord);
+    connect(fromMine_, &QPushButton::clicked, this, &TrainingWindow::buildFromMyRepertoire);
     connect(nextLine_, &QPushButton::clicked, this, &TrainingWindow::startOpeningLine);
     repertoireLabel_ = new QLabel(page);
     repertoireLabel_->setWordWrap(true);
@@ -474,6 +480,7 @@ QWidget* TrainingWindow::makeOpeningsPage() {
     side->addWidget(openingSide_);
     side->addWidget(fromDatabase_);
     side->addWidget(fromRecord_);
+    side->addWidget(fromMine_);
     side->addWidget(repertoireLabel_);
     side->addWidget(openingStatus_);
     side->addStretch(1);
@@ -497,16 +504,60 @@ void TrainingWindow::buildFromDatabase() {
     const QString file = QFileDialog::getOpenFileName(this, tr("Repertoire from a Database"), QString(),
                                                       tr("Game databases (*.xqdb);;All files (*)"));
     if (file.isEmpty()) return;
+    // Which of its games: a player's (on the repertoire's side) and an opening; both may be left empty.
+    const bool red = openingSide_->currentIndex() == 0;
+    QDialog ask(this);
+    ask.setWindowTitle(tr("Repertoire from a Database"));
+    auto* form = new QFormLayout(&ask);
+    auto* player = new QLineEdit(&ask);
+    player->setPlaceholderText(tr("any player"));
+    auto* ecco = new QLineEdit(&ask);
+    ecco->setPlaceholderText(tr("any opening; e.g. C45, C4 or C"));
+    form->addRow(red ? tr("Games where Red is:") : tr("Games where Black is:"), player);
+    form->addRow(tr("ECCO opening:"), ecco);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &ask);
+    connect(buttons, &QDialogButtonBox::accepted, &ask, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &ask, &QDialog::reject);
+    form->addRow(buttons);
+    if (ask.exec() != QDialog::Accepted) return;
+    buildFromDatabase(file, player->text(), ecco->text());
+}
+
+bool TrainingWindow::buildFromDatabase(const QString& file, const QString& player, const QString& ecco) {
     db::Database database;
     db::DbError error;
     if (!database.open(QFile::encodeName(file).toStdString(), &error)) {
         openingStatus_->setText(tr("Cannot open %1.").arg(QDir::toNativeSeparators(file)));
-        return;
+        return false;
     }
     const Color side = openingSide_->currentIndex() == 0 ? Color::Red : Color::Black;
-    setRepertoire(train::Repertoire::fromDatabase(database, db::SearchQuery{}, side,
-                                                  QFileInfo(file).completeBaseName().toStdString() +
-                                                      (side == Color::Red ? " (red)" : " (black)")));
+    db::SearchQuery filter;
+    (side == Color::Red ? filter.red : filter.black) = player.trimmed().toStdString();
+    filter.ecco = ecco.trimmed().toUpper().toStdString();
+    QString name = QFileInfo(file).completeBaseName();
+    if (!player.trimmed().isEmpty()) name += u' ' + player.trimmed();
+    if (!ecco.trimmed().isEmpty()) name += u' ' + ecco.trimmed().toUpper();
+    train::Repertoire r = train::Repertoire::fromDatabase(database, filter, side,
+                                                          name.toStdString() + (side == Color::Red ? " (red)" : " (black)"));
+    if (r.empty()) {
+        openingStatus_->setText(tr("No game of %1 passes the filter (or the games share no moves): nothing to train.")
+                                    .arg(QDir::toNativeSeparators(file)));
+        return false;
+    }
+    setRepertoire(std::move(r));
+    return true;
+}
+
+void TrainingWindow::buildFromMyRepertoire() {
+    const Color side = openingSide_->currentIndex() == 0 ? Color::Red : Color::Black;
+    train::Repertoire r =
+        train::Repertoire::fromStore(*store_, side, side == Color::Red ? "my repertoire (red)" : "my repertoire (black)");
+    if (r.empty()) {
+        openingStatus_->setText(tr("Your repertoire for this side is empty: in the opening explorer, right-click a "
+                                   "move and choose “Add to My Repertoire”."));
+        return;
+    }
+    setRepertoire(std::move(r));
 }
 
 void TrainingWindow::buildFromRecord() {

@@ -41,6 +41,8 @@ public:
     // A record with variations: at the player's positions the first move (the main line's), at the opponent's every
     // move of the tree.
     static Repertoire fromRecord(const GameRecord& record, Color side, std::string name);
+    // The player's own repertoire for `side`, as the explorer added it to the store (TrainingStore::repertoireMoves).
+    static Repertoire fromStore(const TrainingStore& store, Color side, std::string name);
 
     const std::string& name() const { return name_; }
     Color side() const { return side_; }

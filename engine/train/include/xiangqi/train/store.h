@@ -93,6 +93,16 @@ public:
     std::map<std::string, Card> openingCards(const std::string& repertoire) const;
     bool saveOpeningCard(const std::string& repertoire, const std::string& key, const Card& card);
 
+    // The player's own repertoire, built move by move from the opening explorer: each side's moves in the order
+    // they were added (a move added again counts once more).
+    struct RepertoireEntry {
+        std::string fen;
+        Move move;
+        int count = 1;
+    };
+    bool addRepertoireMove(Color side, const std::string& fen, Move move);
+    std::vector<RepertoireEntry> repertoireMoves(Color side) const;
+
     // Games against the calibrated levels.
     bool recordGame(const GameOutcome& game);
     std::vector<GameOutcome> games() const;

@@ -20,4 +20,8 @@ QString dataDirectory();
 // dataDirectory() + "/translations", or "" when there is no data directory.
 QString translationsDirectory();
 
+// The training room's store (mistakes, ladder, openings, the player's repertoire) in the user's data folder:
+// <AppDataLocation>/training.sqlite. The Training window and the opening explorer's "add to repertoire" share it.
+QString trainingStorePath();
+
 }  // namespace xq::session

@@ -63,6 +63,11 @@ public:
     QString cloudStatusShown() const;
     QTableWidget* cloudTable() const { return cloudTable_; }
 
+    // Adds the move, played in the position shown, to the player's own repertoire for the side to move (the
+    // Training window's Openings page trains it: "My Repertoire"); the row's context menu offers it. The outcome is
+    // said on the panel; false when the training store cannot be written.
+    bool addToRepertoire(Move move);
+
 signals:
     void moveClicked(xq::Move move);
     // Double-click on a count: the games that played this move here.

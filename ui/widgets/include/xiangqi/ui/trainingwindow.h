@@ -54,6 +54,11 @@ public:
     void playMove(Move m);
     // A repertoire for the opening trainer (tests, and the Openings page's own buttons).
     void setRepertoire(train::Repertoire repertoire);
+    // The games of a database that pass the filter (the player's name for the chosen side, an ECCO code or its
+    // start) as the repertoire; false, with the reason on the page, when the file cannot be opened or no game passes.
+    bool buildFromDatabase(const QString& file, const QString& player, const QString& ecco);
+    // The player's own repertoire for the chosen side, as the opening explorer's "Add to My Repertoire" built it.
+    void buildFromMyRepertoire();
     // The texts again, from the store (after answers elsewhere).
     void refresh();
 
@@ -127,6 +132,7 @@ private:
     QComboBox* openingSide_ = nullptr;
     QPushButton* fromDatabase_ = nullptr;
     QPushButton* fromRecord_ = nullptr;
+    QPushButton* fromMine_ = nullptr;
     QPushButton* nextLine_ = nullptr;
     QLabel* openingStatus_ = nullptr;
     QLabel* repertoireLabel_ = nullptr;
