@@ -23,7 +23,7 @@
 namespace xq::ui {
 
 AnalysisActions::AnalysisActions(MainWindow* window, Places places, bool storedSettings)
-    : QObject(window), window_(window), stored_(storedSettings) {
+    : Feature(window), window_(window), stored_(storedSettings) {
     session::GameController* controller = window_->controller();
     engine_ = new session::AnalysisEngine(this);
     engine_->setThreads(window_->settings().searchThreads);
@@ -86,7 +86,6 @@ AnalysisActions::AnalysisActions(MainWindow* window, Places places, bool storedS
     places.game->insertActions(places.beforeDraw, {analyseAct_, reviewAct_});
     places.game->insertSeparator(places.beforeDraw);
     places.toolBar->addAction(analyseAct_);
-    window_->installEventFilter(this);
     retranslate();
 }
 
@@ -97,10 +96,6 @@ void AnalysisActions::retranslate() {
     panel_->retranslate();
 }
 
-bool AnalysisActions::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
-    return QObject::eventFilter(watched, event);
-}
 
 bool AnalysisActions::isAnalysing() const { return analyseAct_->isChecked(); }
 

@@ -16,7 +16,7 @@
 namespace xq::ui {
 
 ComfortActions::ComfortActions(MainWindow* window, Menus menus, CapturedPieces* captured, bool storedSettings)
-    : QObject(window), window_(window), captured_(captured), stored_(storedSettings) {
+    : Feature(window), window_(window), captured_(captured), stored_(storedSettings) {
     const session::Settings& s = window_->settings();
     BoardView* board = window_->boardView();
 
@@ -76,7 +76,6 @@ ComfortActions::ComfortActions(MainWindow* window, Menus menus, CapturedPieces* 
     // Restored, not written back: a start changes nothing in the settings file.
     applyBoardTheme(int(s.boardTheme));
     applyAnimationMs(s.animationMs);
-    window_->installEventFilter(this);
     retranslate();
     refreshCaptured();
 }
@@ -139,10 +138,6 @@ void ComfortActions::refreshCaptured() {
     captured_->setPositions(c->game().record().startPosition(), c->position());
 }
 
-bool ComfortActions::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
-    return QObject::eventFilter(watched, event);
-}
 
 void ComfortActions::retranslate() {
     contrastPiecesAct_->setText(tr("&High Contrast (white on red and black)"));

@@ -22,7 +22,7 @@
 namespace xq::ui {
 
 DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedSettings)
-    : QObject(window), window_(window), stored_(storedSettings) {
+    : Feature(window), window_(window), stored_(storedSettings) {
     explorer_ = new ExplorerPanel(window_);
     // In the side panel under the move list, with a title and a close button, not a dock of its own: a dock beside
     // the side panel took the board's width (290-380 px at 980x760) and cut the explorer's columns. The side panel
@@ -145,7 +145,6 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedS
     connect(explorer_, &ExplorerPanel::cloudBaseUrlChanged, this, [this](const QUrl& url) {
         if (stored_) QSettings().setValue(QStringLiteral("cloud/baseUrl"), url.toString());
     });
-    window_->installEventFilter(this);
     retranslate();
     if (stored_) {
         QSettings s;
@@ -188,10 +187,6 @@ void DatabaseActions::retranslate() {
     dock_->setWindowTitle(tr("Opening Explorer"));
 }
 
-bool DatabaseActions::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
-    return QObject::eventFilter(watched, event);
-}
 
 void DatabaseActions::updateActions() {
     const bool open = !path_.isEmpty();

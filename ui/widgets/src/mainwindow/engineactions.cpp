@@ -19,7 +19,7 @@
 namespace xq::ui {
 
 EngineActions::EngineActions(MainWindow* window, Places places, session::EngineRegistry* engines)
-    : QObject(window), window_(window), engines_(engines) {
+    : Feature(window), window_(window), engines_(engines) {
     session::GameController* controller = window_->controller();
     clockWidget_ = new ClockWidget(controller, window_);
     places.side->insertWidget(0, clockWidget_);
@@ -38,7 +38,6 @@ EngineActions::EngineActions(MainWindow* window, Places places, session::EngineR
     matchAct_ = new QAction(this);
     connect(matchAct_, &QAction::triggered, this, [this] { showMatchDialog(); });
     places.game->insertAction(places.beforeOpen, matchAct_);
-    window_->installEventFilter(this);
     retranslate();
 }
 
@@ -47,10 +46,6 @@ void EngineActions::retranslate() {
     matchAct_->setText(tr("Engine &Match…"));
 }
 
-bool EngineActions::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
-    return QObject::eventFilter(watched, event);
-}
 
 EnginesDialog* EngineActions::showEnginesDialog() {
     auto* dialog = new EnginesDialog(engines_->engines(), window_);

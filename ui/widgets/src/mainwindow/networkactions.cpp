@@ -52,7 +52,7 @@ quint16 announcePort(bool stored) {
 }  // namespace
 
 NetworkActions::NetworkActions(MainWindow* window, Places places, bool storedSettings)
-    : QObject(window), window_(window), places_(places), stored_(storedSettings) {
+    : Feature(window), window_(window), places_(places), stored_(storedSettings) {
     game_ = new session::NetworkGame(window_->controller(), this);
     announcer_ = new session::NetAnnouncer(game_, this);
 
@@ -138,7 +138,6 @@ NetworkActions::NetworkActions(MainWindow* window, Places places, bool storedSet
     connect(game_, &session::NetworkGame::peerRefused, this, [this](session::net::ErrorCode code, const QString&) {
         window_->showStatus(tr("Your opponent's program refused a message: %1").arg(session::networkErrorText(code)), 10000);
     });
-    window_->installEventFilter(this);
     retranslate();
 }
 
@@ -159,10 +158,6 @@ void NetworkActions::retranslate() {
     onStateChanged();
 }
 
-bool NetworkActions::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
-    return QObject::eventFilter(watched, event);
-}
 
 QString NetworkActions::playerName() const {
     QString name;

@@ -45,7 +45,7 @@ enum Read {
 }  // namespace
 
 SpeechActions::SpeechActions(MainWindow* window, Parts parts, bool storedSettings)
-    : QObject(window), window_(window), stored_(storedSettings), moveInput_(parts.moveInput) {
+    : Feature(window), window_(window), stored_(storedSettings), moveInput_(parts.moveInput) {
     setObjectName(QStringLiteral("speechActions"));
     session::GameController* controller = window_->controller();
     announcer_ = new session::Announcer(controller, this);
@@ -155,7 +155,6 @@ SpeechActions::SpeechActions(MainWindow* window, Parts parts, bool storedSetting
     connect(clockTimer_, &QTimer::timeout, announcer_, &session::Announcer::checkClock);
     clockTimer_->start();
 
-    window_->installEventFilter(this);  // language changes
     // Read, not written: a first start writes nothing but the welcome (test_autosave).
     applySettings(stored_ ? session::SpeechSettings::load(
                                 window_->settings().language.startsWith(QLatin1String("zh")) ||
@@ -202,7 +201,6 @@ SpeechDialog* SpeechActions::showSettings() {
 }
 
 bool SpeechActions::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
     if (watched == moveInput_ && event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
         if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
@@ -213,7 +211,7 @@ bool SpeechActions::eventFilter(QObject* watched, QEvent* event) {
             countBeforeMove_ = announcer_->count();
         }
     }
-    return QObject::eventFilter(watched, event);
+    return Feature::eventFilter(watched, event);  // and the language
 }
 
 void SpeechActions::afterTypedMove() {

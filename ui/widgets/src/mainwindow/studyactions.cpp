@@ -17,7 +17,7 @@
 namespace xq::ui {
 
 StudyActions::StudyActions(MainWindow* window, Places places, bool storedSettings)
-    : QObject(window), window_(window), stored_(storedSettings) {
+    : Feature(window), window_(window), stored_(storedSettings) {
     session::GameController* controller = window_->controller();
     moveTree_ = new MoveTreeWidget(window_);
     moveTree_->hide();
@@ -47,7 +47,6 @@ StudyActions::StudyActions(MainWindow* window, Places places, bool storedSetting
     connect(treeAct_, &QAction::triggered, this, [this](bool on) { setMoveTreeShown(on); });
     places.view->insertAction(places.beforePanel, treeAct_);
     if (stored_) applyMoveTreeShown(QSettings().value("view/moveTree", false).toBool());  // restored, not rewritten
-    window_->installEventFilter(this);
     retranslate();
 }
 
@@ -57,10 +56,6 @@ void StudyActions::retranslate() {
     treeAct_->setText(tr("Move &Tree (Variations and Comments)"));
 }
 
-bool StudyActions::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
-    return QObject::eventFilter(watched, event);
-}
 
 bool StudyActions::isMoveTreeShown() const { return treeAct_->isChecked(); }
 

@@ -18,22 +18,17 @@
 namespace xq::ui {
 
 TrainingActions::TrainingActions(MainWindow* window, QMenu* menu, QAction* before, bool storedSettings)
-    : QObject(window), window_(window), stored_(storedSettings) {
+    : Feature(window), window_(window), stored_(storedSettings) {
     action_ = new QAction(this);
     action_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     connect(action_, &QAction::triggered, this, [this] { showTraining(); });
     menu->insertAction(before, action_);
     connect(window_->controller(), &session::GameController::gameOver, this, &TrainingActions::recordFinishedGame);
-    window_->installEventFilter(this);
     retranslate();
 }
 
 void TrainingActions::retranslate() { action_->setText(tr("Trainin&g…")); }
 
-bool TrainingActions::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
-    return QObject::eventFilter(watched, event);
-}
 
 TrainingWindow* TrainingActions::showTraining() {
     if (!training_) {

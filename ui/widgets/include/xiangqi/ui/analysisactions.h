@@ -4,6 +4,8 @@
 #pragma once
 
 #include <QObject>
+
+#include "xiangqi/ui/feature.h"
 #include <QPointer>
 #include <QString>
 
@@ -27,7 +29,7 @@ class AnalysisPanel;
 class MainWindow;
 class ReviewDialog;
 
-class AnalysisActions : public QObject {
+class AnalysisActions : public Feature {
     Q_OBJECT
 public:
     struct Places {
@@ -58,10 +60,9 @@ public:
     QAction* reviewAction() const { return reviewAct_; }
 
     // The texts in the language now in use (also on QEvent::LanguageChange by itself).
-    void retranslate();
+    void retranslate() override;
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void restart();

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <QObject>
+
+#include "xiangqi/ui/feature.h"
 #include <QPointer>
 
 class QAction;
@@ -17,7 +19,7 @@ class MainWindow;
 class RulesGuide;
 class TutorialDialog;
 
-class ComfortActions : public QObject {
+class ComfortActions : public Feature {
     Q_OBJECT
 public:
     struct Menus {
@@ -43,10 +45,9 @@ public:
     QMenu* animationMenu() const { return animationMenu_; }
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void retranslate();
+    void retranslate() override;
     void refreshCaptured();
     // Show a theme or an animation time without writing it to the settings (restoring them at start).
     int applyBoardTheme(int theme);  // returns the theme clamped to the known ones

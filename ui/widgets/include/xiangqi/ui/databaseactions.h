@@ -4,6 +4,8 @@
 #pragma once
 
 #include <QObject>
+
+#include "xiangqi/ui/feature.h"
 #include <QPointer>
 #include <memory>
 
@@ -21,7 +23,7 @@ class ImportDialog;
 class MainWindow;
 class SearchDialog;
 
-class DatabaseActions : public QObject {
+class DatabaseActions : public Feature {
     Q_OBJECT
 public:
     struct Places {
@@ -47,10 +49,9 @@ public:
     void loadBook(const QString& path);
     // Whether the computer plays from the open book, and how it picks among the book's moves.
     void setComputerBook(bool use, BookVariety variety);
-    void retranslate();
+    void retranslate() override;
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void applyExplorerShown(bool shown);  // setExplorerShown without writing the setting

@@ -5,6 +5,8 @@
 
 #include <QList>
 #include <QObject>
+
+#include "xiangqi/ui/feature.h"
 #include <QPointer>
 
 #include "xiangqi/session/engineregistry.h"
@@ -22,7 +24,7 @@ class EnginesDialog;
 class MainWindow;
 class MatchDialog;
 
-class EngineActions : public QObject {
+class EngineActions : public Feature {
     Q_OBJECT
 public:
     struct Places {
@@ -45,10 +47,9 @@ public:
     QMessageBox* engineQuestion() const { return question_; }
 
     // The texts in the language now in use (also on QEvent::LanguageChange by itself).
-    void retranslate();
+    void retranslate() override;
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     MainWindow* window_;

@@ -6,6 +6,8 @@
 
 #include <QList>
 #include <QObject>
+
+#include "xiangqi/ui/feature.h"
 #include <QPointer>
 #include <functional>
 
@@ -30,7 +32,7 @@ class EnginePanel;
 class MainWindow;
 struct NetworkChoice;
 
-class NetworkActions : public QObject {
+class NetworkActions : public Feature {
     Q_OBJECT
 public:
     struct Places {
@@ -74,10 +76,9 @@ public:
     QString turnText() const;
     // After the window set its actions' states: the network game's own rules on top.
     void adjustActions();
-    void retranslate();
+    void retranslate() override;
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void onStateChanged();

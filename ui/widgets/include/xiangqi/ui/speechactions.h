@@ -5,6 +5,8 @@
 #pragma once
 
 #include <QObject>
+
+#include "xiangqi/ui/feature.h"
 #include <QPointer>
 
 #include "xiangqi/session/announcer.h"
@@ -23,7 +25,7 @@ class MainWindow;
 class SpeechDialog;
 class SystemSpeech;
 
-class SpeechActions : public QObject {
+class SpeechActions : public Feature {
     Q_OBJECT
 public:
     struct Parts {
@@ -50,7 +52,7 @@ public:
     // Options → Speech → Speech Settings… (non-modal; applied when accepted).
     SpeechDialog* showSettings();
     // The menu's words in the language now (the window calls it when the language changes).
-    void retranslate();
+    void retranslate() override;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

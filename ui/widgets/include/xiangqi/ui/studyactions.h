@@ -4,6 +4,8 @@
 #pragma once
 
 #include <QObject>
+
+#include "xiangqi/ui/feature.h"
 #include <QPointer>
 
 class QAction;
@@ -17,7 +19,7 @@ class MoveTreeWidget;
 class PositionEditor;
 class PuzzleDialog;
 
-class StudyActions : public QObject {
+class StudyActions : public Feature {
     Q_OBJECT
 public:
     struct Places {
@@ -46,10 +48,9 @@ public:
     QAction* treeAction() const { return treeAct_; }
 
     // The texts in the language now in use (also on QEvent::LanguageChange by itself).
-    void retranslate();
+    void retranslate() override;
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void applyMoveTreeShown(bool shown);  // setMoveTreeShown without writing the setting

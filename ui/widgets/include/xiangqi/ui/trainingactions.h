@@ -4,6 +4,8 @@
 #pragma once
 
 #include <QObject>
+
+#include "xiangqi/ui/feature.h"
 #include <QPointer>
 
 class QAction;
@@ -14,7 +16,7 @@ namespace xq::ui {
 class MainWindow;
 class TrainingWindow;
 
-class TrainingActions : public QObject {
+class TrainingActions : public Feature {
     Q_OBJECT
 public:
     // The action goes into `menu` before `before`. With storedSettings false (tests, screenshots) finished games
@@ -27,14 +29,13 @@ public:
     // Reviews a finished game against the computer for the player's mistakes (called on the controller's gameOver).
     void recordFinishedGame();
     // The texts in the language now in use (also on QEvent::LanguageChange by itself).
-    void retranslate();
+    void retranslate() override;
 
 signals:
     // The player's mistakes of a finished game are in the store (count: how many were new).
     void exercisesAdded(int count);
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     MainWindow* window_;

@@ -1,0 +1,29 @@
+// One feature of the main window (the network game, the database, analysis, speech, training …): an object the
+// window owns that puts its actions into the window's menus and its panels beside the board, and says its words again
+// when the window's language changes. The one place that watches for that change: a feature only implements
+// retranslate().
+#pragma once
+
+#include <QObject>
+
+class QWidget;
+
+namespace xq::ui {
+
+class Feature : public QObject {
+    Q_OBJECT
+public:
+    // Owned by `window`, whose language changes call retranslate().
+    explicit Feature(QWidget* window);
+
+    // The feature's texts in the window's current language (also called by the feature at the end of its set-up).
+    virtual void retranslate() = 0;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QWidget* window_;
+};
+
+}  // namespace xq::ui

@@ -1,0 +1,16 @@
+// The main window's features' common part (feature.h): the language-change watch.
+#include "xiangqi/ui/feature.h"
+
+#include <QEvent>
+#include <QWidget>
+
+namespace xq::ui {
+
+Feature::Feature(QWidget* window) : QObject(window), window_(window) { window_->installEventFilter(this); }
+
+bool Feature::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+}  // namespace xq::ui
