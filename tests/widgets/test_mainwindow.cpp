@@ -5,10 +5,17 @@
 #include <QAction>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QSettings>
+#include <QFileInfo>
 
 #include "xiangqi/session/gamedocument.h"
 #include "xiangqi/session/settings.h"
+#include "xiangqi/session/settingsstore.h"
 #include "xiangqi/ui/analysisactions.h"
+#include "xiangqi/ui/comfortactions.h"
+#include "xiangqi/ui/databaseactions.h"
+#include "xiangqi/ui/studyactions.h"
+#include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/mainwindow.h"
@@ -132,6 +139,27 @@ private slots:
     }
 
     // Edit → Undo names the step it undoes and undoes it; Redo puts it back.
+    // A window on the memory store (screenshots, tests) keeps what its features set for this run only: the user's
+    // settings file is never written, whatever is changed.
+    void memoryStoreLeavesTheUserFileAlone() {
+        QFile::remove(QSettings().fileName());  // this test process's own home (testhome.cpp)
+        MainWindow w(false);
+        QCOMPARE(w.preferences().backend(), SettingsStore::Backend::Memory);
+        w.findChild<StudyActions*>()->setMoveTreeShown(true);
+        w.findChild<ComfortActions*>()->setBoardTheme(1);
+        w.findChild<ComfortActions*>()->setAnimationMs(0);
+        w.findChild<DatabaseActions*>()->setExplorerShown(true);
+        w.findChild<QAction*>(QStringLiteral("computerUsesBook"))->trigger();  // off
+        w.analysis()->panel()->setMultiPv(3);
+        QCOMPARE(w.preferences().value(session::setting::MoveTreeShown), true);
+        QCOMPARE(w.preferences().value(session::setting::BoardTheme), 1);
+        QCOMPARE(w.preferences().value(session::setting::ExplorerShown), true);
+        QCOMPARE(w.preferences().value(session::setting::ComputerUsesBook), false);
+        QVERIFY(w.preferences().memory().size() >= 5);
+        QCOMPARE(QSettings().allKeys(), QStringList());
+        QVERIFY2(!QFileInfo::exists(QSettings().fileName()), qPrintable(QSettings().fileName()));
+    }
+
     void editMenuUndoesRecordEdits() {
         MainWindow window(false);
         GameSetup hotseat;

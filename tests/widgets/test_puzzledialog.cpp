@@ -69,7 +69,7 @@ private slots:
             QVERIFY(!shipped[i].id.empty());
             if (i > 0) QVERIFY(shipped[i - 1].mateIn <= shipped[i].mateIn);
         }
-        PuzzleDialog dialog(false);
+        PuzzleDialog dialog;
         QCOMPARE(dialog.puzzleCount(), int(shipped.size()));
         QCOMPARE(dialog.list()->count(), dialog.puzzleCount());
         // The list names each puzzle by its pieces, never by a provenance tag such as "random-2026-75".
@@ -87,7 +87,7 @@ private slots:
     void shipsWinStudiesAsTheirOwnCollection() {
         const auto studies = PuzzleDialog::winStudies();
         QVERIFY(studies.size() >= 30);
-        PuzzleDialog dialog(false);
+        PuzzleDialog dialog;
         QCOMPARE(dialog.collectionChooser()->count(), 2);  // the mates and the win studies; no file opened yet
         dialog.showCollection(PuzzleDialog::WinStudies);
         QCOMPARE(dialog.collectionChooser()->currentIndex(), int(PuzzleDialog::WinStudies));
@@ -123,7 +123,7 @@ private slots:
     }
 
     void solvedByTheRightMoves() {
-        PuzzleDialog dialog(false);
+        PuzzleDialog dialog;
         dialog.setPuzzles({mateIn2()}, QStringLiteral("test"));
         dialog.show();
         QSignalSpy finished(&dialog, &PuzzleDialog::puzzleFinished);
@@ -146,7 +146,7 @@ private slots:
     }
 
     void aWrongMoveFails() {
-        PuzzleDialog dialog(false);
+        PuzzleDialog dialog;
         dialog.setPuzzles({mateIn2(), mateIn2()}, QStringLiteral("test"));
         // Illegal: refused with the reason, nothing changes.
         dialog.playMove(uci("f2f4"));
@@ -193,7 +193,7 @@ private slots:
     }
 
     void aHintCostsAMark() {
-        PuzzleDialog dialog(false);
+        PuzzleDialog dialog;
         dialog.setPuzzles({mateIn2()}, QStringLiteral("test"));
         dialog.hintButton()->click();
         QTRY_VERIFY(!dialog.isBusy());
@@ -227,7 +227,7 @@ private slots:
                 << "nonsense; dm 2\n"
                 << "2b2a3/9/b2k1aN2/9/9/9/8R/5K3/4A4/9 w - - 0 1; dm 2; id \"two\"\n";
         }
-        PuzzleDialog dialog(false);
+        PuzzleDialog dialog;
         QString error;
         QVERIFY2(dialog.loadCollection(good, &error), qPrintable(error));
         QCOMPARE(dialog.puzzleCount(), 2);
@@ -262,7 +262,7 @@ private slots:
             std::ofstream out(dir.filePath(QStringLiteral("notes.doc")).toStdString());  // not a record: ignored
             out << "x";
         }
-        PuzzleDialog dialog(false);
+        PuzzleDialog dialog;
         QString error;
         QVERIFY2(dialog.loadCollection(dir.path(), &error), qPrintable(error));
         QCOMPARE(dialog.puzzleCount(), 2);

@@ -179,7 +179,7 @@ private slots:
         const QString path = chineseDir_ + QStringLiteral("/残局 练习.epd");
         QVERIFY(writeBytes(path, "4k4/1R1R5/3a1a2b/9/9/4c4/9/9/1p2K4/5A3 w - - 0 1; dm 1; id \"一\"\r\n"
                                  "2b2a3/9/b2k1aN2/9/9/9/8R/5K3/4A4/9 w - - 0 1; dm 2; id \"二\"\r\n"));
-        PuzzleDialog dialog(false);
+        PuzzleDialog dialog;
         QString error;
         QVERIFY2(dialog.loadCollection(path, &error), qPrintable(error));
         QCOMPARE(dialog.puzzleCount(), 2);

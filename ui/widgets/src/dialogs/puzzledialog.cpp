@@ -3,6 +3,8 @@
 // meanwhile and the dialog waits for the job when closed.
 #include "xiangqi/ui/puzzledialog.h"
 
+#include "xiangqi/session/settingsstore.h"
+
 #include "xiangqi/recordio.h"
 
 #include <QCloseEvent>
@@ -17,7 +19,6 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 #include "xiangqi/search.h"
@@ -28,7 +29,7 @@
 
 namespace xq::ui {
 
-PuzzleDialog::PuzzleDialog(bool storeProgress, QWidget* parent) : QDialog(parent), storeProgress_(storeProgress) {
+PuzzleDialog::PuzzleDialog(session::SettingsStore* progress, QWidget* parent) : QDialog(parent), marksStore_(progress) {
     setObjectName(QStringLiteral("puzzleDialog"));
     board_ = new BoardView(this);
     board_->setInteractive(false);
@@ -259,8 +260,8 @@ QString PuzzleDialog::progressKey(int index) const {
 int PuzzleDialog::bestMarks(int index) const {
     if (index < 0 || index >= puzzleCount()) return -1;
     const QString key = progressKey(index);
-    if (!storeProgress_) return marks_.value(key, -1);
-    return QSettings().value(key, -1).toInt();
+    if (!marksStore_) return marks_.value(key, -1);
+    return marksStore_->value(session::setting::puzzleMarks(key));
 }
 
 int PuzzleDialog::totalMarks() const {
@@ -272,7 +273,7 @@ int PuzzleDialog::totalMarks() const {
 void PuzzleDialog::recordMarks(int index, int marks) {
     if (marks <= bestMarks(index)) return;
     const QString key = progressKey(index);
-    if (storeProgress_) QSettings().setValue(key, marks);
+    if (marksStore_) marksStore_->setValue(session::setting::puzzleMarks(key), marks);
     else marks_.insert(key, marks);
 }
 

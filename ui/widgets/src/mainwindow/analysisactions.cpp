@@ -1,12 +1,13 @@
 // The main window's analysis tools: analysis mode with its panel and arrow, and the game review.
 #include "xiangqi/ui/analysisactions.h"
 
+#include "xiangqi/session/settingsstore.h"
+
 #include <QAction>
 #include <QBoxLayout>
 #include <QEvent>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSettings>
 #include <QToolBar>
 
 #include <utility>
@@ -22,8 +23,8 @@
 
 namespace xq::ui {
 
-AnalysisActions::AnalysisActions(MainWindow* window, Places places, bool storedSettings)
-    : Feature(window), window_(window), stored_(storedSettings) {
+AnalysisActions::AnalysisActions(MainWindow* window, Places places, session::SettingsStore& store)
+    : Feature(window, store), window_(window) {
     session::GameController* controller = window_->controller();
     engine_ = new session::AnalysisEngine(this);
     engine_->setThreads(window_->settings().searchThreads);
@@ -41,14 +42,14 @@ AnalysisActions::AnalysisActions(MainWindow* window, Places places, bool storedS
             [this](const QString& text) { panel_->setStatus(text); });
     connect(engine_, &session::AnalysisEngine::engineStateChanged, panel_, &AnalysisPanel::setEngineState);
     panel_->setEngineState(engine_->engine()->state());
-    if (stored_) panel_->setMultiPv(QSettings().value("analysis/lines", 1).toInt());
+    panel_->setMultiPv(preferences().value(session::setting::AnalysisLines));
     connect(panel_, &AnalysisPanel::multiPvChanged, this, [this](int lines) {
         engine_->setMultiPv(lines);
-        if (stored_) QSettings().setValue("analysis/lines", lines);
+        preferences().setValue(session::setting::AnalysisLines, lines);
     });
-    if (stored_) panel_->setCloudWanted(QSettings().value("analysis/cloud", false).toBool());
+    panel_->setCloudWanted(preferences().value(session::setting::AnalysisCloud));
     connect(panel_, &AnalysisPanel::cloudWantedChanged, this, [this](bool on) {
-        if (stored_) QSettings().setValue("analysis/cloud", on);
+        preferences().setValue(session::setting::AnalysisCloud, on);
     });
     connect(panel_, &AnalysisPanel::engineChosen, this, [this](int index) {
         const QList<session::EngineConfig>& engines = window_->engines()->engines();

@@ -1,11 +1,12 @@
 // Comfort features of the main window: themes, animation speed, captured pieces, rules guide and tutorial.
 #include "xiangqi/ui/comfortactions.h"
 
+#include "xiangqi/session/settingsstore.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QEvent>
 #include <QMenu>
-#include <QSettings>
 
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/capturedpieces.h"
@@ -15,8 +16,8 @@
 
 namespace xq::ui {
 
-ComfortActions::ComfortActions(MainWindow* window, Menus menus, CapturedPieces* captured, bool storedSettings)
-    : Feature(window), window_(window), captured_(captured), stored_(storedSettings) {
+ComfortActions::ComfortActions(MainWindow* window, Menus menus, CapturedPieces* captured, session::SettingsStore& store)
+    : Feature(window, store), window_(window), captured_(captured) {
     const session::Settings& s = window_->settings();
     BoardView* board = window_->boardView();
 
@@ -82,7 +83,7 @@ ComfortActions::ComfortActions(MainWindow* window, Menus menus, CapturedPieces* 
 
 void ComfortActions::setBoardTheme(int theme) {
     theme = applyBoardTheme(theme);
-    if (stored_) QSettings().setValue("view/boardTheme", theme);
+    preferences().setValue(session::setting::BoardTheme, theme);
 }
 
 int ComfortActions::applyBoardTheme(int theme) {
@@ -96,7 +97,7 @@ int ComfortActions::applyBoardTheme(int theme) {
 
 void ComfortActions::setAnimationMs(int ms) {
     applyAnimationMs(ms);
-    if (stored_) QSettings().setValue("view/animationMs", ms);
+    preferences().setValue(session::setting::AnimationMs, ms);
 }
 
 void ComfortActions::applyAnimationMs(int ms) {

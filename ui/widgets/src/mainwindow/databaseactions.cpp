@@ -1,6 +1,8 @@
 // The main window's game database: menu, explorer dock, import, search, book.
 #include "xiangqi/ui/databaseactions.h"
 
+#include "xiangqi/session/settingsstore.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -11,7 +13,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QThread>
 
 #include "xiangqi/database.h"
@@ -21,8 +22,8 @@
 
 namespace xq::ui {
 
-DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedSettings)
-    : Feature(window), window_(window), stored_(storedSettings) {
+DatabaseActions::DatabaseActions(MainWindow* window, Places places, session::SettingsStore& store)
+    : Feature(window, store), window_(window) {
     explorer_ = new ExplorerPanel(window_);
     // In the side panel under the move list, with a title and a close button, not a dock of its own: a dock beside
     // the side panel took the board's width (290-380 px at 980x760) and cut the explorer's columns. The side panel
@@ -108,12 +109,9 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedS
     for (QAction* a : {computerBookAct_, bookBestAct_, bookWeightedAct_})
         connect(a, &QAction::triggered, this, [this] {
             applyComputerBook();
-            if (stored_) {
-                QSettings s;
-                s.setValue(QStringLiteral("database/computerUsesBook"), computerBookAct_->isChecked());
-                s.setValue(QStringLiteral("database/bookVariety"),
-                           bookBestAct_->isChecked() ? QStringLiteral("best") : QStringLiteral("weighted"));
-            }
+            preferences().setValue(session::setting::ComputerUsesBook, computerBookAct_->isChecked());
+            preferences().setValue(session::setting::BookVariety,
+                                   bookBestAct_->isChecked() ? QStringLiteral("best") : QStringLiteral("weighted"));
         });
     // One place: Options, beside the other choices of how the computer plays (it stood in the Database menu too).
     if (!places.options) menu_->addMenu(computerBookMenu_);
@@ -140,30 +138,28 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, bool storedS
         if (SearchDialog* s = showSearch()) s->searchPosition(pos, m, explorer_->mirrors());
     });
     connect(explorer_, &ExplorerPanel::cloudEnabledChanged, this, [this](bool on) {
-        if (stored_) QSettings().setValue(QStringLiteral("cloud/enabled"), on);
+        preferences().setValue(session::setting::CloudEnabled, on);
     });
     connect(explorer_, &ExplorerPanel::cloudBaseUrlChanged, this, [this](const QUrl& url) {
-        if (stored_) QSettings().setValue(QStringLiteral("cloud/baseUrl"), url.toString());
+        preferences().setValue(session::setting::CloudBaseUrl, url.toString());
     });
     retranslate();
-    if (stored_) {
-        QSettings s;
+    {
+        const session::SettingsStore& s = preferences();
+        namespace key = session::setting;
         // The cloud library: off unless the user turned it on; its address a setting (the public server by default).
-        const QUrl cloudUrl(
-            s.value(QStringLiteral("cloud/baseUrl"), QString::fromLatin1(session::CloudClient::DefaultBaseUrl))
-                .toString());
+        const QString url = s.value(key::CloudBaseUrl);
+        const QUrl cloudUrl(url.isEmpty() ? QString::fromLatin1(session::CloudClient::DefaultBaseUrl) : url);
         if (cloudUrl.isValid() && !cloudUrl.isEmpty()) explorer_->setCloudBaseUrl(cloudUrl);
-        explorer_->setCloudEnabled(s.value(QStringLiteral("cloud/enabled"), false).toBool());
-        setComputerBook(s.value(QStringLiteral("database/computerUsesBook"), true).toBool(),
-                        s.value(QStringLiteral("database/bookVariety")).toString() == QLatin1String("best")
-                            ? BookVariety::Best
-                            : BookVariety::Weighted);
-        explorer_->setMirrors(s.value(QStringLiteral("database/mirrors"), false).toBool());
-        const QString last = s.value(QStringLiteral("database/path")).toString();
+        explorer_->setCloudEnabled(s.value(key::CloudEnabled));
+        setComputerBook(s.value(key::ComputerUsesBook),
+                        s.value(key::BookVariety) == QLatin1String("best") ? BookVariety::Best : BookVariety::Weighted);
+        explorer_->setMirrors(s.value(key::ExplorerMirrors));
+        const QString last = s.value(key::DatabasePath);
         if (!last.isEmpty() && QFileInfo::exists(last)) openDatabase(last);
-        const QString book = s.value(QStringLiteral("database/book")).toString();
+        const QString book = s.value(key::BookPath);
         if (!book.isEmpty() && QFileInfo::exists(book)) loadBook(book);
-        applyExplorerShown(s.value(QStringLiteral("view/explorer"), false).toBool());  // restored, not rewritten
+        applyExplorerShown(s.value(key::ExplorerShown));  // restored, not rewritten
     }
     updateActions();
 }
@@ -195,7 +191,7 @@ void DatabaseActions::updateActions() {
 
 void DatabaseActions::setExplorerShown(bool shown) {
     applyExplorerShown(shown);
-    if (stored_) QSettings().setValue(QStringLiteral("view/explorer"), shown);
+    preferences().setValue(session::setting::ExplorerShown, shown);
 }
 
 void DatabaseActions::applyExplorerShown(bool shown) {
@@ -223,7 +219,7 @@ void DatabaseActions::openDatabase(const QString& path) {
     probe.close();
     path_ = path;
     explorer_->setDatabase(path);
-    if (stored_) QSettings().setValue(QStringLiteral("database/path"), path);
+    preferences().setValue(session::setting::DatabasePath, path);
     window_->showStatus(tr("Database: %1").arg(QFileInfo(path).fileName()), 4000);
     updateActions();
     followBoard();
@@ -271,7 +267,7 @@ void DatabaseActions::loadBook(const QString& path) {
     book_ = book;
     explorer_->setBook(book_);
     applyComputerBook();
-    if (stored_) QSettings().setValue(QStringLiteral("database/book"), path);
+    preferences().setValue(session::setting::BookPath, path);
 }
 
 void DatabaseActions::setComputerBook(bool use, BookVariety variety) {

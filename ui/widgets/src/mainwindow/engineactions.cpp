@@ -1,6 +1,8 @@
 // The main window's engine tools: the clock, the external engines, engine matches.
 #include "xiangqi/ui/engineactions.h"
 
+#include "xiangqi/session/settingsstore.h"
+
 #include <QAction>
 #include <QBoxLayout>
 #include <QEvent>
@@ -18,8 +20,9 @@
 
 namespace xq::ui {
 
-EngineActions::EngineActions(MainWindow* window, Places places, session::EngineRegistry* engines)
-    : Feature(window), window_(window), engines_(engines) {
+EngineActions::EngineActions(MainWindow* window, Places places, session::EngineRegistry* engines,
+                             session::SettingsStore& store)
+    : Feature(window, store), window_(window), engines_(engines) {
     session::GameController* controller = window_->controller();
     clockWidget_ = new ClockWidget(controller, window_);
     places.side->insertWidget(0, clockWidget_);

@@ -6,7 +6,10 @@
 
 namespace xq::ui {
 
-Feature::Feature(QWidget* window) : QObject(window), window_(window) { window_->installEventFilter(this); }
+Feature::Feature(QWidget* window, session::SettingsStore& preferences)
+    : QObject(window), window_(window), preferences_(preferences) {
+    window_->installEventFilter(this);
+}
 
 bool Feature::eventFilter(QObject* watched, QEvent* event) {
     if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();

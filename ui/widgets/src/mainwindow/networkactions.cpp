@@ -1,6 +1,8 @@
 // The main window's network play (networkactions.h).
 #include "xiangqi/ui/networkactions.h"
 
+#include "xiangqi/session/settingsstore.h"
+
 #include <QAction>
 #include <QBoxLayout>
 #include <QEvent>
@@ -12,7 +14,6 @@
 #include <QMessageBox>
 #include <QNetworkInterface>
 #include <QPlainTextEdit>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTime>
 
@@ -37,22 +38,21 @@ QStringList ownAddresses() {
     return v4 + v6;
 }
 
-QHostAddress announceAddress(bool stored) {
-    if (!stored) return QHostAddress(QHostAddress::LocalHost);
-    const QString text =
-        QSettings().value(QStringLiteral("network/announceAddress"), QStringLiteral("255.255.255.255")).toString();
-    const QHostAddress a(text);
+// A window that leaves the user's files alone (tests, screenshots) announces on loopback only, never to the network.
+QHostAddress announceAddress(const session::SettingsStore& s) {
+    if (!s.writesUserFiles()) return QHostAddress(QHostAddress::LocalHost);
+    const QHostAddress a(s.value(session::setting::AnnounceAddress));
     return a.isNull() ? QHostAddress(QHostAddress::Broadcast) : a;
 }
 
-quint16 announcePort(bool stored) {
-    if (!stored) return session::DefaultAnnouncePort;
-    return quint16(QSettings().value(QStringLiteral("network/announcePort"), session::DefaultAnnouncePort).toUInt());
+quint16 announcePort(const session::SettingsStore& s) {
+    const int port = s.value(session::setting::AnnouncePort);
+    return port > 0 && port < 65536 ? quint16(port) : session::DefaultAnnouncePort;
 }
 }  // namespace
 
-NetworkActions::NetworkActions(MainWindow* window, Places places, bool storedSettings)
-    : Feature(window), window_(window), places_(places), stored_(storedSettings) {
+NetworkActions::NetworkActions(MainWindow* window, Places places, session::SettingsStore& store)
+    : Feature(window, store), window_(window), places_(places) {
     game_ = new session::NetworkGame(window_->controller(), this);
     announcer_ = new session::NetAnnouncer(game_, this);
 
@@ -160,22 +160,21 @@ void NetworkActions::retranslate() {
 
 
 QString NetworkActions::playerName() const {
-    QString name;
-    if (stored_) name = QSettings().value(QStringLiteral("network/name")).toString();
+    QString name = preferences().value(session::setting::NetworkName);
     if (name.isEmpty()) name = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
     if (name.isEmpty()) name = tr("Player");
     return name.left(session::net::MaxNameChars);
 }
 
 void NetworkActions::showDialog() {
-    auto* dialog = new NetworkDialog(playerName(), announceAddress(stored_), announcePort(stored_), window_);
+    auto* dialog = new NetworkDialog(playerName(), announceAddress(preferences()), announcePort(preferences()), window_);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] { start(dialog->choice()); });
     dialog->open();
 }
 
 void NetworkActions::start(const NetworkChoice& c) {
-    if (stored_ && !c.setup.name.isEmpty()) QSettings().setValue(QStringLiteral("network/name"), c.setup.name);
+    if (!c.setup.name.isEmpty()) preferences().setValue(session::setting::NetworkName, c.setup.name);
     if (!c.host) {
         join(c.joinHost, c.port, c.code);
         return;
@@ -190,7 +189,7 @@ void NetworkActions::start(const NetworkChoice& c) {
                              tr("Cannot host a game on port %1: %2").arg(c.port).arg(error));
         return;
     }
-    if (c.announce) announcer_->start(announceAddress(stored_), announcePort(stored_));
+    if (c.announce) announcer_->start(announceAddress(preferences()), announcePort(preferences()));
 }
 
 bool NetworkActions::host(const QHostAddress& address, quint16 port, const session::NetworkSetup& setup,
@@ -205,7 +204,7 @@ void NetworkActions::join(const QString& host, quint16 port, const QString& code
 }
 
 void NetworkActions::keepSavedGame() {
-    if (!stored_) return;
+    if (!preferences().writesUserFiles()) return;
     const QJsonObject saved = game_->savedGame();
     // A game that was never ours to keep (hosting, joining, another window's) leaves the file alone.
     if (saved.isEmpty() && !savedWritten_) return;

@@ -2,6 +2,8 @@
 // typed in the move box.
 #include "xiangqi/ui/speechactions.h"
 
+#include "xiangqi/session/settingsstore.h"
+
 #include <QAction>
 #include <QBoxLayout>
 #include <QEvent>
@@ -44,8 +46,8 @@ enum Read {
 };
 }  // namespace
 
-SpeechActions::SpeechActions(MainWindow* window, Parts parts, bool storedSettings)
-    : Feature(window), window_(window), stored_(storedSettings), moveInput_(parts.moveInput) {
+SpeechActions::SpeechActions(MainWindow* window, Parts parts, session::SettingsStore& store)
+    : Feature(window, store), window_(window), moveInput_(parts.moveInput) {
     setObjectName(QStringLiteral("speechActions"));
     session::GameController* controller = window_->controller();
     announcer_ = new session::Announcer(controller, this);
@@ -156,7 +158,7 @@ SpeechActions::SpeechActions(MainWindow* window, Parts parts, bool storedSetting
     clockTimer_->start();
 
     // Read, not written: a first start writes nothing but the welcome (test_autosave).
-    applySettings(stored_ ? session::SpeechSettings::load(
+    applySettings(preferences().writesUserFiles() ? session::SpeechSettings::load(
                                 window_->settings().language.startsWith(QLatin1String("zh")) ||
                                 (window_->settings().language.isEmpty() && QLocale().language() == QLocale::Chinese))
                           : session::SpeechSettings{});
@@ -167,7 +169,7 @@ void SpeechActions::setEngine(session::SpeechEngine* engine) { announcer_->setEn
 
 void SpeechActions::setSettings(const session::SpeechSettings& settings) {
     applySettings(settings);
-    if (stored_) settings.save();
+    if (preferences().writesUserFiles()) settings.save();
 }
 
 void SpeechActions::applySettings(const session::SpeechSettings& settings) {

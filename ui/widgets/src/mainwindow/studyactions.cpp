@@ -1,11 +1,12 @@
 // The main window's study tools: the move tree beside the board, the position editor and the endgame puzzles.
 #include "xiangqi/ui/studyactions.h"
 
+#include "xiangqi/session/settingsstore.h"
+
 #include <QAction>
 #include <QBoxLayout>
 #include <QEvent>
 #include <QMenu>
-#include <QSettings>
 
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/mainwindow.h"
@@ -16,8 +17,8 @@
 
 namespace xq::ui {
 
-StudyActions::StudyActions(MainWindow* window, Places places, bool storedSettings)
-    : Feature(window), window_(window), stored_(storedSettings) {
+StudyActions::StudyActions(MainWindow* window, Places places, session::SettingsStore& store)
+    : Feature(window, store), window_(window) {
     session::GameController* controller = window_->controller();
     moveTree_ = new MoveTreeWidget(window_);
     moveTree_->hide();
@@ -46,7 +47,7 @@ StudyActions::StudyActions(MainWindow* window, Places places, bool storedSetting
     treeAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     connect(treeAct_, &QAction::triggered, this, [this](bool on) { setMoveTreeShown(on); });
     places.view->insertAction(places.beforePanel, treeAct_);
-    if (stored_) applyMoveTreeShown(QSettings().value("view/moveTree", false).toBool());  // restored, not rewritten
+    applyMoveTreeShown(preferences().value(session::setting::MoveTreeShown));  // restored, not rewritten
     retranslate();
 }
 
@@ -66,7 +67,7 @@ void StudyActions::refreshTree() {
 
 void StudyActions::setMoveTreeShown(bool shown) {
     applyMoveTreeShown(shown);
-    if (stored_) QSettings().setValue("view/moveTree", shown);
+    preferences().setValue(session::setting::MoveTreeShown, shown);
 }
 
 void StudyActions::applyMoveTreeShown(bool shown) {
@@ -91,7 +92,7 @@ PositionEditor* StudyActions::showPositionEditor() {
 
 PuzzleDialog* StudyActions::showPuzzles() {
     if (!puzzles_) {
-        puzzles_ = new PuzzleDialog(stored_, window_);
+        puzzles_ = new PuzzleDialog(&preferences(), window_);
         puzzles_->setAttribute(Qt::WA_DeleteOnClose);
     }
     puzzles_->setNotation(window_->notation());

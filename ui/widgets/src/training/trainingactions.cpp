@@ -1,5 +1,7 @@
 #include "xiangqi/ui/trainingactions.h"
 
+#include "xiangqi/session/settingsstore.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QEvent>
@@ -17,8 +19,8 @@
 
 namespace xq::ui {
 
-TrainingActions::TrainingActions(MainWindow* window, QMenu* menu, QAction* before, bool storedSettings)
-    : Feature(window), window_(window), stored_(storedSettings) {
+TrainingActions::TrainingActions(MainWindow* window, QMenu* menu, QAction* before, session::SettingsStore& store)
+    : Feature(window, store), window_(window) {
     action_ = new QAction(this);
     action_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     connect(action_, &QAction::triggered, this, [this] { showTraining(); });
@@ -43,7 +45,7 @@ TrainingWindow* TrainingActions::showTraining() {
 }
 
 void TrainingActions::recordFinishedGame() {
-    if (!stored_) return;
+    if (!preferences().writesUserFiles()) return;  // a window that leaves the user's files alone
     const session::GameSetup& setup = window_->controller()->setup();
     using session::PlayerKind;
     if ((setup.red == PlayerKind::Human) == (setup.black == PlayerKind::Human)) return;  // not one human, one computer

@@ -39,7 +39,7 @@ public:
         QBoxLayout* side;  // the panel goes above the engine panel
     };
     // With storedSettings, the number of lines is read from and written to the settings.
-    AnalysisActions(MainWindow* window, Places places, bool storedSettings);
+    AnalysisActions(MainWindow* window, Places places, session::SettingsStore& preferences);
 
     session::AnalysisEngine* engine() const { return engine_; }
     AnalysisPanel* panel() const { return panel_; }
@@ -68,7 +68,6 @@ private:
     void restart();
 
     MainWindow* window_;
-    bool stored_;
     session::AnalysisEngine* engine_ = nullptr;
     AnalysisPanel* panel_ = nullptr;
     QAction* analyseAct_ = nullptr;

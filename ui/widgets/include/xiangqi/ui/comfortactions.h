@@ -29,7 +29,7 @@ public:
         QMenu* help;
     };
     // With storedSettings the choices are written to the settings at once.
-    ComfortActions(MainWindow* window, Menus menus, CapturedPieces* captured, bool storedSettings);
+    ComfortActions(MainWindow* window, Menus menus, CapturedPieces* captured, session::SettingsStore& preferences);
 
     void setBoardTheme(int theme);  // a BoardTheme value
     void setAnimationMs(int ms);
@@ -55,7 +55,6 @@ private:
 
     MainWindow* window_;
     CapturedPieces* captured_;
-    bool stored_;
     QMenu* boardMenu_;
     QMenu* animationMenu_;
     QActionGroup* boardGroup_;

@@ -33,7 +33,7 @@ public:
         QMenu* options;        // the computer's opening book settings go here (a submenu)
         QBoxLayout* side;      // the explorer goes at the end of the side panel
     };
-    DatabaseActions(MainWindow* window, Places places, bool storedSettings);
+    DatabaseActions(MainWindow* window, Places places, session::SettingsStore& preferences);
 
     ExplorerPanel* explorer() const { return explorer_; }
     QDockWidget* explorerDock() const { return dock_; }
@@ -60,7 +60,6 @@ private:
     void applyComputerBook();
 
     MainWindow* window_;
-    bool stored_;
     QString path_;
     QMenu* menu_ = nullptr;
     QAction* openAct_ = nullptr;

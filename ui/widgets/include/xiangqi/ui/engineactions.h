@@ -34,7 +34,8 @@ public:
         QBoxLayout* side;     // the clock goes on top of the side panel
     };
     // The engines dialog edits `engines` (the window's registry); the match dialog plays them.
-    EngineActions(MainWindow* window, Places places, session::EngineRegistry* engines);
+    EngineActions(MainWindow* window, Places places, session::EngineRegistry* engines,
+                  session::SettingsStore& preferences);
 
     ClockWidget* clockWidget() const { return clockWidget_; }
     EnginesDialog* showEnginesDialog();  // window-modal, returns at once

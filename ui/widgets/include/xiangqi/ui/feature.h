@@ -8,22 +8,29 @@
 
 class QWidget;
 
+namespace xq::session {
+class SettingsStore;
+}
+
 namespace xq::ui {
 
 class Feature : public QObject {
     Q_OBJECT
 public:
-    // Owned by `window`, whose language changes call retranslate().
-    explicit Feature(QWidget* window);
+    // Owned by `window`, whose language changes call retranslate(); keeps its preferences in `preferences` (the
+    // window's store: the user's file, or memory for a window that leaves the user's files alone).
+    Feature(QWidget* window, session::SettingsStore& preferences);
 
     // The feature's texts in the window's current language (also called by the feature at the end of its set-up).
     virtual void retranslate() = 0;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    session::SettingsStore& preferences() const { return preferences_; }
 
 private:
     QWidget* window_;
+    session::SettingsStore& preferences_;
 };
 
 }  // namespace xq::ui

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QBoxLayout>
+#include <memory>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPointer>
@@ -12,6 +13,7 @@
 #include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/session/gamedocument.h"
 #include "xiangqi/session/settings.h"
+#include "xiangqi/session/settingsstore.h"
 
 class QAction;
 class QActionGroup;
@@ -85,6 +87,8 @@ public:
     session::GameDocument* document() const { return document_; }
     // The external engines the user configured (Options → Engines…), saved with the settings when they are stored.
     session::EngineRegistry* engines() const { return engines_; }
+    // The features' preferences (the user's file, or memory for a window that leaves the user's files alone).
+    const session::SettingsStore& preferences() const { return *preferences_; }
     // Restores a game from text (the auto-saved game): the players are kept, so it goes on. On failure the game on
     // the board is unchanged and *error says why.
     bool loadPgnText(const QString& text, QString* error);
@@ -173,6 +177,8 @@ private:
     void orientBoardFor(const session::GameSetup& setup);
 
     bool storedSettings_;
+    // The features' preferences: the user's file, or memory when the window must leave the user's files alone.
+    std::unique_ptr<session::SettingsStore> preferences_;
     bool autosaveReady_ = false;
     bool autosaveFailed_ = false;  // the last auto-save failed (reported once)
     session::Settings settings_;

@@ -49,7 +49,7 @@ public:
         QAction* hint;               // the window keeps its state; off unless agreed at set-up
         QList<QAction*> assistance;  // analysis, review: off unless agreed at set-up, on again afterwards
     };
-    NetworkActions(MainWindow* window, Places places, bool storedSettings);
+    NetworkActions(MainWindow* window, Places places, session::SettingsStore& preferences);
 
     session::NetworkGame* game() const { return game_; }
     // A network game is on the board (connected, waiting for the peer to come back, or just finished).
@@ -90,7 +90,6 @@ private:
 
     MainWindow* window_;
     Places places_;
-    bool stored_;
     session::NetworkGame* game_;
     session::NetAnnouncer* announcer_;
     QAction* playAct_;

@@ -21,6 +21,7 @@ class QPushButton;
 
 namespace xq::session {
 class BuiltinEngine;
+class SettingsStore;
 }
 
 namespace xq::ui {
@@ -31,7 +32,8 @@ class PuzzleDialog : public QDialog {
     Q_OBJECT
 public:
     // With storeProgress false the marks live only as long as the dialog (tests, screenshots).
-    explicit PuzzleDialog(bool storeProgress = true, QWidget* parent = nullptr);
+    // Progress (each puzzle's best marks) is kept in `progress`; without one, for this dialog's life only.
+    explicit PuzzleDialog(session::SettingsStore* progress = nullptr, QWidget* parent = nullptr);
     ~PuzzleDialog() override;
 
     // The collections shipped with the program: the mates (resource :/puzzles/mates.epd) and the win studies
@@ -99,7 +101,7 @@ private:
     void runInWorker(std::function<void()> job, std::function<void()> done, PuzzleSession* session = nullptr);
     void stopWorker();
 
-    bool storeProgress_;
+    session::SettingsStore* marksStore_;
     std::vector<Puzzle> puzzles_;
     QString collectionName_;
     int current_ = -1;

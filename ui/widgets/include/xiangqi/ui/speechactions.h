@@ -34,7 +34,7 @@ public:
         QLineEdit* moveInput;
     };
     // With storedSettings the speech settings are read from and written to QSettings.
-    SpeechActions(MainWindow* window, Parts parts, bool storedSettings);
+    SpeechActions(MainWindow* window, Parts parts, session::SettingsStore& preferences);
 
     session::Announcer* announcer() const { return announcer_; }
     // Puts another speech engine in place of the system's (tests: a SpeechRecorder); null = the system's again.
@@ -64,7 +64,6 @@ private:
     void afterTypedMove();
 
     MainWindow* window_;
-    bool stored_;
     session::Announcer* announcer_;
     SystemSpeech* system_;
     QLineEdit* moveInput_;

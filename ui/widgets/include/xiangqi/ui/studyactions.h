@@ -30,7 +30,7 @@ public:
         QBoxLayout* side;      // the tree goes under the move list in the side panel
     };
     // With storedSettings, whether the tree is shown is read from and written to the settings.
-    StudyActions(MainWindow* window, Places places, bool storedSettings);
+    StudyActions(MainWindow* window, Places places, session::SettingsStore& preferences);
 
     MoveTreeWidget* moveTree() const { return moveTree_; }
     bool isMoveTreeShown() const;
@@ -56,7 +56,6 @@ private:
     void applyMoveTreeShown(bool shown);  // setMoveTreeShown without writing the setting
 
     MainWindow* window_;
-    bool stored_;
     MoveTreeWidget* moveTree_ = nullptr;
     QAction* editorAct_ = nullptr;
     QAction* treeAct_ = nullptr;

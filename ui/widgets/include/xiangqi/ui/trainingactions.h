@@ -21,7 +21,7 @@ class TrainingActions : public Feature {
 public:
     // The action goes into `menu` before `before`. With storedSettings false (tests, screenshots) finished games
     // are not recorded.
-    TrainingActions(MainWindow* window, QMenu* menu, QAction* before, bool storedSettings);
+    TrainingActions(MainWindow* window, QMenu* menu, QAction* before, session::SettingsStore& preferences);
 
     QAction* action() const { return action_; }
     // Opens (or raises) the Training window.
@@ -39,7 +39,6 @@ protected:
 
 private:
     MainWindow* window_;
-    bool stored_;
     QAction* action_ = nullptr;
     QPointer<TrainingWindow> training_;
 };
