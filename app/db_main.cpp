@@ -14,10 +14,6 @@
 #include "xiangqi/notation.h"
 #include "xiangqi/refusal.h"
 
-#ifdef _WIN32
-#include <fcntl.h>  // _setmode for binary standard streams; windows.h (SetConsoleOutputCP) comes with utf8args.h
-#include <io.h>
-#endif
 
 namespace {
 
@@ -99,19 +95,8 @@ bool openDb(xq::db::Database& db, const std::string& path) {
 }  // namespace
 
 int main(int argc, char** argv) {
-#ifdef _WIN32
-    _setmode(_fileno(stdout), _O_BINARY);
-    SetConsoleOutputCP(CP_UTF8);
-#endif
-    const std::vector<std::string> args = xq::cli::utf8Arguments(argc, argv);
-    if (args.size() >= 2 && (args[1] == "-h" || args[1] == "--help")) {
-        usage(std::cout);
-        return 0;
-    }
-    if (args.size() < 3) {
-        usage(std::cerr);
-        return 2;
-    }
+    const std::vector<std::string> args = xq::cli::startTool(argc, argv);
+    if (const auto done = xq::cli::answerUsage(args, 3, usage, std::cout, std::cerr)) return *done;
     const std::string& command = args[1];
     const std::string& dbPath = args[2];
     std::string fen, moves, out;

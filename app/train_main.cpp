@@ -20,10 +20,6 @@
 #include "xiangqi/train/ladder.h"
 #include "xiangqi/train/miner.h"
 
-#ifdef _WIN32
-#include <fcntl.h>
-#include <io.h>
-#endif
 
 namespace fs = std::filesystem;
 
@@ -165,19 +161,8 @@ bool number(const std::vector<std::string>& args, std::size_t& i, int& value) {
 }  // namespace
 
 int main(int argc, char** argv) {
-#ifdef _WIN32
-    _setmode(_fileno(stdout), _O_BINARY);
-    SetConsoleOutputCP(CP_UTF8);
-#endif
-    const std::vector<std::string> args = xq::cli::utf8Arguments(argc, argv);
-    if (args.size() >= 2 && (args[1] == "-h" || args[1] == "--help")) {
-        usage(std::cout);
-        return 0;
-    }
-    if (args.size() < 3) {
-        usage(std::cerr);
-        return 2;
-    }
+    const std::vector<std::string> args = xq::cli::startTool(argc, argv);
+    if (const auto done = xq::cli::answerUsage(args, 3, usage, std::cout, std::cerr)) return *done;
     const std::string command = args[1];
     std::vector<std::string> inputs;
     std::string out;
