@@ -196,7 +196,9 @@ bool NetworkActions::host(const QHostAddress& address, quint16 port, const sessi
                           QString* error) {
     session::NetworkSetup s = setup;
     if (s.name.isEmpty()) s.name = playerName();
-    return game_->host(address, port, s, error);
+    if (!game_->host(address, port, s, error)) return false;
+    window_->document()->clear();  // the board shows the hosted game now, not a file's
+    return true;
 }
 
 void NetworkActions::join(const QString& host, quint16 port, const QString& code, const QString& name) {
