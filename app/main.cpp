@@ -2,19 +2,18 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QIcon>
 #include <QImage>
 #include <QMessageBox>
-#include <QPainter>
 #include <QRegularExpression>
-#include <QThread>
 
 #include <initializer_list>
 #include <iostream>
 
+#include "screenshot.h"
+#include "startoptions.h"
 #include "xiangqi/position.h"
 #include "xiangqi/session/netannounce.h"
 #include "xiangqi/session/netgame.h"
@@ -26,16 +25,8 @@
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/comfortactions.h"
 #include "xiangqi/ui/databaseactions.h"
-#include "xiangqi/ui/engineactions.h"
-#include "xiangqi/ui/enginesdialog.h"
-#include "xiangqi/ui/explorerpanel.h"
-#include "xiangqi/ui/gameinfodialog.h"
 #include "xiangqi/ui/mainwindow.h"
-#include "xiangqi/ui/matchdialog.h"
 #include "xiangqi/ui/networkactions.h"
-#include "xiangqi/ui/networkdialog.h"
-#include "xiangqi/ui/newgamedialog.h"
-#include "xiangqi/ui/positioneditor.h"
 #include "xiangqi/ui/puzzledialog.h"
 #include "xiangqi/ui/reviewdialog.h"
 #include "xiangqi/ui/rulesguide.h"
@@ -44,121 +35,6 @@
 #include "xiangqi/ui/tutorialdialog.h"
 
 namespace {
-
-// Keeps the event loop running for ms milliseconds (the search thread and animations go on meanwhile).
-void waitFor(int ms) {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms) {
-        QApplication::processEvents(QEventLoop::AllEvents, 20);
-        QThread::msleep(5);
-    }
-}
-
-// The window as it looks, with an open game-over dialog drawn over its centre.
-QImage renderWindow(xq::ui::MainWindow& window) {
-    QImage image = window.grab().toImage();
-    if (QWidget* box = window.gameOverDialog(); box && box->isVisible()) {
-        QPixmap dialog = box->grab();
-        QPainter p(&image);
-        const double dpr = image.devicePixelRatio();
-        const QPointF at((image.width() / dpr - dialog.width() / dialog.devicePixelRatioF()) / 2,
-                         (image.height() / dpr - dialog.height() / dialog.devicePixelRatioF()) / 2);
-        p.fillRect(QRectF(at + QPointF(4, 4), dialog.size() / dialog.devicePixelRatioF()), QColor(0, 0, 0, 70));
-        p.drawPixmap(at, dialog);
-    }
-    return image;
-}
-
-// The command line options besides --help and --version.
-struct Options {
-    QCommandLineOption fen{"fen", "Open on the position FEN.", "FEN"};
-    QCommandLineOption size{"size", "Window size WxH (default: as last time; 980x760 for --screenshot).", "WxH"};
-    QCommandLineOption shot{"screenshot", "Render the window to FILE.png and exit (works without a display).", "FILE"};
-    QCommandLineOption moves{"moves", "Play these moves (ICCS, WXF or Chinese, space-separated) first.", "MOVES"};
-    QCommandLineOption pieces{"pieces", "Piece set: traditional, international or contrast.", "SET"};
-    QCommandLineOption board{"board", "Board theme: wood, plain or contrast.", "THEME"};
-    QCommandLineOption notation{"notation", "Move list notation: chinese, wxf or iccs.", "NOTATION"};
-    QCommandLineOption lang{"lang", "User interface language: en or zh_CN (default: the system's).", "LANG"};
-    QCommandLineOption mode{"mode", "Players: red (you play Red), black, hotseat or computer.", "MODE"};
-    QCommandLineOption depth{"depth", "Computer search depth 1-20.", "N"};
-    QCommandLineOption think{"think",
-                             "With --screenshot: let the engine analyse for MS milliseconds first, "
-                             "so the engine panel shows its thinking.",
-                             "MS"};
-    QCommandLineOption flip{"flip", "Show the board from Black's side."};
-    QCommandLineOption tree{"tree", "Show the move tree (variations and comments) instead of the move list."};
-    QCommandLineOption editor{"editor", "Open the position editor (with --screenshot: picture it)."};
-    QCommandLineOption puzzles{"puzzles", "Open the endgame puzzles (with --screenshot: picture them)."};
-    QCommandLineOption studies{"studies",
-                               "Open the endgame puzzles on the win studies (with --screenshot: picture them)."};
-    QCommandLineOption showHelp{"show",
-                                "Open the rules guide or the tutorial (guide|tutorial); with --screenshot, the "
-                                "picture is of that window.",
-                                "WINDOW"};
-    QCommandLineOption boardPicture{"board-picture",
-                                    "Write a PNG picture of the board (after --fen/--moves) to FILE and exit.", "FILE"};
-    QCommandLineOption pictureWidth{"picture-width", "Width of --board-picture in pixels (default 800).", "N"};
-    QCommandLineOption noCoordinates{"no-coordinates", "--board-picture without the edge labels."};
-    QCommandLineOption newWindow{"new-window", "Start a separate game even if one is running already."};
-    QCommandLineOption printAutosave{"print-autosave",
-                                     "Print the unfinished game the next start offers (PGN; nothing when there is "
-                                     "none) and exit. A damaged one is reported and moved aside, as at a start."};
-    QCommandLineOption analyse{"analyse", "Start in analysis mode (with --screenshot: after MS milliseconds).", "MS"};
-    QCommandLineOption lines{"lines", "Analysis mode: show the N best lines (1-5).", "N"};
-    QCommandLineOption review{"review", "Review the game at depth N (with --screenshot: picture the finished review).",
-                              "N"};
-    QCommandLineOption clock{"clock", "Play with a clock: 10+5 (minutes + increment), 30s/move, 10+3x30s (byo-yomi).",
-                             "TC"};
-    QCommandLineOption engine{"engine", "With --screenshot: an external engine program to offer (UCI).", "COMMAND"};
-    QCommandLineOption database{"database", "Open a game database (created if new) and show the opening explorer.",
-                                "FILE"};
-    QCommandLineOption dialog{"dialog", "With --screenshot: picture a dialog: newgame, engines, match, network or gameinfo.",
-                              "NAME"};
-    QCommandLineOption host{"host",
-                            "Host a network game at once, listening on PORT (on ADDRESS only, when given; IPv6 in "
-                            "brackets: [::1]:4000). You play Red; --clock sets the clock, --fen the start.",
-                            "[ADDRESS:]PORT"};
-    QCommandLineOption join{"join", "Join the network game hosted at HOST:PORT at once.", "HOST:PORT"};
-    QCommandLineOption playerName{"player", "Your name in a network game.", "NAME"};
-
-    void addTo(QCommandLineParser& parser) const {
-        parser.setApplicationDescription("Xiangqi (Chinese chess)");
-        parser.addHelpOption();
-        parser.addVersionOption();
-        parser.addOptions({fen,          size,          shot,    moves,    pieces,    board,
-                           notation,     lang,          mode,    depth,    think,     flip,
-                           tree,         editor,        puzzles, showHelp, newWindow, boardPicture,
-                           pictureWidth, noCoordinates, clock,   engine,   dialog,    printAutosave});
-        parser.addOptions({analyse, lines, review});  // analysis mode and game review
-        parser.addOption(studies);
-        parser.addOption(database);  // the game database and its explorer
-        parser.addOptions({host, join, playerName});  // network play
-        parser.addPositionalArgument("files",
-                                     "Game records to open (PGN). A running game opens them instead, "
-                                     "unless other options are given.",
-                                     "[FILE...]");
-    }
-};
-
-// --analyse and --review for screenshots: starts analysis mode (the window is pictured as usual) or runs a review
-// to its end; returns the review dialog to picture, or nullptr for the window.
-QWidget* analysisForScreenshot(xq::ui::MainWindow& window, const QCommandLineParser& parser, const Options& options) {
-    if (parser.isSet(options.analyse)) {
-        if (parser.isSet(options.lines)) window.analysis()->panel()->setMultiPv(parser.value(options.lines).toInt());
-        window.analysis()->setAnalysing(true);
-        waitFor(std::max(100, parser.value(options.analyse).toInt()));
-    }
-    if (!parser.isSet(options.review)) return nullptr;
-    xq::ui::ReviewDialog* dialog = window.analysis()->showReview();
-    dialog->setAttribute(Qt::WA_DontShowOnScreen);
-    dialog->setDepth(std::clamp(parser.value(options.review).toInt(), 1, 30));
-    dialog->start();
-    while (dialog->isRunning()) waitFor(50);
-    window.controller()->goToPly(window.controller()->length());
-    waitFor(100);
-    return dialog;
-}
 
 void setApplicationNames() {
     QCoreApplication::setApplicationName("Xiangqi");
@@ -206,7 +82,7 @@ int main(int argc, char* argv[]) {
         QCoreApplication app(argc, argv);
         setApplicationNames();
         QCommandLineParser parser;
-        const Options options;
+        const StartOptions options;
         options.addTo(parser);
         parser.process(app);
         if (parser.isSet(options.printAutosave)) {
@@ -230,7 +106,7 @@ int main(int argc, char* argv[]) {
     }
 
     QCommandLineParser parser;
-    const Options options;
+    const StartOptions options;
     options.addTo(parser);
     parser.process(app);
     // Single instance per user: a launch with nothing but files (or nothing at all) hands them to the running
@@ -409,96 +285,9 @@ int main(int argc, char* argv[]) {
         if (screenshot) helpWindow->setAttribute(Qt::WA_DontShowOnScreen);
         if (parser.isSet(options.size)) helpWindow->resize(size);
     }
-    if (parser.isSet(options.boardPicture)) {
-        bool ok = true;
-        const int width = parser.isSet(options.pictureWidth) ? parser.value(options.pictureWidth).toInt(&ok) : 800;
-        if (!ok || width < 100 || width > 8000) {
-            std::cerr << "xiangqi: --picture-width must be a number from 100 to 8000\n";
-            return 2;
-        }
-        QString error;
-        const QString file = parser.value(options.boardPicture);
-        if (!window.saveBoardPicture(file, width, !parser.isSet(options.noCoordinates), &error)) {
-            std::cerr << "xiangqi: cannot write " << file.toStdString() << ": " << error.toStdString() << "\n";
-            return 1;
-        }
-        return 0;
-    }
-    if (screenshot && helpWindow) {
-        waitFor(100);
-        const QString file = parser.value(options.shot);
-        if (!helpWindow->grab().save(file)) {
-            std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
-            return 1;
-        }
-        return 0;
-    }
-    if (screenshot) {
-        if (!files.isEmpty()) window.openFiles(files);
-        window.setAttribute(Qt::WA_DontShowOnScreen);
-        window.show();
-        waitFor(50);
-        // The explorer answers from its own thread: wait for it (at most 5 s).
-        for (int i = 0; i < 100 && window.findChild<xq::ui::DatabaseActions*>()->explorer()->isBusy(); ++i) waitFor(50);
-        if (parser.isSet(options.think)) {
-            const int ms = std::max(100, parser.value(options.think).toInt());
-            window.controller()->analyse(ms + 2000);  // still thinking when the picture is taken
-            waitFor(ms);
-        }
-        waitFor(50);
-        if (QWidget* shown = analysisForScreenshot(window, parser, options)) {
-            const QString file = parser.value(options.shot);
-            if (!shown->grab().save(file)) {
-                std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
-                return 1;
-            }
-            return 0;
-        }
-        const QString file = parser.value(options.shot);
-        // The study windows are pictured on their own.
-        QWidget* study = parser.isSet(options.editor)    ? static_cast<QWidget*>(window.study()->showPositionEditor())
-                         : parser.isSet(options.puzzles) ? static_cast<QWidget*>(window.study()->showPuzzles())
-                                                         : nullptr;
-        if (parser.isSet(options.studies)) {
-            xq::ui::PuzzleDialog* puzzles = window.study()->showPuzzles();
-            puzzles->showCollection(xq::ui::PuzzleDialog::WinStudies);
-            study = puzzles;
-        }
-        const QString dialog = parser.value(options.dialog);
-        if (dialog == "engines") study = window.engineTools()->showEnginesDialog();
-        else if (dialog == "match") study = window.engineTools()->showMatchDialog();
-        else if (dialog == "network") {
-            auto* d = new xq::ui::NetworkDialog(QStringLiteral("Alice"), QHostAddress(QHostAddress::LocalHost),
-                                                xq::session::DefaultAnnouncePort, &window);
-            d->show();
-            study = d;
-        }
-        else if (dialog == "gameinfo") {
-            auto* d = new xq::ui::GameInfoDialog(window.controller()->record(), window.controller()->game().rules(),
-                                                 window.controller()->canSetRecordResult(), &window);
-            d->show();
-            study = d;
-        }
-        else if (dialog == "newgame") {
-            auto* d = new xq::ui::NewGameDialog(window.controller()->setup(), &window);
-            d->setEngines(window.engines()->engines());
-            d->show();
-            study = d;
-        }
-        if (study) {
-            waitFor(dialog == "engines" ? 1500 : 100);  // the engines dialog reads the engine's options
-            if (!study->grab().save(file)) {
-                std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
-                return 1;
-            }
-            return 0;
-        }
-        if (!renderWindow(window).save(file)) {
-            std::cerr << "xiangqi: cannot write " << file.toStdString() << "\n";
-            return 1;
-        }
-        return 0;
-    }
+    const Screenshot picture(window, parser, options);
+    if (parser.isSet(options.boardPicture)) return picture.boardPicture();
+    if (screenshot) return picture.take(helpWindow, files);
     window.show();
     // --host or --join with the game they left unfinished (the same port, the same host): it is resumed.
     bool resumed = false;
