@@ -11,7 +11,7 @@
 // of its position sorted by Move::raw (independent of the move generator's order).
 #include "xiangqi/database.h"
 
-#include <sqlite3.h>
+#include "xiangqi/sqlitestatement.h"
 
 #include <algorithm>
 #include <chrono>
@@ -86,39 +86,6 @@ Move moveAtIndex(const Position& pos, std::uint8_t i) {
     const MoveList list = sortedLegalMoves(pos);
     return i < list.size() ? list[i] : Move();
 }
-
-// RAII for prepared statements.
-class Statement {
-public:
-    Statement(sqlite3* db, const char* sql) { sqlite3_prepare_v2(db, sql, -1, &st_, nullptr); }
-    ~Statement() { sqlite3_finalize(st_); }
-    Statement(const Statement&) = delete;
-    Statement& operator=(const Statement&) = delete;
-    explicit operator bool() const { return st_ != nullptr; }
-    sqlite3_stmt* get() const { return st_; }
-    void reset() {
-        sqlite3_reset(st_);
-        sqlite3_clear_bindings(st_);
-    }
-    void bind(int i, std::int64_t v) { sqlite3_bind_int64(st_, i, v); }
-    void bind(int i, const std::string& s) { sqlite3_bind_text(st_, i, s.data(), int(s.size()), SQLITE_TRANSIENT); }
-    void bindBlob(int i, const std::string& s) { sqlite3_bind_blob(st_, i, s.data(), int(s.size()), SQLITE_TRANSIENT); }
-    void bindNull(int i) { sqlite3_bind_null(st_, i); }
-    int step() { return sqlite3_step(st_); }
-    std::int64_t integer(int c) const { return sqlite3_column_int64(st_, c); }
-    std::string text(int c) const {
-        const auto* t = reinterpret_cast<const char*>(sqlite3_column_text(st_, c));
-        return t ? std::string(t, std::size_t(sqlite3_column_bytes(st_, c))) : std::string();
-    }
-    std::string_view blob(int c) const {
-        const auto* b = static_cast<const char*>(sqlite3_column_blob(st_, c));
-        return b ? std::string_view(b, std::size_t(sqlite3_column_bytes(st_, c))) : std::string_view();
-    }
-    bool isNull(int c) const { return sqlite3_column_type(st_, c) == SQLITE_NULL; }
-
-private:
-    sqlite3_stmt* st_ = nullptr;
-};
 
 ImportProblem readFileBytes(const std::string& path, std::string& bytes, bool& ok) {
     ImportProblem p;
@@ -437,11 +404,8 @@ bool Database::open(const std::string& path, DbError* error) {
         close();
         return false;
     };
-    if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
-                        nullptr) != SQLITE_OK)
-        return fail(DbErrorCode::CannotOpen, db_ ? sqlite3_errmsg(db_) : "out of memory");
+    if (std::string why; !openFile(path, &db_, &why)) return fail(DbErrorCode::CannotOpen, why);
     path_ = path;
-    sqlite3_busy_timeout(db_, 5000);
     std::int64_t appId = 0, version = 0, tables = 0;
     {
         Statement st(db_, "PRAGMA application_id");

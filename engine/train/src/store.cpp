@@ -2,7 +2,7 @@
 // SQLite tool, and independent of the program's internal encodings, so the file survives upgrades.
 #include "xiangqi/train/store.h"
 
-#include <sqlite3.h>
+#include "xiangqi/sqlitestatement.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,31 +14,10 @@ namespace xq::train {
 
 namespace {
 
+using db::Statement;
+
 constexpr int SchemaVersion = 1;
 constexpr std::int32_t ApplicationId = 0x58515452;  // "XQTR"
-
-class Statement {
-public:
-    Statement(sqlite3* db, const char* sql) { sqlite3_prepare_v2(db, sql, -1, &st_, nullptr); }
-    ~Statement() { sqlite3_finalize(st_); }
-    Statement(const Statement&) = delete;
-    Statement& operator=(const Statement&) = delete;
-    explicit operator bool() const { return st_ != nullptr; }
-    void bind(int i, std::int64_t v) { sqlite3_bind_int64(st_, i, v); }
-    void bind(int i, int v) { sqlite3_bind_int64(st_, i, v); }
-    void bind(int i, double v) { sqlite3_bind_double(st_, i, v); }
-    void bind(int i, const std::string& s) { sqlite3_bind_text(st_, i, s.data(), int(s.size()), SQLITE_TRANSIENT); }
-    int step() { return sqlite3_step(st_); }
-    std::int64_t integer(int c) const { return sqlite3_column_int64(st_, c); }
-    double real(int c) const { return sqlite3_column_double(st_, c); }
-    std::string text(int c) const {
-        const auto* t = reinterpret_cast<const char*>(sqlite3_column_text(st_, c));
-        return t ? std::string(t, std::size_t(sqlite3_column_bytes(st_, c))) : std::string();
-    }
-
-private:
-    sqlite3_stmt* st_ = nullptr;
-};
 
 std::string movesText(const std::vector<Move>& moves) {
     std::string s;
@@ -176,10 +155,7 @@ bool TrainingStore::open(const std::string& path, db::DbError* error) {
         close();
         return false;
     };
-    if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
-                        nullptr) != SQLITE_OK)
-        return fail(db::DbErrorCode::CannotOpen, db_ ? sqlite3_errmsg(db_) : "out of memory");
-    sqlite3_busy_timeout(db_, 5000);
+    if (std::string why; !db::openFile(path, &db_, &why)) return fail(db::DbErrorCode::CannotOpen, why);
     std::int64_t appId = 0, version = 0, tables = 0;
     {
         Statement st(db_, "PRAGMA application_id");
