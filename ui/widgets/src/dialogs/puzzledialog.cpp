@@ -29,7 +29,8 @@
 
 namespace xq::ui {
 
-PuzzleDialog::PuzzleDialog(session::SettingsStore* progress, QWidget* parent) : QDialog(parent), marksStore_(progress) {
+PuzzleDialog::PuzzleDialog(std::shared_ptr<session::SettingsStore> progress, QWidget* parent)
+    : QDialog(parent), marksStore_(std::move(progress)) {
     setObjectName(QStringLiteral("puzzleDialog"));
     board_ = new BoardView(this);
     board_->setInteractive(false);

@@ -23,8 +23,8 @@
 
 namespace xq::ui {
 
-AnalysisActions::AnalysisActions(MainWindow* window, Places places, session::SettingsStore& store)
-    : Feature(window, store), window_(window) {
+AnalysisActions::AnalysisActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> store)
+    : Feature(window, std::move(store)), window_(window) {
     session::GameController* controller = window_->controller();
     engine_ = new session::AnalysisEngine(this);
     engine_->setThreads(window_->settings().searchThreads);

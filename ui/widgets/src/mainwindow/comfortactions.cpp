@@ -16,8 +16,8 @@
 
 namespace xq::ui {
 
-ComfortActions::ComfortActions(MainWindow* window, Menus menus, CapturedPieces* captured, session::SettingsStore& store)
-    : Feature(window, store), window_(window), captured_(captured) {
+ComfortActions::ComfortActions(MainWindow* window, Menus menus, CapturedPieces* captured, std::shared_ptr<session::SettingsStore> store)
+    : Feature(window, std::move(store)), window_(window), captured_(captured) {
     const session::Settings& s = window_->settings();
     BoardView* board = window_->boardView();
 

@@ -22,8 +22,8 @@
 
 namespace xq::ui {
 
-DatabaseActions::DatabaseActions(MainWindow* window, Places places, session::SettingsStore& store)
-    : Feature(window, store), window_(window) {
+DatabaseActions::DatabaseActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> store)
+    : Feature(window, std::move(store)), window_(window) {
     explorer_ = new ExplorerPanel(window_);
     // In the side panel under the move list, with a title and a close button, not a dock of its own: a dock beside
     // the side panel took the board's width (290-380 px at 980x760) and cut the explorer's columns. The side panel

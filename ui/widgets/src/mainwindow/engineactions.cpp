@@ -21,8 +21,8 @@
 namespace xq::ui {
 
 EngineActions::EngineActions(MainWindow* window, Places places, session::EngineRegistry* engines,
-                             session::SettingsStore& store)
-    : Feature(window, store), window_(window), engines_(engines) {
+                             std::shared_ptr<session::SettingsStore> store)
+    : Feature(window, std::move(store)), window_(window), engines_(engines) {
     session::GameController* controller = window_->controller();
     clockWidget_ = new ClockWidget(controller, window_);
     places.side->insertWidget(0, clockWidget_);

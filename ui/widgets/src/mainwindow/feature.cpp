@@ -6,8 +6,8 @@
 
 namespace xq::ui {
 
-Feature::Feature(QWidget* window, session::SettingsStore& preferences)
-    : QObject(window), window_(window), preferences_(preferences) {
+Feature::Feature(QWidget* window, std::shared_ptr<session::SettingsStore> preferences)
+    : QObject(window), window_(window), preferences_(std::move(preferences)) {
     window_->installEventFilter(this);
 }
 

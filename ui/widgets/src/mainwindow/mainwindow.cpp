@@ -105,7 +105,7 @@ private:
 MainWindow::MainWindow(bool storedSettings, QWidget* parent)
     : QMainWindow(parent),
       storedSettings_(storedSettings),
-      preferences_(std::make_unique<session::SettingsStore>(storedSettings ? session::SettingsStore::Backend::UserFile
+      preferences_(std::make_shared<session::SettingsStore>(storedSettings ? session::SettingsStore::Backend::UserFile
                                                                           : session::SettingsStore::Backend::Memory)) {
     engines_ = new session::EngineRegistry(storedSettings_ ? session::EngineRegistry::Storage::UserSettings
                                                            : session::EngineRegistry::Storage::MemoryOnly,
@@ -205,14 +205,14 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent)
     createMenus();
     // The features that own their actions: position editor, move tree, puzzles; analysis mode, game review; clock,
     // external engines, engine matches.
-    study_ = new StudyActions(this, {gameMenu_, openAct_, viewMenu_, panelAct_, sideLayout}, *preferences_);
-    analysis_ = new AnalysisActions(this, {gameMenu_, drawAct_, toolBar_, sideLayout}, *preferences_);
-    engineTools_ = new EngineActions(this, {gameMenu_, openAct_, optionsMenu_, sideLayout}, engines_, *preferences_);
-    new TrainingActions(this, gameMenu_, openAct_, *preferences_);  // Game → Training… (found by findChild)
+    study_ = new StudyActions(this, {gameMenu_, openAct_, viewMenu_, panelAct_, sideLayout}, preferences_);
+    analysis_ = new AnalysisActions(this, {gameMenu_, drawAct_, toolBar_, sideLayout}, preferences_);
+    engineTools_ = new EngineActions(this, {gameMenu_, openAct_, optionsMenu_, sideLayout}, engines_, preferences_);
+    new TrainingActions(this, gameMenu_, openAct_, preferences_);  // Game → Training… (found by findChild)
     // The game database: Database menu, opening explorer (found by findChild<DatabaseActions*>()).
     auto* database =
         new DatabaseActions(this, {optionsMenu_->menuAction(), viewMenu_, panelAct_, optionsMenu_, sideLayout},
-                            *preferences_);
+                            preferences_);
     explorerBox_ = database->explorerDock();
     connect(explorerBox_, &QDockWidget::visibilityChanged, this, [this] { arrangePanels(); });
     // The analysis panel's cloud line asks the explorer's client: one request in flight, one cache, one switch.
@@ -229,7 +229,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent)
                                    {redoAct_, moveNowAct_, pauseAct_, playFromHereAct_, pasteFenAct_},
                                    hintAct_,
                                    {analysis_->analyseAction(), analysis_->reviewAction()}},
-                                  *preferences_);
+                                  preferences_);
     // Created now, so the board does not shrink when the first message appears. Messages go to a label of the
     // status bar's layout (StatusLine), not QStatusBar::showMessage, which paints them over whatever is there.
     auto* statusLine = new StatusLine(QStringLiteral("statusMessage"), statusBar());
@@ -238,7 +238,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent)
     statusTimer_ = new QTimer(this);
     statusTimer_->setSingleShot(true);
     connect(statusTimer_, &QTimer::timeout, this, [this] { showStatus(QString()); });
-    comfort_ = new ComfortActions(this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, *preferences_);
+    comfort_ = new ComfortActions(this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, preferences_);
 
     connect(board_, &BoardView::moveRequested, this, &MainWindow::requestHumanMove);
     connect(controller_, &session::GameController::positionChanged, this, &MainWindow::refreshBoard);
@@ -287,7 +287,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent)
                                                     {drawAct_, "action-draw"},
                                                     {resignAct_, "action-resign"}};
     for (auto [a, id] : ids) a->setObjectName(QLatin1String(id));
-    new SpeechActions(this, {optionsMenu_, sideLayout, moveInput_}, *preferences_);
+    new SpeechActions(this, {optionsMenu_, sideLayout, moveInput_}, preferences_);
 
     enginePanel_->setStrength(settings_.setup.level, settings_.setup.depth, settings_.setup.movetimeMs);
     board_->setPieceSet(settings_.pieceSet);

@@ -51,8 +51,8 @@ quint16 announcePort(const session::SettingsStore& s) {
 }
 }  // namespace
 
-NetworkActions::NetworkActions(MainWindow* window, Places places, session::SettingsStore& store)
-    : Feature(window, store), window_(window), places_(places) {
+NetworkActions::NetworkActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> store)
+    : Feature(window, std::move(store)), window_(window), places_(places) {
     game_ = new session::NetworkGame(window_->controller(), this);
     announcer_ = new session::NetAnnouncer(game_, this);
 

@@ -46,8 +46,8 @@ enum Read {
 };
 }  // namespace
 
-SpeechActions::SpeechActions(MainWindow* window, Parts parts, session::SettingsStore& store)
-    : Feature(window, store), window_(window), moveInput_(parts.moveInput) {
+SpeechActions::SpeechActions(MainWindow* window, Parts parts, std::shared_ptr<session::SettingsStore> store)
+    : Feature(window, std::move(store)), window_(window), moveInput_(parts.moveInput) {
     setObjectName(QStringLiteral("speechActions"));
     session::GameController* controller = window_->controller();
     announcer_ = new session::Announcer(controller, this);

@@ -17,8 +17,8 @@
 
 namespace xq::ui {
 
-StudyActions::StudyActions(MainWindow* window, Places places, session::SettingsStore& store)
-    : Feature(window, store), window_(window) {
+StudyActions::StudyActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> store)
+    : Feature(window, std::move(store)), window_(window) {
     session::GameController* controller = window_->controller();
     moveTree_ = new MoveTreeWidget(window_);
     moveTree_->hide();
@@ -92,7 +92,7 @@ PositionEditor* StudyActions::showPositionEditor() {
 
 PuzzleDialog* StudyActions::showPuzzles() {
     if (!puzzles_) {
-        puzzles_ = new PuzzleDialog(&preferences(), window_);
+        puzzles_ = new PuzzleDialog(sharedPreferences(), window_);
         puzzles_->setAttribute(Qt::WA_DeleteOnClose);
     }
     puzzles_->setNotation(window_->notation());

@@ -19,8 +19,8 @@
 
 namespace xq::ui {
 
-TrainingActions::TrainingActions(MainWindow* window, QMenu* menu, QAction* before, session::SettingsStore& store)
-    : Feature(window, store), window_(window) {
+TrainingActions::TrainingActions(MainWindow* window, QMenu* menu, QAction* before, std::shared_ptr<session::SettingsStore> store)
+    : Feature(window, std::move(store)), window_(window) {
     action_ = new QAction(this);
     action_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     connect(action_, &QAction::triggered, this, [this] { showTraining(); });

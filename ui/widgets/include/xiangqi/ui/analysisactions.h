@@ -39,7 +39,7 @@ public:
         QBoxLayout* side;  // the panel goes above the engine panel
     };
     // With storedSettings, the number of lines is read from and written to the settings.
-    AnalysisActions(MainWindow* window, Places places, session::SettingsStore& preferences);
+    AnalysisActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> preferences);
 
     session::AnalysisEngine* engine() const { return engine_; }
     AnalysisPanel* panel() const { return panel_; }

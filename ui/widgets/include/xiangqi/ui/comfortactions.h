@@ -29,7 +29,7 @@ public:
         QMenu* help;
     };
     // With storedSettings the choices are written to the settings at once.
-    ComfortActions(MainWindow* window, Menus menus, CapturedPieces* captured, session::SettingsStore& preferences);
+    ComfortActions(MainWindow* window, Menus menus, CapturedPieces* captured, std::shared_ptr<session::SettingsStore> preferences);
 
     void setBoardTheme(int theme);  // a BoardTheme value
     void setAnimationMs(int ms);

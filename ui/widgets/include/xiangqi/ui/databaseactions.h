@@ -33,7 +33,7 @@ public:
         QMenu* options;        // the computer's opening book settings go here (a submenu)
         QBoxLayout* side;      // the explorer goes at the end of the side panel
     };
-    DatabaseActions(MainWindow* window, Places places, session::SettingsStore& preferences);
+    DatabaseActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> preferences);
 
     ExplorerPanel* explorer() const { return explorer_; }
     QDockWidget* explorerDock() const { return dock_; }

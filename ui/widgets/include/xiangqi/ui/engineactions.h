@@ -35,7 +35,7 @@ public:
     };
     // The engines dialog edits `engines` (the window's registry); the match dialog plays them.
     EngineActions(MainWindow* window, Places places, session::EngineRegistry* engines,
-                  session::SettingsStore& preferences);
+                  std::shared_ptr<session::SettingsStore> preferences);
 
     ClockWidget* clockWidget() const { return clockWidget_; }
     EnginesDialog* showEnginesDialog();  // window-modal, returns at once

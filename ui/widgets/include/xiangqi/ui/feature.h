@@ -6,6 +6,8 @@
 
 #include <QObject>
 
+#include <memory>
+
 class QWidget;
 
 namespace xq::session {
@@ -19,18 +21,21 @@ class Feature : public QObject {
 public:
     // Owned by `window`, whose language changes call retranslate(); keeps its preferences in `preferences` (the
     // window's store: the user's file, or memory for a window that leaves the user's files alone).
-    Feature(QWidget* window, session::SettingsStore& preferences);
+    // The store is shared: it outlives the window's own members while the window's children (the features among them)
+    // are taken down, so that nothing a feature does then can reach a store already gone.
+    Feature(QWidget* window, std::shared_ptr<session::SettingsStore> preferences);
 
     // The feature's texts in the window's current language (also called by the feature at the end of its set-up).
     virtual void retranslate() = 0;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
-    session::SettingsStore& preferences() const { return preferences_; }
+    session::SettingsStore& preferences() const { return *preferences_; }
+    const std::shared_ptr<session::SettingsStore>& sharedPreferences() const { return preferences_; }
 
 private:
     QWidget* window_;
-    session::SettingsStore& preferences_;
+    std::shared_ptr<session::SettingsStore> preferences_;
 };
 
 }  // namespace xq::ui

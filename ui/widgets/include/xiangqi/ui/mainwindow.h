@@ -178,7 +178,7 @@ private:
 
     bool storedSettings_;
     // The features' preferences: the user's file, or memory when the window must leave the user's files alone.
-    std::unique_ptr<session::SettingsStore> preferences_;
+    std::shared_ptr<session::SettingsStore> preferences_;  // shared with the features (feature.h)
     bool autosaveReady_ = false;
     bool autosaveFailed_ = false;  // the last auto-save failed (reported once)
     session::Settings settings_;

@@ -49,7 +49,7 @@ public:
         QAction* hint;               // the window keeps its state; off unless agreed at set-up
         QList<QAction*> assistance;  // analysis, review: off unless agreed at set-up, on again afterwards
     };
-    NetworkActions(MainWindow* window, Places places, session::SettingsStore& preferences);
+    NetworkActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> preferences);
 
     session::NetworkGame* game() const { return game_; }
     // A network game is on the board (connected, waiting for the peer to come back, or just finished).

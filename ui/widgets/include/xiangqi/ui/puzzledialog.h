@@ -33,7 +33,7 @@ class PuzzleDialog : public QDialog {
 public:
     // With storeProgress false the marks live only as long as the dialog (tests, screenshots).
     // Progress (each puzzle's best marks) is kept in `progress`; without one, for this dialog's life only.
-    explicit PuzzleDialog(session::SettingsStore* progress = nullptr, QWidget* parent = nullptr);
+    explicit PuzzleDialog(std::shared_ptr<session::SettingsStore> progress = nullptr, QWidget* parent = nullptr);
     ~PuzzleDialog() override;
 
     // The collections shipped with the program: the mates (resource :/puzzles/mates.epd) and the win studies
@@ -101,7 +101,7 @@ private:
     void runInWorker(std::function<void()> job, std::function<void()> done, PuzzleSession* session = nullptr);
     void stopWorker();
 
-    session::SettingsStore* marksStore_;
+    std::shared_ptr<session::SettingsStore> marksStore_;
     std::vector<Puzzle> puzzles_;
     QString collectionName_;
     int current_ = -1;

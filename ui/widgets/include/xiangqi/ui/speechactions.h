@@ -34,7 +34,7 @@ public:
         QLineEdit* moveInput;
     };
     // With storedSettings the speech settings are read from and written to QSettings.
-    SpeechActions(MainWindow* window, Parts parts, session::SettingsStore& preferences);
+    SpeechActions(MainWindow* window, Parts parts, std::shared_ptr<session::SettingsStore> preferences);
 
     session::Announcer* announcer() const { return announcer_; }
     // Puts another speech engine in place of the system's (tests: a SpeechRecorder); null = the system's again.

@@ -30,7 +30,7 @@ public:
         QBoxLayout* side;      // the tree goes under the move list in the side panel
     };
     // With storedSettings, whether the tree is shown is read from and written to the settings.
-    StudyActions(MainWindow* window, Places places, session::SettingsStore& preferences);
+    StudyActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> preferences);
 
     MoveTreeWidget* moveTree() const { return moveTree_; }
     bool isMoveTreeShown() const;

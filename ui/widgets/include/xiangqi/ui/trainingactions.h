@@ -21,7 +21,7 @@ class TrainingActions : public Feature {
 public:
     // The action goes into `menu` before `before`. With storedSettings false (tests, screenshots) finished games
     // are not recorded.
-    TrainingActions(MainWindow* window, QMenu* menu, QAction* before, session::SettingsStore& preferences);
+    TrainingActions(MainWindow* window, QMenu* menu, QAction* before, std::shared_ptr<session::SettingsStore> preferences);
 
     QAction* action() const { return action_; }
     // Opens (or raises) the Training window.
