@@ -117,6 +117,34 @@ def elo_estimate(counts):
 GAME_LINE = re.compile(r"^Game\s+(\d+)/\d+\s+#\S+\s+(.+?) \(red\) - (.+?) \(black\): (1-0|0-1|1/2-1/2)")
 
 
+PAIRS_LINE = re.compile(r"pairs\s+(\d+)\s+W-D-L (\d+)-(\d+)-(\d+)\s+pairs\(0,\.5,1,1\.5,2\) (\d+) (\d+) (\d+) (\d+) (\d+)\s")
+
+
+def resumed_counts(path, header):
+    """The counts of a stopped test from its output: (pairs, [L, D, W], pentanomial counts).
+
+    The test goes on only under the same hypotheses, model and time control (the header's words up to the game
+    limit), and only if it was not decided: a decided test is not continued."""
+    with open(path) as f:
+        lines = f.read().splitlines()
+    if not lines or lines[0].split(", at most")[0] != header:
+        raise ValueError("its first line is not this test's header (%r)" % header)
+    last = None
+    for line in lines[1:]:
+        if line.startswith("SPRT H"):
+            raise ValueError("that test was decided (%s)" % line)
+        m = PAIRS_LINE.match(line)
+        if m:
+            last = m
+    if last is None:
+        raise ValueError("no finished pair in it")
+    g = [int(x) for x in last.groups()]
+    pairs, wins, draws, losses, penta = g[0], g[1], g[2], g[3], g[4:]
+    if sum(penta) != pairs or wins + draws + losses != 2 * pairs:
+        raise ValueError("its last line does not add up: %s" % last.group(0))
+    return pairs, [losses, draws, wins], penta
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--arena", required=True, help="directory of arena.mjs (with node_modules)")
@@ -137,6 +165,9 @@ def main():
     ap.add_argument("--model", choices=["pentanomial", "trinomial"], default="pentanomial")
     ap.add_argument("--out", default="/tmp/sprt", help="prefix of the PGN and log files")
     ap.add_argument("--arena-option", action="append", default=[], help="extra arena option (repeatable)")
+    ap.add_argument("--resume", metavar="LOG",
+                    help="go on with a test that was stopped early: LOG is its output (this script's stdout); its "
+                         "counts are the start, its settings must be the same, and --seed must be a new one")
     a = ap.parse_args()
     if a.games < 2 or a.games % 2:
         ap.error("--games must be an even number >= 2")
@@ -147,6 +178,20 @@ def main():
             ap.error("engine %s is not an executable file" % b)
 
     lower, upper = bounds(a.alpha, a.beta)
+    header = ("SPRT elo0 %g elo1 %g alpha %g beta %g, bounds [%.2f, %.2f], %s, tc %s"
+              % (a.elo0, a.elo1, a.alpha, a.beta, lower, upper, a.model, a.tc))
+    penta = [0] * 5
+    tri = [0, 0, 0]
+    prior_pairs = 0
+    if a.resume:
+        try:
+            prior_pairs, tri, penta = resumed_counts(a.resume, header)
+        except (OSError, ValueError) as e:
+            ap.error("cannot resume from %s: %s" % (a.resume, e))
+        print("resumed from %s: %d pairs, W-D-L %d-%d-%d, pairs(0,.5,1,1.5,2) %s"
+              % (a.resume, prior_pairs, tri[2], tri[1], tri[0], " ".join(map(str, penta))), flush=True)
+    if 2 * prior_pairs >= a.games:
+        ap.error("--games %d: the resumed test has played %d games already" % (a.games, 2 * prior_pairs))
     # A game clock ("clock=BASE_MS+INC_MS") needs tools/clockmatch.mjs: the arena has no clock.
     clock = a.tc.startswith("clock=")
     runner = ([os.path.join(os.path.dirname(os.path.abspath(__file__)), "clockmatch.mjs"), "--arena", a.arena]
@@ -154,7 +199,7 @@ def main():
     cmd = ["node"] + runner + [
            "--engine1", a.cand, "--ranks1", "0", "--name1", "cand",
            "--engine2", a.base, "--ranks2", "0", "--name2", "base",
-           "--tc", a.tc, "--games", str(a.games), "--concurrency", str(a.concurrency),
+           "--tc", a.tc, "--games", str(a.games - 2 * prior_pairs), "--concurrency", str(a.concurrency),
            "--shuffle", "--seed", str(a.seed), "--resign", "3,1000", "--maxplies", "300",
            "--pgn", a.out + ".pgn"]
     if a.openings:
@@ -163,14 +208,11 @@ def main():
         cmd += opt.split(" ", 1)
     if os.path.exists(a.out + ".pgn"):
         os.remove(a.out + ".pgn")
-    print("SPRT elo0 %g elo1 %g alpha %g beta %g, bounds [%.2f, %.2f], %s, tc %s, at most %d games"
-          % (a.elo0, a.elo1, a.alpha, a.beta, lower, upper, a.model, a.tc, a.games), flush=True)
+    print(header + ", at most %d games" % a.games, flush=True)
     log = open(a.out + ".log", "w")
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
 
     games = {}  # game number -> candidate's score (0, 0.5, 1)
-    penta = [0] * 5
-    tri = [0, 0, 0]
     done_pairs = set()
     verdict = None
     value = 0.0
@@ -193,7 +235,7 @@ def main():
         value = llr(counts, a.elo0, a.elo1)
         elo, err = elo_estimate(counts)
         print("pairs %4d  W-D-L %d-%d-%d  pairs(0,.5,1,1.5,2) %s  Elo %+.1f +- %.1f  LLR %.2f"
-              % (len(done_pairs), tri[2], tri[1], tri[0], " ".join(map(str, penta)), elo, err, value), flush=True)
+              % (prior_pairs + len(done_pairs), tri[2], tri[1], tri[0], " ".join(map(str, penta)), elo, err, value), flush=True)
         if value >= upper or value <= lower:
             verdict = "H1 accepted" if value >= upper else "H0 accepted"
             proc.send_signal(signal.SIGINT)  # the arena kills its engines and stops

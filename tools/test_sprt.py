@@ -74,6 +74,32 @@ class SprtArithmetic(unittest.TestCase):
         with self.assertRaises(ValueError):
             sprt.llr([1, 2, 3, 4], 0, 5)
 
+    def test_resume(self):
+        import tempfile
+        header = "SPRT elo0 0 elo1 10 alpha 0.05 beta 0.05, bounds [-2.94, 2.94], pentanomial, tc nodes=150000"
+        body = [header + ", at most 2000 games",
+                "pairs    1  W-D-L 1-1-0  pairs(0,.5,1,1.5,2) 0 0 0 1 0  Elo +190.8 +- 3600.0  LLR 0.03",
+                "pairs    2  W-D-L 1-3-0  pairs(0,.5,1,1.5,2) 0 0 1 1 0  Elo +88.7 +- 136.3  LLR 0.06"]
+
+        def counts(lines, expected_header=header):
+            with tempfile.NamedTemporaryFile("w", suffix=".log", delete=False) as f:
+                f.write("\n".join(lines) + "\n")
+            try:
+                return sprt.resumed_counts(f.name, expected_header)
+            finally:
+                os.remove(f.name)
+
+        self.assertEqual(counts(body), (2, [0, 3, 1], [0, 0, 1, 1, 0]))
+        # Another test's output, a decided test, one without pairs or with counts that do not add up: refused.
+        with self.assertRaises(ValueError):
+            counts(body, header.replace("elo1 10", "elo1 5"))
+        with self.assertRaises(ValueError):
+            counts(body + ["SPRT H1 accepted: 4 games"])
+        with self.assertRaises(ValueError):
+            counts(body[:1])
+        with self.assertRaises(ValueError):
+            counts(body[:2] + [body[2].replace("0 0 1 1 0", "0 0 2 1 0")])
+
 
 if __name__ == "__main__":
     unittest.main()
