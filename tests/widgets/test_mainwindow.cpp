@@ -11,6 +11,7 @@
 #include "xiangqi/session/gamedocument.h"
 #include "xiangqi/session/settings.h"
 #include "xiangqi/session/settingsstore.h"
+#include "xiangqi/ui/actionids.h"
 #include "xiangqi/ui/analysisactions.h"
 #include "xiangqi/ui/comfortactions.h"
 #include "xiangqi/ui/databaseactions.h"
@@ -149,7 +150,7 @@ private slots:
         w.findChild<ComfortActions*>()->setBoardTheme(1);
         w.findChild<ComfortActions*>()->setAnimationMs(0);
         w.findChild<DatabaseActions*>()->setExplorerShown(true);
-        w.findChild<QAction*>(QStringLiteral("computerUsesBook"))->trigger();  // off
+        w.findChild<QAction*>(QStringLiteral("database.computerUsesBook"))->trigger();  // off
         w.analysis()->panel()->setMultiPv(3);
         QCOMPARE(w.preferences().value(session::setting::MoveTreeShown), true);
         QCOMPARE(w.preferences().value(session::setting::BoardTheme), 1);
@@ -165,8 +166,8 @@ private slots:
         GameSetup hotseat;
         hotseat.red = hotseat.black = PlayerKind::Human;
         window.newGame(hotseat);
-        auto* undo = window.findChild<QAction*>(QStringLiteral("undoEditAction"));
-        auto* redo = window.findChild<QAction*>(QStringLiteral("redoEditAction"));
+        auto* undo = window.findChild<QAction*>(QStringLiteral("edit.undo"));
+        auto* redo = window.findChild<QAction*>(QStringLiteral("edit.redo"));
         QVERIFY(undo && redo);
         QVERIFY(!undo->isEnabled() && !redo->isEnabled());
         QVERIFY(window.controller()->requestMove(parseUciMove("h2e2")));
@@ -229,6 +230,46 @@ private slots:
         window.setLanguage(language);
         QStringList problems = duplicateKeys(window.menuBar(), QStringLiteral("menu bar"));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+        window.setLanguage(QStringLiteral("en"));
+    }
+
+    // The window's actions are found by their ids (actionids.h), the same in every language, and they are the
+    // actions of its menus: each id names one action, and triggering it by id does what the menu entry does.
+    void actionsAreFoundById() {
+        MainWindow window(false);
+        const char* const ids[] = {actionid::newGame, actionid::open, actionid::save, actionid::saveAs,
+                                   actionid::exportPicture, actionid::pause, actionid::offerDraw, actionid::resign,
+                                   actionid::quit, actionid::takeback, actionid::redo, actionid::moveNow,
+                                   actionid::hint, actionid::playFromHere, actionid::first, actionid::previous,
+                                   actionid::next, actionid::last, actionid::undoEdit, actionid::redoEdit,
+                                   actionid::gameInformation, actionid::copyFen, actionid::pasteFen, actionid::flip,
+                                   actionid::enginePanel, actionid::piecesTraditional, actionid::piecesInternational,
+                                   actionid::notationSimplified, actionid::notationTraditional, actionid::notationWxf,
+                                   actionid::notationIccs, actionid::languageSystem, actionid::languageEnglish,
+                                   actionid::languageChinese, actionid::warnRepetition, actionid::sound,
+                                   actionid::about, actionid::aboutQt,
+                                   // registered by the features
+                                   "analysis.analyse", "analysis.review", "database.computerUsesBook",
+                                   "speech.speak", "options.rules.asian"};
+        QSet<QString> inMenus;
+        const std::function<void(QMenu*)> walk = [&](QMenu* menu) {
+            for (QAction* a : menu->actions()) {
+                if (a->menu()) walk(a->menu());
+                else inMenus.insert(a->objectName());
+            }
+        };
+        for (QAction* a : window.menuBar()->actions())
+            if (a->menu()) walk(a->menu());
+        for (const char* id : ids) {
+            const QList<QAction*> found = window.findChildren<QAction*>(QLatin1String(id));
+            QVERIFY2(found.size() == 1, id);
+            QVERIFY2(inMenus.contains(QLatin1String(id)), id);
+        }
+        window.setLanguage(QStringLiteral("zh_CN"));
+        QVERIFY(window.findChild<QAction*>(QLatin1String(actionid::flip)));
+        const bool flipped = window.boardView()->isFlipped();
+        window.findChild<QAction*>(QLatin1String(actionid::flip))->trigger();
+        QCOMPARE(window.boardView()->isFlipped(), !flipped);
         window.setLanguage(QStringLiteral("en"));
     }
 

@@ -109,8 +109,8 @@ private slots:
         QCOMPARE(window.moveList()->model()->moveText(1), QStringLiteral("马八进七"));
         QCOMPARE(moveText(window.controller()->position(), parseUciMove("h9g7"), Notation::Chinese),
                  QStringLiteral("马８进７"));
-        auto* traditional = window.findChild<QAction*>(QStringLiteral("notation-traditional"));
-        auto* simplified = window.findChild<QAction*>(QStringLiteral("notation-simplified"));
+        auto* traditional = window.findChild<QAction*>(QStringLiteral("view.notation.traditional"));
+        auto* simplified = window.findChild<QAction*>(QStringLiteral("view.notation.simplified"));
         QVERIFY(traditional && simplified);
         QVERIFY(simplified->isChecked());
         traditional->trigger();
@@ -266,7 +266,7 @@ private slots:
         for (const QString& part : {QStringLiteral("许银川"), QStringLiteral("吕钦"), QStringLiteral("全国象棋个人赛"),
                                     QStringLiteral("2009.05.01")})
             QVERIFY2(bar->toolTip().contains(part), qPrintable(bar->toolTip()));
-        QVERIFY(window.findChild<QAction*>(QStringLiteral("gameInformation")));
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("edit.gameInformation")));
 
         GameInfoDialog dialog(window.controller()->record(), window.controller()->game().rules(),
                               window.controller()->canSetRecordResult());
@@ -393,7 +393,7 @@ private slots:
     // Item 16: "Computer's Opening Book" stood in two menus (Database and Options). One place: Options.
     void computersBookIsInOneMenu() {
         MainWindow window(false);
-        auto* book = window.findChild<QAction*>(QStringLiteral("computerUsesBook"));
+        auto* book = window.findChild<QAction*>(QStringLiteral("database.computerUsesBook"));
         QVERIFY(book);
         int menus = 0;
         std::function<void(QMenu*)> walk = [&](QMenu* menu) {

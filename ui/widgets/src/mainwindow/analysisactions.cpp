@@ -1,11 +1,10 @@
 // The main window's analysis tools: analysis mode with its panel and arrow, and the game review.
 #include "xiangqi/ui/analysisactions.h"
 
-#include "xiangqi/session/settingsstore.h"
-
 #include <QAction>
 #include <QBoxLayout>
 #include <QEvent>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QToolBar>
@@ -14,29 +13,32 @@
 
 #include "xiangqi/movegen.h"
 #include "xiangqi/session/analysisengine.h"
+#include "xiangqi/session/engineregistry.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/settings.h"
+#include "xiangqi/session/settingsstore.h"
+#include "xiangqi/ui/actionregistry.h"
 #include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
-#include "xiangqi/ui/engineactions.h"
 #include "xiangqi/ui/enginepanel.h"
-#include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/reviewdialog.h"
 
 namespace xq::ui {
 
-AnalysisActions::AnalysisActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> store)
-    : Feature(window, std::move(store)), window_(window) {
-    session::GameController* controller = window_->controller();
+AnalysisActions::AnalysisActions(FeatureHost& host, Places places, std::shared_ptr<session::SettingsStore> store)
+    : Feature(host, std::move(store)) {
+    session::GameController* controller = host_->controller();
     engine_ = new session::AnalysisEngine(this);
-    engine_->setThreads(window_->settings().searchThreads);
-    panel_ = new AnalysisPanel(window_);
+    engine_->setThreads(host_->settings().searchThreads);
+    panel_ = new AnalysisPanel(host_->mainWindow());
     panel_->hide();
-    places.side->insertWidget(places.side->indexOf(window_->enginePanel()), panel_);
+    places.side->insertWidget(places.side->indexOf(host_->enginePanel()), panel_);
 
     connect(engine_, &session::AnalysisEngine::info, this, [this](int id, const SearchInfo& info) {
         if (id != engine_->currentId()) return;
         panel_->setInfo(info);
         const Move best = panel_->bestMove();
-        window_->boardView()->setArrows(best ? std::vector<Move>{best} : std::vector<Move>{});
+        host_->boardView()->setArrows(best ? std::vector<Move>{best} : std::vector<Move>{});
     });
     connect(engine_, &session::AnalysisEngine::engineFailed, this,
             [this](const QString& text) { panel_->setStatus(text); });
@@ -52,15 +54,15 @@ AnalysisActions::AnalysisActions(MainWindow* window, Places places, std::shared_
         preferences().setValue(session::setting::AnalysisCloud, on);
     });
     connect(panel_, &AnalysisPanel::engineChosen, this, [this](int index) {
-        const QList<session::EngineConfig>& engines = window_->engines()->engines();
+        const QList<session::EngineConfig>& engines = host_->engines()->engines();
         panel_->clear();
-        window_->boardView()->setArrows({});
+        host_->boardView()->setArrows({});
         if (index > 0 && index <= engines.size()) engine_->setEngine(engines[index - 1]);
         else engine_->setEngine(std::nullopt);
     });
     // A game against the computer (a new game, a changed mode) ends analysis mode: the engine plays instead.
     connect(controller, &session::GameController::recordChanged, this, [this] {
-        const session::GameSetup& setup = window_->controller()->setup();
+        const session::GameSetup& setup = host_->controller()->setup();
         if (isAnalysing() && (setup.red != session::PlayerKind::Human || setup.black != session::PlayerKind::Human)) {
             setupBefore_.reset();  // the new players stay
             setAnalysing(false);
@@ -68,7 +70,7 @@ AnalysisActions::AnalysisActions(MainWindow* window, Places places, std::shared_
     });
     connect(controller, &session::GameController::positionChanged, this, [this] {
         if (isAnalysing()) restart();
-        const session::GameController* c = window_->controller();
+        const session::GameController* c = host_->controller();
         if (review_ && review_->reviewedRecord().mainLineMoves() == c->record().mainLineMoves()) {
             const auto line = c->record().mainLine();
             const NodeId cursor = c->game().cursor();
@@ -81,7 +83,9 @@ AnalysisActions::AnalysisActions(MainWindow* window, Places places, std::shared_
     analyseAct_->setCheckable(true);
     analyseAct_->setShortcut(QKeySequence(Qt::Key_F2));
     connect(analyseAct_, &QAction::triggered, this, [this](bool on) { setAnalysing(on); });
+    host_->actionRegistry().add(analyseAct_, "analysis.analyse");
     reviewAct_ = new QAction(this);
+    host_->actionRegistry().add(reviewAct_, "analysis.review");
     reviewAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     connect(reviewAct_, &QAction::triggered, this, [this] { showReview(); });
     places.game->insertActions(places.beforeDraw, {analyseAct_, reviewAct_});
@@ -103,16 +107,16 @@ bool AnalysisActions::isAnalysing() const { return analyseAct_->isChecked(); }
 void AnalysisActions::setNotation(Notation n) { panel_->setNotation(n); }
 
 void AnalysisActions::setAnalysing(bool on) {
-    session::GameController* controller = window_->controller();
+    session::GameController* controller = host_->controller();
     analyseAct_->setChecked(on);
     if (!on) {
         engine_->releaseEngine();  // an external engine's process ends with analysis mode
         panel_->hide();
         panel_->clear();
-        window_->boardView()->setArrows({});
+        host_->boardView()->setArrows({});
         analysedKey_.clear();
-        window_->enginePanel()->setVisible(window_->settings().showEnginePanel);
-        window_->showStatus(tr("Analysis stopped."), 4000);
+        host_->enginePanel()->setVisible(host_->settings().showEnginePanel);
+        host_->showStatus(tr("Analysis stopped."), 4000);
         // The game goes on with its players (the computer again, if it played); a game begun meanwhile keeps its
         // own.
         if (const std::optional<session::GameSetup> before = std::exchange(setupBefore_, std::nullopt)) {
@@ -139,23 +143,23 @@ void AnalysisActions::setAnalysing(bool on) {
         controller->setSetup(setup);
     }
     QStringList names;
-    for (const session::EngineConfig& c : window_->engines()->engines()) names << c.name;
+    for (const session::EngineConfig& c : host_->engines()->engines()) names << c.name;
     panel_->setEngineNames(names);
-    window_->enginePanel()->hide();
+    host_->enginePanel()->hide();
     panel_->show();
-    window_->showStatus(tr("Analysis: you move for both sides; the engine analyses every position you show."), 6000);
+    host_->showStatus(tr("Analysis: you move for both sides; the engine analyses every position you show."), 6000);
     restart();
 }
 
 void AnalysisActions::restart() {
-    const session::GameController* c = window_->controller();
+    const session::GameController* c = host_->controller();
     const Position& pos = c->position();
     const NodeId cursor = c->game().cursor();
     const QString key = QString::number(cursor) + QLatin1Char(' ') + QString::fromStdString(pos.fen());
     if (key == analysedKey_ && engine_->isRunning()) return;  // a comment or a tag changed, not the position
     analysedKey_ = key;
-    window_->boardView()->setArrows({});
-    panel_->startPosition(pos, window_->notation());
+    host_->boardView()->setArrows({});
+    panel_->startPosition(pos, host_->notation());
     MoveList legal;
     generateLegal(pos, legal);
     if (legal.count == 0) {
@@ -170,14 +174,14 @@ void AnalysisActions::restart() {
 
 ReviewDialog* AnalysisActions::showReview() {
     if (review_) review_->close();
-    auto* dialog = new ReviewDialog(window_->controller()->record(), window_->notation(),
-                                    window_->engines()->engines(), window_);
+    auto* dialog = new ReviewDialog(host_->controller()->record(), host_->notation(),
+                                    host_->engines()->engines(), host_->mainWindow());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     review_ = dialog;
     connect(dialog, &ReviewDialog::plySelected, this, [this, dialog](int ply) {
-        session::GameController* c = window_->controller();
+        session::GameController* c = host_->controller();
         if (dialog->reviewedRecord().mainLineMoves() != c->record().mainLineMoves()) {
-            window_->showStatus(tr("The game has changed since the review started."), 6000);
+            host_->showStatus(tr("The game has changed since the review started."), 6000);
             return;
         }
         const auto line = c->record().mainLine();
@@ -187,7 +191,7 @@ ReviewDialog* AnalysisActions::showReview() {
     connect(dialog, &ReviewDialog::applyRequested, this, [this, dialog] {
         QString error;
         if (!applyReview(*dialog, &error)) QMessageBox::warning(dialog, tr("Review Game"), error);
-        else window_->showStatus(tr("The review has been written into the game."), 6000);
+        else host_->showStatus(tr("The review has been written into the game."), 6000);
     });
     dialog->show();
     return dialog;
@@ -198,7 +202,7 @@ bool AnalysisActions::applyReview(const ReviewDialog& dialog, QString* error) {
         if (error) *error = tr("The review has not finished.");
         return false;
     }
-    session::GameController* controller = window_->controller();
+    session::GameController* controller = host_->controller();
     const GameRecord& current = controller->record();
     if (dialog.reviewedRecord().mainLineMoves() != current.mainLineMoves() ||
         dialog.reviewedRecord().startFen() != current.startFen()) {

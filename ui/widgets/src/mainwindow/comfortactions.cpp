@@ -1,25 +1,26 @@
 // Comfort features of the main window: themes, animation speed, captured pieces, rules guide and tutorial.
 #include "xiangqi/ui/comfortactions.h"
 
-#include "xiangqi/session/settingsstore.h"
-
 #include <QAction>
 #include <QActionGroup>
 #include <QEvent>
+#include <QMainWindow>
 #include <QMenu>
 
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/settings.h"
+#include "xiangqi/session/settingsstore.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/capturedpieces.h"
-#include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/rulesguide.h"
 #include "xiangqi/ui/tutorialdialog.h"
 
 namespace xq::ui {
 
-ComfortActions::ComfortActions(MainWindow* window, Menus menus, CapturedPieces* captured, std::shared_ptr<session::SettingsStore> store)
-    : Feature(window, std::move(store)), window_(window), captured_(captured) {
-    const session::Settings& s = window_->settings();
-    BoardView* board = window_->boardView();
+ComfortActions::ComfortActions(FeatureHost& host, Menus menus, CapturedPieces* captured, std::shared_ptr<session::SettingsStore> store)
+    : Feature(host, std::move(store)), captured_(captured) {
+    const session::Settings& s = host_->settings();
+    BoardView* board = host_->boardView();
 
     // A third piece set, in the same exclusive group as the two the window made.
     contrastPiecesAct_ = new QAction(this);
@@ -31,7 +32,7 @@ ComfortActions::ComfortActions(MainWindow* window, Menus menus, CapturedPieces* 
     menus.pieces->addAction(contrastPiecesAct_);
     contrastPiecesAct_->setChecked(s.pieceSet == session::PieceSet::Contrast);
     connect(contrastPiecesAct_, &QAction::triggered, this,
-            [this] { window_->setPieceSet(session::PieceSet::Contrast); });
+            [this] { host_->setPieceSet(session::PieceSet::Contrast); });
 
     // View → Board: the colour sets.
     boardMenu_ = new QMenu(menus.view);
@@ -66,10 +67,10 @@ ComfortActions::ComfortActions(MainWindow* window, Menus menus, CapturedPieces* 
     QAction* first = menus.help->actions().value(0);
     menus.help->insertActions(first, {guideAct_, tutorialAct_});
     if (first) menus.help->insertSeparator(first);
-    window_->addAction(guideAct_);  // F1 works while the menu bar is hidden too
+    host_->mainWindow()->addAction(guideAct_);  // F1 works while the menu bar is hidden too
 
     // The captured pieces follow the position shown, and the piece set.
-    session::GameController* controller = window_->controller();
+    session::GameController* controller = host_->controller();
     connect(controller, &session::GameController::positionChanged, this, &ComfortActions::refreshCaptured);
     connect(controller, &session::GameController::recordChanged, this, &ComfortActions::refreshCaptured);
     captured_->setPieceSet(board->pieceSet());  // MainWindow::setPieceSet keeps it in step from now on
@@ -88,10 +89,10 @@ void ComfortActions::setBoardTheme(int theme) {
 
 int ComfortActions::applyBoardTheme(int theme) {
     theme = std::clamp(theme, 0, session::BoardThemeCount - 1);
-    window_->boardView()->setBoardTheme(session::BoardTheme(theme));
-    window_->settings().boardTheme = session::BoardTheme(theme);
+    host_->boardView()->setBoardTheme(session::BoardTheme(theme));
+    host_->settings().boardTheme = session::BoardTheme(theme);
     for (QAction* a : boardGroup_->actions()) a->setChecked(a->data().toInt() == theme);
-    if (guide_) guide_->setLook(window_->boardView()->pieceSet(), session::BoardTheme(theme));
+    if (guide_) guide_->setLook(host_->boardView()->pieceSet(), session::BoardTheme(theme));
     return theme;
 }
 
@@ -101,18 +102,18 @@ void ComfortActions::setAnimationMs(int ms) {
 }
 
 void ComfortActions::applyAnimationMs(int ms) {
-    window_->boardView()->setAnimationMs(ms);
-    window_->settings().animationMs = ms;
+    host_->boardView()->setAnimationMs(ms);
+    host_->settings().animationMs = ms;
     for (QAction* a : animationGroup_->actions()) a->setChecked(a->data().toInt() == ms);
 }
 
 RulesGuide* ComfortActions::showRulesGuide() {
     if (!guide_) {
-        guide_ = new RulesGuide(window_);
+        guide_ = new RulesGuide(host_->mainWindow());
         guide_->setAttribute(Qt::WA_DeleteOnClose);
     }
-    guide_->setLook(window_->boardView()->pieceSet(), window_->boardView()->boardTheme());
-    guide_->setNotation(window_->notation());
+    guide_->setLook(host_->boardView()->pieceSet(), host_->boardView()->boardTheme());
+    guide_->setNotation(host_->notation());
     guide_->refresh();
     guide_->show();
     guide_->raise();
@@ -122,12 +123,12 @@ RulesGuide* ComfortActions::showRulesGuide() {
 
 TutorialDialog* ComfortActions::showTutorial() {
     if (!tutorial_) {
-        tutorial_ = new TutorialDialog(window_);
+        tutorial_ = new TutorialDialog(host_->mainWindow());
         tutorial_->setAttribute(Qt::WA_DeleteOnClose);
     }
-    tutorial_->board()->setPieceSet(window_->boardView()->pieceSet());
-    tutorial_->board()->setBoardTheme(window_->boardView()->boardTheme());
-    tutorial_->board()->setNotation(window_->notation());
+    tutorial_->board()->setPieceSet(host_->boardView()->pieceSet());
+    tutorial_->board()->setBoardTheme(host_->boardView()->boardTheme());
+    tutorial_->board()->setNotation(host_->notation());
     tutorial_->show();
     tutorial_->raise();
     tutorial_->activateWindow();
@@ -135,7 +136,7 @@ TutorialDialog* ComfortActions::showTutorial() {
 }
 
 void ComfortActions::refreshCaptured() {
-    const session::GameController* c = window_->controller();
+    const session::GameController* c = host_->controller();
     captured_->setPositions(c->game().record().startPosition(), c->position());
 }
 

@@ -1,43 +1,46 @@
 // The main window's game database: menu, explorer dock, import, search, book.
 #include "xiangqi/ui/databaseactions.h"
 
-#include "xiangqi/session/settingsstore.h"
-
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QBoxLayout>
 #include <QDockWidget>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QThread>
 
 #include "xiangqi/database.h"
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/gamedocument.h"
+#include "xiangqi/session/settingsstore.h"
+#include "xiangqi/ui/actionregistry.h"
 #include "xiangqi/ui/databasedialogs.h"
 #include "xiangqi/ui/explorerpanel.h"
-#include "xiangqi/ui/mainwindow.h"
 
 namespace xq::ui {
 
-DatabaseActions::DatabaseActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> store)
-    : Feature(window, std::move(store)), window_(window) {
-    explorer_ = new ExplorerPanel(window_);
+DatabaseActions::DatabaseActions(FeatureHost& host, Places places, std::shared_ptr<session::SettingsStore> store)
+    : Feature(host, std::move(store)) {
+    explorer_ = new ExplorerPanel(host_->mainWindow());
     // In the side panel under the move list, with a title and a close button, not a dock of its own: a dock beside
     // the side panel took the board's width (290-380 px at 980x760) and cut the explorer's columns. The side panel
     // widens for it and scrolls when a small window cannot hold everything (MainWindow::arrangePanels). Neither
     // floatable nor movable, and named apart from the old dock, so an old window state does not dock it again.
-    dock_ = new QDockWidget(window_);
+    dock_ = new QDockWidget(host_->mainWindow());
     dock_->setObjectName(QStringLiteral("explorerBox"));
     dock_->setWidget(explorer_);
     dock_->setFeatures(QDockWidget::DockWidgetClosable);
     dock_->hide();
     places.side->addWidget(dock_, 1);
 
-    menu_ = new QMenu(window_);
-    window_->menuBar()->insertMenu(places.beforeMenu, menu_);
+    menu_ = new QMenu(host_->mainWindow());
+    host_->mainWindow()->menuBar()->insertMenu(places.beforeMenu, menu_);
     auto make = [this](auto slot) {
         auto* a = new QAction(this);
         connect(a, &QAction::triggered, this, slot);
@@ -45,7 +48,7 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, std::shared_
         return a;
     };
     openAct_ = make([this] {
-        const QString path = QFileDialog::getSaveFileName(window_, openAct_->text().remove(QLatin1Char('&')), path_,
+        const QString path = QFileDialog::getSaveFileName(host_->mainWindow(), openAct_->text().remove(QLatin1Char('&')), path_,
                                                           tr("Game databases (*.xqdb);;All files (*)"), nullptr,
                                                           QFileDialog::DontConfirmOverwrite);
         if (path.isEmpty()) return;
@@ -55,22 +58,22 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, std::shared_
     menu_->addSeparator();
     importFilesAct_ = make([this] {
         const QStringList files = QFileDialog::getOpenFileNames(
-            window_, importFilesAct_->text().remove(QLatin1Char('&')), QString(),
+            host_->mainWindow(), importFilesAct_->text().remove(QLatin1Char('&')), QString(),
             tr("Game records (*.pgn *.xqf *.cbf *.cbr *.cbl *.txt *.ubb *.dhtmlxq);;All files (*)"));
         if (!files.isEmpty()) importPaths(files);
     });
     importFolderAct_ = make([this] {
         const QString dir =
-            QFileDialog::getExistingDirectory(window_, importFolderAct_->text().remove(QLatin1Char('&')));
+            QFileDialog::getExistingDirectory(host_->mainWindow(), importFolderAct_->text().remove(QLatin1Char('&')));
         if (!dir.isEmpty()) importPaths({dir});
     });
     searchAct_ = make([this] { showSearch(); });
     searchAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     menu_->addSeparator();
     buildBookAct_ = make([this] {
-        BookDialog settings(window_);
+        BookDialog settings(host_->mainWindow());
         if (settings.exec() != QDialog::Accepted) return;
-        const QString out = QFileDialog::getSaveFileName(window_, buildBookAct_->text().remove(QLatin1Char('&')),
+        const QString out = QFileDialog::getSaveFileName(host_->mainWindow(), buildBookAct_->text().remove(QLatin1Char('&')),
                                                          QString(), tr("Opening books (*.xqbook)"));
         if (out.isEmpty()) return;
         QApplication::setOverrideCursor(Qt::WaitCursor);
@@ -79,22 +82,22 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, std::shared_
         bool ok = db.open(path_.toStdString());
         if (ok) ok = saveBook(out.toStdString(), db::buildBook(db, settings.options()), &error);
         QApplication::restoreOverrideCursor();
-        if (!ok) QMessageBox::warning(window_, tr("Opening Book"), tr("The opening book could not be written."));
+        if (!ok) QMessageBox::warning(host_->mainWindow(), tr("Opening Book"), tr("The opening book could not be written."));
         else loadBook(out);
     });
     openBookAct_ = make([this] {
-        const QString path = QFileDialog::getOpenFileName(window_, openBookAct_->text().remove(QLatin1Char('&')),
+        const QString path = QFileDialog::getOpenFileName(host_->mainWindow(), openBookAct_->text().remove(QLatin1Char('&')),
                                                           QString(), tr("Opening books (*.xqbook)"));
         if (!path.isEmpty()) loadBook(path);
     });
 
     // The computer opponent's use of the book (Options and Database menus): on or off, best or weighted random; the
     // depth it goes to depends on its level (Strength::bookPlies).
-    computerBookMenu_ = new QMenu(window_);
+    computerBookMenu_ = new QMenu(host_->mainWindow());
     computerBookAct_ = computerBookMenu_->addAction(QString());
     computerBookAct_->setCheckable(true);
     computerBookAct_->setChecked(true);
-    computerBookAct_->setObjectName(QStringLiteral("computerUsesBook"));
+    host_->actionRegistry().add(computerBookAct_, "database.computerUsesBook");
     computerBookMenu_->addSeparator();
     auto* variety = new QActionGroup(this);
     bookBestAct_ = computerBookMenu_->addAction(QString());
@@ -130,7 +133,7 @@ DatabaseActions::DatabaseActions(MainWindow* window, Places places, std::shared_
         if (dock_->isVisible()) followBoard();
     });
 
-    session::GameController* controller = window_->controller();
+    session::GameController* controller = host_->controller();
     connect(controller, &session::GameController::positionChanged, this, [this] { followBoard(); });
     connect(controller, &session::GameController::recordChanged, this, [this] { followBoard(); });
     connect(explorer_, &ExplorerPanel::moveClicked, controller, &session::GameController::requestMove);
@@ -202,32 +205,32 @@ void DatabaseActions::applyExplorerShown(bool shown) {
 
 void DatabaseActions::followBoard() {
     if (!dock_->isVisible()) return;
-    const session::GameController* c = window_->controller();
+    const session::GameController* c = host_->controller();
     const Game& game = c->game();
     std::vector<Move> line;
     if (game.record().startFen().empty()) line = game.record().movesTo(game.cursor());
-    explorer_->setPosition(c->position(), line, window_->notation());
+    explorer_->setPosition(c->position(), line, host_->notation());
 }
 
 void DatabaseActions::openDatabase(const QString& path) {
     db::Database probe;
     db::DbError e;
     if (!probe.open(path.toStdString(), &e)) {
-        QMessageBox::warning(window_, tr("Game Database"), ImportDialog::errorText(e));
+        QMessageBox::warning(host_->mainWindow(), tr("Game Database"), ImportDialog::errorText(e));
         return;
     }
     probe.close();
     path_ = path;
     explorer_->setDatabase(path);
     preferences().setValue(session::setting::DatabasePath, path);
-    window_->showStatus(tr("Database: %1").arg(QFileInfo(path).fileName()), 4000);
+    host_->showStatus(tr("Database: %1").arg(QFileInfo(path).fileName()), 4000);
     updateActions();
     followBoard();
 }
 
 ImportDialog* DatabaseActions::importPaths(const QStringList& paths) {
     if (path_.isEmpty()) return nullptr;
-    auto* dialog = new ImportDialog(path_, paths, window_);
+    auto* dialog = new ImportDialog(path_, paths, host_->mainWindow());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ImportDialog::importFinished, this, [this](int) { explorer_->reload(); });
     dialog->start();
@@ -237,7 +240,7 @@ ImportDialog* DatabaseActions::importPaths(const QStringList& paths) {
 SearchDialog* DatabaseActions::showSearch() {
     if (path_.isEmpty()) return nullptr;
     if (!search_) {
-        search_ = new SearchDialog(path_, window_->controller()->position(), window_);
+        search_ = new SearchDialog(path_, host_->controller()->position(), host_->mainWindow());
         search_->setAttribute(Qt::WA_DeleteOnClose);
         connect(search_, &SearchDialog::gameChosen, this, [this](qint64 id, int ply) { openGame(id, ply); });
     }
@@ -250,10 +253,10 @@ bool DatabaseActions::openGame(qint64 id, int ply) {
     db::Database db;
     GameRecord record;
     if (!db.open(path_.toStdString()) || !db.loadGame(id, &record)) return false;
-    if (!window_->confirmDiscard()) return false;
-    window_->controller()->loadRecord(record);
-    window_->document()->clear();
-    window_->controller()->goToPly(ply);
+    if (!host_->confirmDiscard()) return false;
+    host_->controller()->loadRecord(record);
+    host_->document()->clear();
+    host_->controller()->goToPly(ply);
     return true;
 }
 
@@ -261,7 +264,7 @@ void DatabaseActions::loadBook(const QString& path) {
     auto book = std::make_shared<OpeningBook>();
     std::string why;
     if (!book->load(path.toStdString(), &why)) {
-        QMessageBox::warning(window_, tr("Opening Book"), tr("%1 is not an opening book of this program.").arg(path));
+        QMessageBox::warning(host_->mainWindow(), tr("Opening Book"), tr("%1 is not an opening book of this program.").arg(path));
         return;
     }
     book_ = book;
@@ -278,7 +281,7 @@ void DatabaseActions::setComputerBook(bool use, BookVariety variety) {
 
 void DatabaseActions::applyComputerBook() {
     const BookVariety variety = bookBestAct_->isChecked() ? BookVariety::Best : BookVariety::Weighted;
-    window_->controller()->setOpeningBook({computerBookAct_->isChecked() ? book_ : nullptr, variety});
+    host_->controller()->setOpeningBook({computerBookAct_->isChecked() ? book_ : nullptr, variety});
 }
 
 }  // namespace xq::ui

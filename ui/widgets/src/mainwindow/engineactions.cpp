@@ -1,37 +1,38 @@
 // The main window's engine tools: the clock, the external engines, engine matches.
 #include "xiangqi/ui/engineactions.h"
 
-#include "xiangqi/session/settingsstore.h"
-
 #include <QAction>
 #include <QBoxLayout>
 #include <QEvent>
-#include <QMenu>
 #include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
 
+#include "xiangqi/session/engineregistry.h"
+#include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/session/player.h"
+#include "xiangqi/session/settingsstore.h"
 #include "xiangqi/ui/clockwidget.h"
 #include "xiangqi/ui/enginesdialog.h"
-#include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/matchdialog.h"
 
 namespace xq::ui {
 
-EngineActions::EngineActions(MainWindow* window, Places places, session::EngineRegistry* engines,
+EngineActions::EngineActions(FeatureHost& host, Places places, session::EngineRegistry* engines,
                              std::shared_ptr<session::SettingsStore> store)
-    : Feature(window, std::move(store)), window_(window), engines_(engines) {
-    session::GameController* controller = window_->controller();
-    clockWidget_ = new ClockWidget(controller, window_);
+    : Feature(host, std::move(store)), engines_(engines) {
+    session::GameController* controller = host_->controller();
+    clockWidget_ = new ClockWidget(controller, host_->mainWindow());
     places.side->insertWidget(0, clockWidget_);
 
-    notice_ = new QLabel(window_);
+    notice_ = new QLabel(host_->mainWindow());
     notice_->setObjectName(QStringLiteral("engineNotice"));
     notice_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     notice_->hide();
-    window_->statusBar()->addPermanentWidget(notice_, 1);
+    host_->mainWindow()->statusBar()->addPermanentWidget(notice_, 1);
     connect(controller, &session::GameController::engineProblem, this, &EngineActions::onEngineProblem);
     connect(controller, &session::GameController::recordChanged, this, &EngineActions::clearNoticeIfGameReplaced);
 
@@ -51,11 +52,11 @@ void EngineActions::retranslate() {
 
 
 EnginesDialog* EngineActions::showEnginesDialog() {
-    auto* dialog = new EnginesDialog(engines_->engines(), window_);
+    auto* dialog = new EnginesDialog(engines_->engines(), host_->mainWindow());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         engines_->setEngines(dialog->engines());
-        window_->showStatus(tr("%n external engine(s) installed.", nullptr, int(engines_->engines().size())), 6000);
+        host_->showStatus(tr("%n external engine(s) installed.", nullptr, int(engines_->engines().size())), 6000);
     });
     dialog->open();
     return dialog;
@@ -63,11 +64,11 @@ EnginesDialog* EngineActions::showEnginesDialog() {
 
 MatchDialog* EngineActions::showMatchDialog() {
     if (!match_) {
-        match_ = new MatchDialog(window_->controller(), engines_->engines(), window_);
+        match_ = new MatchDialog(host_->controller(), engines_->engines(), host_->mainWindow());
         match_->setAttribute(Qt::WA_DeleteOnClose);
         connect(match_, &MatchDialog::gameFinished, this, [this] {
-            if (QMessageBox* box = window_->gameOverDialog()) box->close();
-            window_->showStatus(match_->summaryText(), 8000);
+            if (QMessageBox* box = host_->gameOverDialog()) box->close();
+            host_->showStatus(match_->summaryText(), 8000);
         });
     }
     match_->show();
@@ -83,11 +84,11 @@ void EngineActions::onEngineProblem(const QString& text) {
     if (question_ || isMatchRunning()) return;
     // An engine that failed at its own move: ask once whether to go on with our engine or stop the game, so
     // that nobody plays a whole game against our engine believing it is theirs.
-    session::GameController* c = window_->controller();
+    session::GameController* c = host_->controller();
     for (Color side : {Color::Red, Color::Black}) {
         auto* x = qobject_cast<session::ComputerPlayer*>(c->player(side));
         if (!x || !x->isExternal() || x->fallbackMoves() == 0 || x->isBuiltInOnly()) continue;
-        question_ = new QMessageBox(QMessageBox::Warning, tr("Engine problem"), text, QMessageBox::NoButton, window_);
+        question_ = new QMessageBox(QMessageBox::Warning, tr("Engine problem"), text, QMessageBox::NoButton, host_->mainWindow());
         question_->setAttribute(Qt::WA_DeleteOnClose);
         question_->setInformativeText(
             tr("%1 plays %2. Go on with the built-in engine in its place for the rest of this game, or stop the game "
@@ -103,7 +104,7 @@ void EngineActions::onEngineProblem(const QString& text) {
                 notice_->setText(QStringLiteral("\u26a0 ") + tr("%1 failed; the built-in engine plays in its place.")
                                                                .arg(player->engine()->name()));
             } else {
-                window_->controller()->setPaused(true);
+                host_->controller()->setPaused(true);
             }
         });
         question_->open();
@@ -113,7 +114,7 @@ void EngineActions::onEngineProblem(const QString& text) {
 
 void EngineActions::clearNoticeIfGameReplaced() {
     if (notice_->isHidden()) return;
-    session::GameController* c = window_->controller();
+    session::GameController* c = host_->controller();
     for (Color side : {Color::Red, Color::Black})
         if (auto* x = qobject_cast<session::ComputerPlayer*>(c->player(side)); x && x->fallbackMoves() > 0) return;
     notice_->clear();

@@ -2,17 +2,17 @@
 #include "xiangqi/ui/feature.h"
 
 #include <QEvent>
-#include <QWidget>
+#include <QMainWindow>
 
 namespace xq::ui {
 
-Feature::Feature(QWidget* window, std::shared_ptr<session::SettingsStore> preferences)
-    : QObject(window), window_(window), preferences_(std::move(preferences)) {
-    window_->installEventFilter(this);
+Feature::Feature(FeatureHost& host, std::shared_ptr<session::SettingsStore> preferences)
+    : QObject(host.mainWindow()), host_(&host), preferences_(std::move(preferences)) {
+    host.mainWindow()->installEventFilter(this);
 }
 
 bool Feature::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
+    if (watched == parent() && event->type() == QEvent::LanguageChange) retranslate();
     return QObject::eventFilter(watched, event);
 }
 

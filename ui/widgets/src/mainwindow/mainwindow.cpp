@@ -46,6 +46,7 @@
 #include "xiangqi/session/paths.h"
 #include "xiangqi/session/searchthreads.h"
 #include "xiangqi/session/wording.h"
+#include "xiangqi/ui/actionids.h"
 #include "xiangqi/ui/analysisactions.h"
 #include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
@@ -64,8 +65,8 @@
 #include "xiangqi/ui/sound.h"
 #include "xiangqi/ui/speechactions.h"
 #include "xiangqi/ui/studyactions.h"
-#include "xiangqi/ui/trainingactions.h"
 #include "xiangqi/ui/theme.h"
+#include "xiangqi/ui/trainingactions.h"
 
 namespace xq::ui {
 
@@ -205,31 +206,19 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent)
     createMenus();
     // The features that own their actions: position editor, move tree, puzzles; analysis mode, game review; clock,
     // external engines, engine matches.
-    study_ = new StudyActions(this, {gameMenu_, openAct_, viewMenu_, panelAct_, sideLayout}, preferences_);
-    analysis_ = new AnalysisActions(this, {gameMenu_, drawAct_, toolBar_, sideLayout}, preferences_);
-    engineTools_ = new EngineActions(this, {gameMenu_, openAct_, optionsMenu_, sideLayout}, engines_, preferences_);
-    new TrainingActions(this, gameMenu_, openAct_, preferences_);  // Game → Training… (found by findChild)
+    study_ = new StudyActions(*this, {gameMenu_, openAct_, viewMenu_, panelAct_, sideLayout}, preferences_);
+    analysis_ = new AnalysisActions(*this, {gameMenu_, drawAct_, toolBar_, sideLayout}, preferences_);
+    engineTools_ = new EngineActions(*this, {gameMenu_, openAct_, optionsMenu_, sideLayout}, engines_, preferences_);
+    new TrainingActions(*this, gameMenu_, openAct_, preferences_);  // Game → Training… (found by findChild)
     // The game database: Database menu, opening explorer (found by findChild<DatabaseActions*>()).
     auto* database =
-        new DatabaseActions(this, {optionsMenu_->menuAction(), viewMenu_, panelAct_, optionsMenu_, sideLayout},
+        new DatabaseActions(*this, {optionsMenu_->menuAction(), viewMenu_, panelAct_, optionsMenu_, sideLayout},
                             preferences_);
     explorerBox_ = database->explorerDock();
     connect(explorerBox_, &QDockWidget::visibilityChanged, this, [this] { arrangePanels(); });
     // The analysis panel's cloud line asks the explorer's client: one request in flight, one cache, one switch.
     analysis_->panel()->setCloudClient(database->explorer()->cloudClient());
-    network_ = new NetworkActions(this,
-                                  {gameMenu_,
-                                   openAct_,
-                                   sideLayout,
-                                   enginePanel_,
-                                   panelAct_,
-                                   drawAct_,
-                                   resignAct_,
-                                   takebackAct_,
-                                   {redoAct_, moveNowAct_, pauseAct_, playFromHereAct_, pasteFenAct_},
-                                   hintAct_,
-                                   {analysis_->analyseAction(), analysis_->reviewAction()}},
-                                  preferences_);
+    network_ = new NetworkActions(*this, {gameMenu_, openAct_, sideLayout}, preferences_);
     // Created now, so the board does not shrink when the first message appears. Messages go to a label of the
     // status bar's layout (StatusLine), not QStatusBar::showMessage, which paints them over whatever is there.
     auto* statusLine = new StatusLine(QStringLiteral("statusMessage"), statusBar());
@@ -238,7 +227,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent)
     statusTimer_ = new QTimer(this);
     statusTimer_->setSingleShot(true);
     connect(statusTimer_, &QTimer::timeout, this, [this] { showStatus(QString()); });
-    comfort_ = new ComfortActions(this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, preferences_);
+    comfort_ = new ComfortActions(*this, {viewMenu_, piecesMenu_, optionsMenu_, helpMenu_}, captured_, preferences_);
 
     connect(board_, &BoardView::moveRequested, this, &MainWindow::requestHumanMove);
     connect(controller_, &session::GameController::positionChanged, this, &MainWindow::refreshBoard);
@@ -280,14 +269,8 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent)
     connect(enginePanel_, &EnginePanel::moveNowClicked, controller_, &session::GameController::moveNow);
     connect(enginePanel_, &EnginePanel::hintClicked, controller_, &session::GameController::hint);
     connect(enginePanel_, &EnginePanel::strengthChanged, this, &MainWindow::applyStrength);
-    // Play by ear: the actions it says and triggers by their ids; created after the move box's own connection.
-    const std::pair<QAction*, const char*> ids[] = {{newAct_, "action-new"},
-                                                    {saveAct_, "action-save"},
-                                                    {takebackAct_, "action-takeback"},
-                                                    {drawAct_, "action-draw"},
-                                                    {resignAct_, "action-resign"}};
-    for (auto [a, id] : ids) a->setObjectName(QLatin1String(id));
-    new SpeechActions(this, {optionsMenu_, sideLayout, moveInput_}, preferences_);
+    // Play by ear: says and triggers actions by their ids; created after the move box's own connection.
+    new SpeechActions(*this, {optionsMenu_, sideLayout, moveInput_}, preferences_);
 
     enginePanel_->setStrength(settings_.setup.level, settings_.setup.depth, settings_.setup.movetimeMs);
     board_->setPieceSet(settings_.pieceSet);
@@ -335,7 +318,6 @@ void MainWindow::createActions() {
                       [this] { saveAs(); });
     exportPictureAct_ = make(QKeySequence(), [this] { exportPicture(); });
     gameInfoAct_ = make(QKeySequence(), [this] { showGameInfo(); });
-    gameInfoAct_->setObjectName(QStringLiteral("gameInformation"));
     pauseAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_P), [this] {
         controller_->setPaused(pauseAct_->isChecked());
         showStatus(pauseAct_->isChecked() ? tr("Paused: the computers wait until you resume (Ctrl+P).") : QString(),
@@ -397,8 +379,6 @@ void MainWindow::createActions() {
     // Ctrl+Z is Take Back (a game action, as players expect): the record's edits are undone with Ctrl+Alt+Z.
     undoEditAct_ = make(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z), [this] { document_->undo(); });
     redoEditAct_ = make(QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_Z), [this] { document_->redo(); });
-    undoEditAct_->setObjectName(QStringLiteral("undoEditAction"));
-    redoEditAct_->setObjectName(QStringLiteral("redoEditAction"));
     connect(document_, &session::GameDocument::historyChanged, this, &MainWindow::updateEditActions);
     moveNowAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_M), [this] { controller_->moveNow(); });
     hintAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_H), [this] { controller_->hint(); });
@@ -429,8 +409,6 @@ void MainWindow::createActions() {
     });
     wxfAct_ = make(QKeySequence(), [this] { setNotation(Notation::Wxf); });
     iccsAct_ = make(QKeySequence(), [this] { setNotation(Notation::Iccs); });
-    simplifiedAct_->setObjectName(QStringLiteral("notation-simplified"));
-    chineseAct_->setObjectName(QStringLiteral("notation-traditional"));
     for (QAction* a : {simplifiedAct_, chineseAct_, wxfAct_, iccsAct_}) a->setCheckable(true), notations->addAction(a);
 
     panelAct_ = make(QKeySequence(Qt::CTRL | Qt::Key_E), [this] { setEnginePanelVisible(panelAct_->isChecked()); });
@@ -453,7 +431,7 @@ void MainWindow::createActions() {
         a->setCheckable(true);
         a->setChecked(settings_.setup.rules == r);
         a->setData(int(r));
-        a->setObjectName(QStringLiteral("rules-") + QString::fromLatin1(ruleSetName(r).data()));
+        actions_.add(a, QStringLiteral("options.rules.") + QString::fromLatin1(ruleSetName(r).data()));
         rulesGroup->addAction(a);
         rulesActs_ << a;
     }
@@ -463,7 +441,6 @@ void MainWindow::createActions() {
     });
     warnRepetitionAct_->setCheckable(true);
     warnRepetitionAct_->setChecked(settings_.warnRepetition);
-    warnRepetitionAct_->setObjectName(QStringLiteral("warnRepetition"));
 
     soundAct_ = make(QKeySequence(), [this] { setSoundEnabled(soundAct_->isChecked()); });
     soundAct_->setCheckable(true);
@@ -471,6 +448,36 @@ void MainWindow::createActions() {
     soundAct_->setEnabled(Sound::isAvailable());
     aboutAct_ = make(QKeySequence(), [this] { about(); });  // F1 opens the rules guide (ComfortActions)
     aboutQtAct_ = make(QKeySequence(), [] { QApplication::aboutQt(); });
+
+    // The actions by id (actionids.h): how features, play by ear and tests find them.
+    namespace id = actionid;
+    const std::pair<QAction*, const char*> ids[] = {
+        {newAct_, id::newGame},         {openAct_, id::open},
+        {saveAct_, id::save},           {saveAsAct_, id::saveAs},
+        {exportPictureAct_, id::exportPicture},
+        {pauseAct_, id::pause},         {drawAct_, id::offerDraw},
+        {resignAct_, id::resign},       {quitAct_, id::quit},
+        {takebackAct_, id::takeback},   {redoAct_, id::redo},
+        {moveNowAct_, id::moveNow},     {hintAct_, id::hint},
+        {playFromHereAct_, id::playFromHere},
+        {firstAct_, id::first},         {previousAct_, id::previous},
+        {nextAct_, id::next},           {lastAct_, id::last},
+        {undoEditAct_, id::undoEdit},   {redoEditAct_, id::redoEdit},
+        {gameInfoAct_, id::gameInformation},
+        {copyFenAct_, id::copyFen},     {pasteFenAct_, id::pasteFen},
+        {flipAct_, id::flip},           {panelAct_, id::enginePanel},
+        {traditionalAct_, id::piecesTraditional},
+        {internationalAct_, id::piecesInternational},
+        {simplifiedAct_, id::notationSimplified},
+        {chineseAct_, id::notationTraditional},
+        {wxfAct_, id::notationWxf},     {iccsAct_, id::notationIccs},
+        {systemLangAct_, id::languageSystem},
+        {englishAct_, id::languageEnglish},
+        {chineseLangAct_, id::languageChinese},
+        {warnRepetitionAct_, id::warnRepetition},
+        {soundAct_, id::sound},         {aboutAct_, id::about},
+        {aboutQtAct_, id::aboutQt}};
+    for (auto [a, name] : ids) actions_.add(a, name);
 }
 
 void MainWindow::createMenus() {

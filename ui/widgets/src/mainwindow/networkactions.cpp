@@ -1,8 +1,6 @@
 // The main window's network play (networkactions.h).
 #include "xiangqi/ui/networkactions.h"
 
-#include "xiangqi/session/settingsstore.h"
-
 #include <QAction>
 #include <QBoxLayout>
 #include <QEvent>
@@ -10,6 +8,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QNetworkInterface>
@@ -17,12 +16,14 @@
 #include <QStatusBar>
 #include <QTime>
 
+#include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/session/gamedocument.h"
 #include "xiangqi/session/netannounce.h"
+#include "xiangqi/session/settingsstore.h"
 #include "xiangqi/session/wording.h"
-#include "xiangqi/ui/analysisactions.h"
+#include "xiangqi/ui/actionids.h"
+#include "xiangqi/ui/actionregistry.h"
 #include "xiangqi/ui/enginepanel.h"
-#include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/networkdialog.h"
 
 namespace xq::ui {
@@ -51,9 +52,9 @@ quint16 announcePort(const session::SettingsStore& s) {
 }
 }  // namespace
 
-NetworkActions::NetworkActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> store)
-    : Feature(window, std::move(store)), window_(window), places_(places) {
-    game_ = new session::NetworkGame(window_->controller(), this);
+NetworkActions::NetworkActions(FeatureHost& host, Places places, std::shared_ptr<session::SettingsStore> store)
+    : Feature(host, std::move(store)), places_(places) {
+    game_ = new session::NetworkGame(host_->controller(), this);
     announcer_ = new session::NetAnnouncer(game_, this);
 
     playAct_ = new QAction(this);
@@ -61,7 +62,7 @@ NetworkActions::NetworkActions(MainWindow* window, Places places, std::shared_pt
     leaveAct_ = new QAction(this);
     connect(leaveAct_, &QAction::triggered, this, [this] {
         if (game_->state() == session::NetworkGame::State::Playing &&
-            QMessageBox::question(window_, tr("Leave Network Game"),
+            QMessageBox::question(host_->mainWindow(), tr("Leave Network Game"),
                                   tr("Leave the game? It stays on the board, saved and adjourned.")) !=
                 QMessageBox::Yes)
             return;
@@ -74,7 +75,7 @@ NetworkActions::NetworkActions(MainWindow* window, Places places, std::shared_pt
     places.game->insertAction(places.before, leaveAct_);
 
     // The chat, under the move list while a network game is on.
-    chatBox_ = new QGroupBox(window_);
+    chatBox_ = new QGroupBox(host_->mainWindow());
     auto* chatLayout = new QVBoxLayout(chatBox_);
     chatLayout->setContentsMargins(4, 4, 4, 4);
     chatLog_ = new QPlainTextEdit(chatBox_);
@@ -95,25 +96,25 @@ NetworkActions::NetworkActions(MainWindow* window, Places places, std::shared_pt
             addChatLine(game_->localName(), text);
             chatInput_->clear();
         } else {
-            window_->showStatus(tr("The message cannot be sent now: not connected."), 4000);
+            host_->showStatus(tr("The message cannot be sent now: not connected."), 4000);
         }
     });
 
-    status_ = new QLabel(window_);
+    status_ = new QLabel(host_->mainWindow());
     status_->setObjectName(QStringLiteral("networkStatus"));
     status_->setVisible(false);
-    window_->statusBar()->addPermanentWidget(status_);
+    host_->mainWindow()->statusBar()->addPermanentWidget(status_);
 
     connect(game_, &session::NetworkGame::stateChanged, this, &NetworkActions::onStateChanged);
     connect(game_, &session::NetworkGame::notice, this,
-            [this](const QString& text) { window_->showStatus(text, 10000); });
+            [this](const QString& text) { host_->showStatus(text, 10000); });
     connect(game_, &session::NetworkGame::chatReceived, this, &NetworkActions::addChatLine);
     connect(game_, &session::NetworkGame::gameStarted, this, [this] {
-        window_->setFlipped(game_->localColor() == Color::Black);
-        window_->document()->clear();
+        host_->setFlipped(game_->localColor() == Color::Black);
+        host_->document()->clear();
         chatLog_->clear();
         announcer_->stop();
-        window_->showStatus(tr("The game begins: you play %1 against %2.")
+        host_->showStatus(tr("The game begins: you play %1 against %2.")
                                 .arg(game_->localColor() == Color::Red ? tr("Red") : tr("Black"), game_->peerName()),
                             8000);
         onStateChanged();
@@ -130,13 +131,13 @@ NetworkActions::NetworkActions(MainWindow* window, Places places, std::shared_pt
     });
     connect(game_, &session::NetworkGame::verdictDisagreement, this,
             [this](const QString& ours, const QString& theirs) {
-                QMessageBox::warning(window_, tr("The referees disagree"),
+                QMessageBox::warning(host_->mainWindow(), tr("The referees disagree"),
                                      tr("After the last move this program's referee says “%1” and your opponent's says "
                                         "“%2”. The game goes on by this program's rules; the difference is in the log.")
                                          .arg(ours, theirs));
             });
     connect(game_, &session::NetworkGame::peerRefused, this, [this](session::net::ErrorCode code, const QString&) {
-        window_->showStatus(tr("Your opponent's program refused a message: %1").arg(session::networkErrorText(code)), 10000);
+        host_->showStatus(tr("Your opponent's program refused a message: %1").arg(session::networkErrorText(code)), 10000);
     });
     retranslate();
 }
@@ -167,7 +168,7 @@ QString NetworkActions::playerName() const {
 }
 
 void NetworkActions::showDialog() {
-    auto* dialog = new NetworkDialog(playerName(), announceAddress(preferences()), announcePort(preferences()), window_);
+    auto* dialog = new NetworkDialog(playerName(), announceAddress(preferences()), announcePort(preferences()), host_->mainWindow());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] { start(dialog->choice()); });
     dialog->open();
@@ -181,11 +182,11 @@ void NetworkActions::start(const NetworkChoice& c) {
     }
     session::NetworkSetup setup = c.setup;
     if (setup.name.isEmpty()) setup.name = playerName();
-    if (c.fromCurrentPosition) setup.fen = QString::fromStdString(window_->controller()->position().fen());
+    if (c.fromCurrentPosition) setup.fen = QString::fromStdString(host_->controller()->position().fen());
     QString error;
     const QHostAddress address = c.listenAddress.isEmpty() ? QHostAddress(QHostAddress::Any) : QHostAddress(c.listenAddress);
     if (!host(address, c.port, setup, &error)) {
-        QMessageBox::warning(window_, tr("Play over the Network"),
+        QMessageBox::warning(host_->mainWindow(), tr("Play over the Network"),
                              tr("Cannot host a game on port %1: %2").arg(c.port).arg(error));
         return;
     }
@@ -197,7 +198,7 @@ bool NetworkActions::host(const QHostAddress& address, quint16 port, const sessi
     session::NetworkSetup s = setup;
     if (s.name.isEmpty()) s.name = playerName();
     if (!game_->host(address, port, s, error)) return false;
-    window_->document()->clear();  // the board shows the hosted game now, not a file's
+    host_->document()->clear();  // the board shows the hosted game now, not a file's
     return true;
 }
 
@@ -217,13 +218,13 @@ void NetworkActions::keepSavedGame() {
     } else if (!saveFailed_) {
         saveFailed_ = true;
         qWarning("xiangqi: the network game cannot be kept for a restart: %s", qPrintable(error));
-        window_->showStatus(tr("The network game cannot be kept for a restart: %1").arg(error), 10000);
+        host_->showStatus(tr("The network game cannot be kept for a restart: %1").arg(error), 10000);
     }
 }
 
 void NetworkActions::showRestored() {
-    window_->setFlipped(game_->localColor() == Color::Black);
-    window_->document()->clear();
+    host_->setFlipped(game_->localColor() == Color::Black);
+    host_->document()->clear();
     chatLog_->clear();
     announcer_->stop();
     onStateChanged();
@@ -250,19 +251,19 @@ void NetworkActions::offerSavedGame(const QJsonObject& saved) {
                               ? tr("You hosted it on port %1.").arg(info.port)
                               : tr("You joined it at %1, port %2.").arg(info.hostName).arg(info.port);
     const auto answer = QMessageBox::question(
-        window_, tr("Unfinished network game"),
+        host_->mainWindow(), tr("Unfinished network game"),
         tr("Your network game against %1 (you play %2, %n move(s) played) was not finished. %3 Resume it?", nullptr,
            (info.plies + 1) / 2)  // moves as the move list counts them: a move is Red's and Black's
             .arg(info.peerName, colour, where));
     if (answer != QMessageBox::Yes) {
         QString error;
         if (!session::writeSavedNetworkGame({}, &error))
-            window_->showStatus(tr("The network game cannot be kept for a restart: %1").arg(error), 10000);
+            host_->showStatus(tr("The network game cannot be kept for a restart: %1").arg(error), 10000);
         return;
     }
     QString error;
     if (!game_->resumeSaved(saved, &error))
-        QMessageBox::warning(window_, tr("Unfinished network game"), error);
+        QMessageBox::warning(host_->mainWindow(), tr("Unfinished network game"), error);
 }
 
 void NetworkActions::onStateChanged() {
@@ -280,7 +281,7 @@ void NetworkActions::onStateChanged() {
                               (game_->state() == session::NetworkGame::State::Adjourned ||
                                game_->state() == session::NetworkGame::State::Reconnecting));
     if (!active && question_) question_->close();
-    window_->refreshStatus();
+    host_->refreshStatus();
 }
 
 void NetworkActions::updateStatusLabel() {
@@ -301,13 +302,13 @@ void NetworkActions::updateStatusLabel() {
 void NetworkActions::addChatLine(const QString& who, const QString& text) {
     chatLog_->appendPlainText(QStringLiteral("%1  %2: %3").arg(QTime::currentTime().toString(QStringLiteral("HH:mm")),
                                                                who, text));
-    if (who != game_->localName()) window_->showStatus(tr("%1 says: %2").arg(who, text.left(80)), 6000);
+    if (who != game_->localName()) host_->showStatus(tr("%1 says: %2").arg(who, text.left(80)), 6000);
 }
 
 void NetworkActions::ask(const QString& text, std::function<void(bool)> answer) {
     if (question_) question_->close();
     auto* box = new QMessageBox(QMessageBox::Question, tr("Your opponent asks"), text,
-                                QMessageBox::Yes | QMessageBox::No, window_);
+                                QMessageBox::Yes | QMessageBox::No, host_->mainWindow());
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, this, [answer, box](int) {
         answer(box->clickedButton() == box->button(QMessageBox::Yes));
@@ -332,31 +333,41 @@ void NetworkActions::adjustActions() {
                         game_->state() == session::NetworkGame::State::Adjourned;
     // Hints and analysis wait for the end of the game unless agreed at set-up.
     const bool assist = !inGame || game_->state() == session::NetworkGame::State::Over || game_->assistAllowed();
+    // The window's and the analysis feature's actions, found by id (actionids.h, analysisactions.cpp).
+    const ActionRegistry& actions = host_->actionRegistry();
+    auto setEnabled = [&actions](const char* id, bool on) {
+        if (QAction* a = actions.find(id)) a->setEnabled(on);
+    };
+    const char* const assistance[] = {"analysis.analyse", "analysis.review"};
     if (inGame) {
         const bool playing = game_->state() == session::NetworkGame::State::Playing;
-        for (QAction* a : places_.offDuringGame) a->setEnabled(false);
-        places_.draw->setEnabled(playing);
-        places_.resign->setEnabled(playing);
-        places_.takeback->setEnabled(playing && window_->controller()->length() > 0);
+        // Nothing that makes no sense against a person elsewhere.
+        for (const char* id : {actionid::redo, actionid::moveNow, actionid::pause, actionid::playFromHere,
+                               actionid::pasteFen})
+            setEnabled(id, false);
+        // Offered, resigned and taken back: asked of the opponent.
+        setEnabled(actionid::offerDraw, playing);
+        setEnabled(actionid::resign, playing);
+        setEnabled(actionid::takeback, playing && host_->controller()->length() > 0);
     }
+    EnginePanel* panel = host_->enginePanel();
     if (!assist) {
-        places_.hint->setEnabled(false);
-        for (QAction* a : places_.assistance) a->setEnabled(false);
-    }
-    if (!assist) {
+        // Analysis stops (the analyse action is checked while it runs) before its actions go off.
+        if (QAction* analyse = actions.find(assistance[0]); analyse && analyse->isChecked()) analyse->trigger();
+        setEnabled(actionid::hint, false);
+        for (const char* id : assistance) setEnabled(id, false);
         if (!assistHidden_) {
-            panelWasVisible_ = places_.enginePanel->isVisible();
+            panelWasVisible_ = panel->isVisible();
             assistHidden_ = true;
         }
-        places_.enginePanel->setHintAvailable(false);
-        places_.enginePanel->setVisible(false);
-        places_.enginePanelAction->setEnabled(false);
-        if (window_->analysis()->isAnalysing()) window_->analysis()->setAnalysing(false);
+        panel->setHintAvailable(false);
+        panel->setVisible(false);
+        setEnabled(actionid::enginePanel, false);
     } else if (assistHidden_) {
         assistHidden_ = false;
-        for (QAction* a : places_.assistance) a->setEnabled(true);
-        places_.enginePanel->setVisible(panelWasVisible_);
-        places_.enginePanelAction->setEnabled(true);
+        for (const char* id : assistance) setEnabled(id, true);
+        panel->setVisible(panelWasVisible_);
+        setEnabled(actionid::enginePanel, true);
     }
 }
 

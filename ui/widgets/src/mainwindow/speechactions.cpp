@@ -2,22 +2,25 @@
 // typed in the move box.
 #include "xiangqi/ui/speechactions.h"
 
-#include "xiangqi/session/settingsstore.h"
-
 #include <QAction>
 #include <QBoxLayout>
 #include <QEvent>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMainWindow>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QTimer>
+
 #include <algorithm>
 
 #include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/settings.h"
+#include "xiangqi/session/settingsstore.h"
+#include "xiangqi/ui/actionids.h"
+#include "xiangqi/ui/actionregistry.h"
 #include "xiangqi/ui/boardview.h"
-#include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/speechdialog.h"
 #include "xiangqi/ui/systemspeech.h"
 
@@ -46,17 +49,17 @@ enum Read {
 };
 }  // namespace
 
-SpeechActions::SpeechActions(MainWindow* window, Parts parts, std::shared_ptr<session::SettingsStore> store)
-    : Feature(window, std::move(store)), window_(window), moveInput_(parts.moveInput) {
+SpeechActions::SpeechActions(FeatureHost& host, Parts parts, std::shared_ptr<session::SettingsStore> store)
+    : Feature(host, std::move(store)), moveInput_(parts.moveInput) {
     setObjectName(QStringLiteral("speechActions"));
-    session::GameController* controller = window_->controller();
+    session::GameController* controller = host_->controller();
     announcer_ = new session::Announcer(controller, this);
     system_ = new SystemSpeech(this);
     announcer_->setEngine(system_);
-    announcer_->setWrittenNotation(window_->notation());
+    announcer_->setWrittenNotation(host_->notation());
 
     // The Spoken text area: everything said, newest last, for a screen reader or a Braille display.
-    live_ = new QPlainTextEdit(window_);
+    live_ = new QPlainTextEdit(host_->mainWindow());
     live_->setObjectName(QStringLiteral("spokenText"));
     live_->setReadOnly(true);
     live_->setMaximumBlockCount(500);
@@ -69,12 +72,12 @@ SpeechActions::SpeechActions(MainWindow* window, Parts parts, std::shared_ptr<se
     });
     // Moves are written in the window's notation, whichever it is when they are played.
     connect(controller, &session::GameController::positionChanged, this,
-            [this] { announcer_->setWrittenNotation(window_->notation()); });
+            [this] { announcer_->setWrittenNotation(host_->notation()); });
 
     menu_ = parts.options->addMenu(QString());
     menu_->setObjectName(QStringLiteral("speechMenu"));
     speakAct_ = menu_->addAction(QString());
-    speakAct_->setObjectName(QStringLiteral("action-speak"));
+    host_->actionRegistry().add(speakAct_, "speech.speak");
     speakAct_->setCheckable(true);
     speakAct_->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_V));
     connect(speakAct_, &QAction::triggered, this, [this](bool on) {
@@ -101,8 +104,8 @@ SpeechActions::SpeechActions(MainWindow* window, Parts parts, std::shared_ptr<se
         QAction* a = menu_->addAction(QString());
         a->setShortcut(keys[std::size_t(i)]);
         a->setShortcutContext(Qt::WindowShortcut);
-        a->setObjectName(QStringLiteral("action-read-%1").arg(i));
-        window_->addAction(a);  // the keys work while the menu is closed
+        host_->actionRegistry().add(a, QStringLiteral("speech.read.%1").arg(i));
+        host_->mainWindow()->addAction(a);  // the keys work while the menu is closed
         readActs_.append(a);
         connect(a, &QAction::triggered, this, [this, i] {
             const session::BoardReader reader = announcer_->reader();
@@ -130,19 +133,19 @@ SpeechActions::SpeechActions(MainWindow* window, Parts parts, std::shared_ptr<se
     }
 
     // The board's own keyboard cursor (arrow keys on the board) is the same cursor.
-    connect(window_->boardView(), &BoardView::keyCursorMoved, this, [this](Square s) {
+    connect(host_->boardView(), &BoardView::keyCursorMoved, this, [this](Square s) {
         cursor_ = s;
         announcer_->say(announcer_->reader().square(s));
     });
 
     // Game actions said when done: a take-back, a new game.
-    if (auto* takeback = window_->findChild<QAction*>(QStringLiteral("action-takeback")))
+    if (auto* takeback = host_->actionRegistry().find(actionid::takeback))
         connect(takeback, &QAction::triggered, this, [this] {
             announcer_->say(session::Utterance::plain(tr("Move taken back. %1")).arg(announcer_->reader().turn()));
         });
-    if (auto* newGame = window_->findChild<QAction*>(QStringLiteral("action-new")))
+    if (auto* newGame = host_->actionRegistry().find(actionid::newGame))
         connect(newGame, &QAction::triggered, this, [this] {
-            if (window_->controller()->length() == 0)
+            if (host_->controller()->length() == 0)
                 announcer_->say(session::Utterance::plain(tr("New game. %1")).arg(announcer_->reader().turn()));
         });
 
@@ -159,8 +162,8 @@ SpeechActions::SpeechActions(MainWindow* window, Parts parts, std::shared_ptr<se
 
     // Read, not written: a first start writes nothing but the welcome (test_autosave).
     applySettings(preferences().writesUserFiles() ? session::SpeechSettings::load(
-                                window_->settings().language.startsWith(QLatin1String("zh")) ||
-                                (window_->settings().language.isEmpty() && QLocale().language() == QLocale::Chinese))
+                                host_->settings().language.startsWith(QLatin1String("zh")) ||
+                                (host_->settings().language.isEmpty() && QLocale().language() == QLocale::Chinese))
                           : session::SpeechSettings{});
     retranslate();
 }
@@ -184,7 +187,7 @@ SpeechDialog* SpeechActions::showSettings() {
         return dialog_;
     }
     dialog_ = new SpeechDialog(settings(), announcer_->engine(),
-                               SystemSpeech::isAvailable() || announcer_->engine() != system_, window_);
+                               SystemSpeech::isAvailable() || announcer_->engine() != system_, host_->mainWindow());
     dialog_->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog_, &QDialog::accepted, this, [this] { setSettings(dialog_->settings()); });
     connect(dialog_, &SpeechDialog::tryRequested, this, [this](const session::SpeechSettings& s) {
@@ -220,18 +223,18 @@ void SpeechActions::afterTypedMove() {
     // The window has read the move: played (the announcer said it), refused by the game (said too), or not a move
     // at all (only the window's status line says why: say it).
     if (countBeforeMove_ >= 0 && announcer_->count() == countBeforeMove_ && !moveInput_->text().trimmed().isEmpty())
-        announcer_->say(session::Utterance::plain(window_->lastStatus()));
+        announcer_->say(session::Utterance::plain(host_->lastStatus()));
     countBeforeMove_ = -1;
 }
 
 void SpeechActions::trigger(const char* actionName) {
-    if (auto* a = window_->findChild<QAction*>(QLatin1String(actionName)); a && a->isEnabled()) {
+    if (auto* a = host_->actionRegistry().find(actionName); a && a->isEnabled()) {
         const int before = announcer_->count();
-        const QString status = window_->lastStatus();
+        const QString status = host_->lastStatus();
         a->trigger();
         // Whatever the window said about it, when the game said nothing (Save: "Saved …").
-        if (announcer_->count() == before && window_->lastStatus() != status)
-            announcer_->say(session::Utterance::plain(window_->lastStatus()));
+        if (announcer_->count() == before && host_->lastStatus() != status)
+            announcer_->say(session::Utterance::plain(host_->lastStatus()));
     } else {
         announcer_->say(session::Utterance::plain(tr("That is not possible now.")));
     }
@@ -247,11 +250,11 @@ bool SpeechActions::runCommand(const QString& text) {
     auto is = [&c](std::initializer_list<const char*> words) {
         return std::any_of(words.begin(), words.end(), [&c](const char* w) { return c == QString::fromUtf8(w); });
     };
-    if (is({"new", "new game", "新局", "新游戏"})) trigger("action-new");
-    else if (is({"undo", "takeback", "take back", "悔棋"})) trigger("action-takeback");
-    else if (is({"draw", "offer draw", "求和"})) trigger("action-draw");
-    else if (is({"resign", "认输"})) trigger("action-resign");
-    else if (is({"save", "保存"})) trigger("action-save");
+    if (is({"new", "new game", "新局", "新游戏"})) trigger(actionid::newGame);
+    else if (is({"undo", "takeback", "take back", "悔棋"})) trigger(actionid::takeback);
+    else if (is({"draw", "offer draw", "求和"})) trigger(actionid::offerDraw);
+    else if (is({"resign", "认输"})) trigger(actionid::resign);
+    else if (is({"save", "保存"})) trigger(actionid::save);
     else if (is({"repeat", "again", "重复"})) announcer_->say(session::Utterance(announcer_->last()));
     else return false;
     return true;
@@ -259,7 +262,7 @@ bool SpeechActions::runCommand(const QString& text) {
 
 void SpeechActions::moveCursor(int files, int ranks) {
     // Screen directions: up is away from the player at the bottom.
-    if (window_->boardView()->isFlipped()) files = -files, ranks = -ranks;
+    if (host_->boardView()->isFlipped()) files = -files, ranks = -ranks;
     cursor_ = makeSquare(std::clamp(fileOf(cursor_) + files, 0, FileCount - 1),
                          std::clamp(rankOf(cursor_) + ranks, 0, RankCount - 1));
     announcer_->say(announcer_->reader().square(cursor_));

@@ -1,15 +1,15 @@
 // The main window's study tools: the move tree beside the board, the position editor and the endgame puzzles.
 #include "xiangqi/ui/studyactions.h"
 
-#include "xiangqi/session/settingsstore.h"
-
 #include <QAction>
 #include <QBoxLayout>
 #include <QEvent>
+#include <QMainWindow>
 #include <QMenu>
 
+#include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/settingsstore.h"
 #include "xiangqi/ui/boardview.h"
-#include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/movetree.h"
 #include "xiangqi/ui/positioneditor.h"
@@ -17,16 +17,16 @@
 
 namespace xq::ui {
 
-StudyActions::StudyActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> store)
-    : Feature(window, std::move(store)), window_(window) {
-    session::GameController* controller = window_->controller();
-    moveTree_ = new MoveTreeWidget(window_);
+StudyActions::StudyActions(FeatureHost& host, Places places, std::shared_ptr<session::SettingsStore> store)
+    : Feature(host, std::move(store)) {
+    session::GameController* controller = host_->controller();
+    moveTree_ = new MoveTreeWidget(host_->mainWindow());
     moveTree_->hide();
-    places.side->insertWidget(places.side->indexOf(window_->moveList()) + 1, moveTree_, 1);
+    places.side->insertWidget(places.side->indexOf(host_->moveList()) + 1, moveTree_, 1);
 
     connect(controller, &session::GameController::recordChanged, this, &StudyActions::refreshTree);
     connect(controller, &session::GameController::positionChanged, this, [this] {
-        if (moveTree_->isVisible()) moveTree_->setCurrentNode(window_->controller()->game().cursor());
+        if (moveTree_->isVisible()) moveTree_->setCurrentNode(host_->controller()->game().cursor());
     });
     connect(moveTree_, &MoveTreeWidget::nodeSelected, controller, &session::GameController::goToNode);
     connect(moveTree_, &MoveTreeWidget::promoteRequested, controller, &session::GameController::promoteVariation);
@@ -61,8 +61,8 @@ void StudyActions::retranslate() {
 bool StudyActions::isMoveTreeShown() const { return treeAct_->isChecked(); }
 
 void StudyActions::refreshTree() {
-    const session::GameController* c = window_->controller();
-    if (moveTree_->isVisible()) moveTree_->setRecord(c->record(), c->game().cursor(), window_->notation());
+    const session::GameController* c = host_->controller();
+    if (moveTree_->isVisible()) moveTree_->setRecord(c->record(), c->game().cursor(), host_->notation());
 }
 
 void StudyActions::setMoveTreeShown(bool shown) {
@@ -72,19 +72,19 @@ void StudyActions::setMoveTreeShown(bool shown) {
 
 void StudyActions::applyMoveTreeShown(bool shown) {
     treeAct_->setChecked(shown);
-    window_->moveList()->setVisible(!shown);
+    host_->moveList()->setVisible(!shown);
     moveTree_->setVisible(shown);
-    const session::GameController* c = window_->controller();
-    if (shown) moveTree_->setRecord(c->record(), c->game().cursor(), window_->notation());
+    const session::GameController* c = host_->controller();
+    if (shown) moveTree_->setRecord(c->record(), c->game().cursor(), host_->notation());
 }
 
 PositionEditor* StudyActions::showPositionEditor() {
-    const session::GameController* c = window_->controller();
-    auto* editor = new PositionEditor(QString::fromStdString(c->position().fen()), c->setup(), window_);
+    const session::GameController* c = host_->controller();
+    auto* editor = new PositionEditor(QString::fromStdString(c->position().fen()), c->setup(), host_->mainWindow());
     editor->setAttribute(Qt::WA_DeleteOnClose);
-    editor->setAppearance(window_->boardView()->painter());  // the board's piece set, theme and side
+    editor->setAppearance(host_->boardView()->painter());  // the board's piece set, theme and side
     connect(editor, &QDialog::accepted, this, [this, editor] {
-        if (window_->confirmDiscard()) window_->newGame(editor->gameSetup(), editor->fen());
+        if (host_->confirmDiscard()) host_->newGame(editor->gameSetup(), editor->fen());
     });
     editor->open();
     return editor;
@@ -92,10 +92,10 @@ PositionEditor* StudyActions::showPositionEditor() {
 
 PuzzleDialog* StudyActions::showPuzzles() {
     if (!puzzles_) {
-        puzzles_ = new PuzzleDialog(sharedPreferences(), window_);
+        puzzles_ = new PuzzleDialog(sharedPreferences(), host_->mainWindow());
         puzzles_->setAttribute(Qt::WA_DeleteOnClose);
     }
-    puzzles_->setNotation(window_->notation());
+    puzzles_->setNotation(host_->notation());
     puzzles_->show();
     puzzles_->raise();
     puzzles_->activateWindow();

@@ -1,31 +1,30 @@
 #include "xiangqi/ui/trainingactions.h"
 
-#include "xiangqi/session/settingsstore.h"
-
 #include <QAction>
 #include <QApplication>
 #include <QEvent>
 #include <QFile>
+#include <QMainWindow>
 #include <QMenu>
 #include <QThread>
 
 #include "xiangqi/ecco.h"
 #include "xiangqi/search.h"
 #include "xiangqi/session/gamecontroller.h"
+#include "xiangqi/session/settingsstore.h"
 #include "xiangqi/train/exercise.h"
 #include "xiangqi/train/store.h"
-#include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/trainingwindow.h"
 
 namespace xq::ui {
 
-TrainingActions::TrainingActions(MainWindow* window, QMenu* menu, QAction* before, std::shared_ptr<session::SettingsStore> store)
-    : Feature(window, std::move(store)), window_(window) {
+TrainingActions::TrainingActions(FeatureHost& host, QMenu* menu, QAction* before, std::shared_ptr<session::SettingsStore> store)
+    : Feature(host, std::move(store)) {
     action_ = new QAction(this);
     action_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     connect(action_, &QAction::triggered, this, [this] { showTraining(); });
     menu->insertAction(before, action_);
-    connect(window_->controller(), &session::GameController::gameOver, this, &TrainingActions::recordFinishedGame);
+    connect(host_->controller(), &session::GameController::gameOver, this, &TrainingActions::recordFinishedGame);
     retranslate();
 }
 
@@ -34,7 +33,7 @@ void TrainingActions::retranslate() { action_->setText(tr("Trainin&g…")); }
 
 TrainingWindow* TrainingActions::showTraining() {
     if (!training_) {
-        training_ = new TrainingWindow(QString(), train::systemClock(), window_);
+        training_ = new TrainingWindow(QString(), train::systemClock(), host_->mainWindow());
         training_->setAttribute(Qt::WA_DeleteOnClose);
     }
     training_->refresh();
@@ -46,11 +45,11 @@ TrainingWindow* TrainingActions::showTraining() {
 
 void TrainingActions::recordFinishedGame() {
     if (!preferences().writesUserFiles()) return;  // a window that leaves the user's files alone
-    const session::GameSetup& setup = window_->controller()->setup();
+    const session::GameSetup& setup = host_->controller()->setup();
     using session::PlayerKind;
     if ((setup.red == PlayerKind::Human) == (setup.black == PlayerKind::Human)) return;  // not one human, one computer
     const Color me = setup.red == PlayerKind::Human ? Color::Red : Color::Black;
-    const GameRecord record = window_->controller()->record();
+    const GameRecord record = host_->controller()->record();
     const std::string result = record.result();
     train::GameOutcome outcome;
     outcome.color = me;

@@ -26,7 +26,6 @@ class AnalysisEngine;
 namespace xq::ui {
 
 class AnalysisPanel;
-class MainWindow;
 class ReviewDialog;
 
 class AnalysisActions : public Feature {
@@ -39,7 +38,7 @@ public:
         QBoxLayout* side;  // the panel goes above the engine panel
     };
     // With storedSettings, the number of lines is read from and written to the settings.
-    AnalysisActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> preferences);
+    AnalysisActions(FeatureHost& host, Places places, std::shared_ptr<session::SettingsStore> preferences);
 
     session::AnalysisEngine* engine() const { return engine_; }
     AnalysisPanel* panel() const { return panel_; }
@@ -67,7 +66,6 @@ protected:
 private:
     void restart();
 
-    MainWindow* window_;
     session::AnalysisEngine* engine_ = nullptr;
     AnalysisPanel* panel_ = nullptr;
     QAction* analyseAct_ = nullptr;

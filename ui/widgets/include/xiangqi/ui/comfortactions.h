@@ -15,7 +15,6 @@ class QMenu;
 namespace xq::ui {
 
 class CapturedPieces;
-class MainWindow;
 class RulesGuide;
 class TutorialDialog;
 
@@ -29,7 +28,7 @@ public:
         QMenu* help;
     };
     // With storedSettings the choices are written to the settings at once.
-    ComfortActions(MainWindow* window, Menus menus, CapturedPieces* captured, std::shared_ptr<session::SettingsStore> preferences);
+    ComfortActions(FeatureHost& host, Menus menus, CapturedPieces* captured, std::shared_ptr<session::SettingsStore> preferences);
 
     void setBoardTheme(int theme);  // a BoardTheme value
     void setAnimationMs(int ms);
@@ -53,7 +52,6 @@ private:
     int applyBoardTheme(int theme);  // returns the theme clamped to the known ones
     void applyAnimationMs(int ms);
 
-    MainWindow* window_;
     CapturedPieces* captured_;
     QMenu* boardMenu_;
     QMenu* animationMenu_;

@@ -20,7 +20,6 @@ namespace xq::ui {
 
 class ExplorerPanel;
 class ImportDialog;
-class MainWindow;
 class SearchDialog;
 
 class DatabaseActions : public Feature {
@@ -33,7 +32,7 @@ public:
         QMenu* options;        // the computer's opening book settings go here (a submenu)
         QBoxLayout* side;      // the explorer goes at the end of the side panel
     };
-    DatabaseActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> preferences);
+    DatabaseActions(FeatureHost& host, Places places, std::shared_ptr<session::SettingsStore> preferences);
 
     ExplorerPanel* explorer() const { return explorer_; }
     QDockWidget* explorerDock() const { return dock_; }
@@ -59,7 +58,6 @@ private:
     void updateActions();
     void applyComputerBook();
 
-    MainWindow* window_;
     QString path_;
     QMenu* menu_ = nullptr;
     QAction* openAct_ = nullptr;

@@ -21,7 +21,6 @@ namespace xq::ui {
 
 class ClockWidget;
 class EnginesDialog;
-class MainWindow;
 class MatchDialog;
 
 class EngineActions : public Feature {
@@ -34,7 +33,7 @@ public:
         QBoxLayout* side;     // the clock goes on top of the side panel
     };
     // The engines dialog edits `engines` (the window's registry); the match dialog plays them.
-    EngineActions(MainWindow* window, Places places, session::EngineRegistry* engines,
+    EngineActions(FeatureHost& host, Places places, session::EngineRegistry* engines,
                   std::shared_ptr<session::SettingsStore> preferences);
 
     ClockWidget* clockWidget() const { return clockWidget_; }
@@ -53,7 +52,6 @@ public:
 protected:
 
 private:
-    MainWindow* window_;
     session::EngineRegistry* engines_;
     ClockWidget* clockWidget_ = nullptr;
     QAction* enginesAct_ = nullptr;

@@ -14,6 +14,8 @@
 #include "xiangqi/session/gamedocument.h"
 #include "xiangqi/session/settings.h"
 #include "xiangqi/session/settingsstore.h"
+#include "xiangqi/ui/actionregistry.h"
+#include "xiangqi/ui/featurehost.h"
 
 class QAction;
 class QActionGroup;
@@ -42,7 +44,7 @@ class NetworkActions;
 class Sound;
 class StudyActions;
 
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, private FeatureHost {
     Q_OBJECT
 public:
     // With storedSettings false, the window starts from defaults and never writes settings or the auto-save
@@ -50,43 +52,43 @@ public:
     explicit MainWindow(bool storedSettings = true, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    BoardView* boardView() const { return board_; }
-    session::GameController* controller() const { return controller_; }
-    EnginePanel* enginePanel() const { return enginePanel_; }
-    MoveListWidget* moveList() const { return moveList_; }
+    BoardView* boardView() const override { return board_; }
+    session::GameController* controller() const override { return controller_; }
+    EnginePanel* enginePanel() const override { return enginePanel_; }
+    MoveListWidget* moveList() const override { return moveList_; }
     Sound* sound() const { return sound_; }
     // Themes, animation, captured pieces, rules guide and tutorial (comfortactions.h).
     ComfortActions* comfort() const { return comfort_; }
     CapturedPieces* capturedPieces() const { return captured_; }
-    session::Settings& settings() { return settings_; }
+    session::Settings& settings() override { return settings_; }
     // Options > Computer Threads: one checkable action per thread count, 1 first.
     const QList<QAction*>& threadActions() const { return threadActs_; }
     QLineEdit* moveInput() const { return moveInput_; }
-    QMessageBox* gameOverDialog() const { return gameOverBox_; }
+    QMessageBox* gameOverDialog() const override { return gameOverBox_; }
     QString turnText() const;
-    QString lastStatus() const { return lastStatus_; }
+    QString lastStatus() const override { return lastStatus_; }
     // The status bar's message as shown (cut with "…" to its width; lastStatus() is the whole text).
     QString statusText() const;
 
-    void newGame(const session::GameSetup& setup, const QString& fen = {});
+    void newGame(const session::GameSetup& setup, const QString& fen = {}) override;
     void setPosition(const Position& pos);
     void setNotation(Notation n);
-    Notation notation() const { return settings_.notation; }
+    Notation notation() const override { return settings_.notation; }
     // The characters of Chinese moves everywhere in the window (View → Notation): the user's choice, else simplified
     // in the simplified-Chinese interface and traditional in the others. Kept in the settings.
     ChineseCharacters chineseCharacters() const;
     void setChineseCharacters(ChineseCharacters c);
-    void setPieceSet(session::PieceSet set);
+    void setPieceSet(session::PieceSet set) override;
     void setSoundEnabled(bool on);
-    void setFlipped(bool flipped);
+    void setFlipped(bool flipped) override;
     void setEnginePanelVisible(bool visible);
     // "" = the system locale, "en", "zh_CN".
     void setLanguage(const QString& code);
 
     // The file behind the game: open, save, path and dirty state (gamedocument.h).
-    session::GameDocument* document() const { return document_; }
+    session::GameDocument* document() const override { return document_; }
     // The external engines the user configured (Options → Engines…), saved with the settings when they are stored.
-    session::EngineRegistry* engines() const { return engines_; }
+    session::EngineRegistry* engines() const override { return engines_; }
     // The features' preferences (the user's file, or memory for a window that leaves the user's files alone).
     const session::SettingsStore& preferences() const { return *preferences_; }
     // Restores a game from text (the auto-saved game): the players are kept, so it goes on. On failure the game on
@@ -134,11 +136,11 @@ public slots:
     void applyGameInfo(const GameInfoDialog& dialog);
     void about();
     // A message in the status bar (ms = 0: until the next one).
-    void showStatus(const QString& text, int ms = 0);
+    void showStatus(const QString& text, int ms = 0) override;
     // The turn line and the actions' states again (the network game's state changed).
-    void refreshStatus();
+    void refreshStatus() override;
     // Before the game on the board is replaced: asks whether to save a changed game. False: the user cancelled.
-    bool confirmDiscard();
+    bool confirmDiscard() override;
     // Where Open and Save As start: the folder last used, else the documents folder, else the home folder.
     QString startFolder() const;
 
@@ -149,6 +151,11 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // FeatureHost: what the features see of the window.
+    QMainWindow* mainWindow() override { return this; }
+    ActionRegistry& actionRegistry() override { return actions_; }
+    ActionRegistry actions_;
+
     void createActions();
     void createMenus();
     void retranslate();

@@ -29,27 +29,19 @@ class NetAnnouncer;
 namespace xq::ui {
 
 class EnginePanel;
-class MainWindow;
 struct NetworkChoice;
 
 class NetworkActions : public Feature {
     Q_OBJECT
 public:
     struct Places {
-        QMenu* game;          // the actions go before…
-        QAction* before;      // …this one
-        QBoxLayout* side;     // the chat goes into the side panel
-        EnginePanel* enginePanel;
-        QAction* enginePanelAction;
-        QAction* draw;  // offered, resign and take back: asked of the opponent
-        QAction* resign;
-        QAction* takeback;
-        // Actions that make no sense against a person elsewhere (redo, move now, pause, play from here, paste FEN).
-        QList<QAction*> offDuringGame;
-        QAction* hint;               // the window keeps its state; off unless agreed at set-up
-        QList<QAction*> assistance;  // analysis, review: off unless agreed at set-up, on again afterwards
+        QMenu* game;       // the actions go before…
+        QAction* before;   // …this one
+        QBoxLayout* side;  // the chat goes into the side panel
     };
-    NetworkActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> preferences);
+    // While a network game is on, it sets the states of the window's actions (found by id: actionids.h) and of the
+    // analysis feature's ("analysis.analyse", "analysis.review"), and hides the engine panel unless help was agreed.
+    NetworkActions(FeatureHost& host, Places places, std::shared_ptr<session::SettingsStore> preferences);
 
     session::NetworkGame* game() const { return game_; }
     // A network game is on the board (connected, waiting for the peer to come back, or just finished).
@@ -88,7 +80,6 @@ private:
     void keepSavedGame();
     void showRestored();
 
-    MainWindow* window_;
     Places places_;
     session::NetworkGame* game_;
     session::NetAnnouncer* announcer_;

@@ -21,7 +21,6 @@ class QTimer;
 
 namespace xq::ui {
 
-class MainWindow;
 class SpeechDialog;
 class SystemSpeech;
 
@@ -34,7 +33,7 @@ public:
         QLineEdit* moveInput;
     };
     // With storedSettings the speech settings are read from and written to QSettings.
-    SpeechActions(MainWindow* window, Parts parts, std::shared_ptr<session::SettingsStore> preferences);
+    SpeechActions(FeatureHost& host, Parts parts, std::shared_ptr<session::SettingsStore> preferences);
 
     session::Announcer* announcer() const { return announcer_; }
     // Puts another speech engine in place of the system's (tests: a SpeechRecorder); null = the system's again.
@@ -63,7 +62,6 @@ private:
     void trigger(const char* actionName);
     void afterTypedMove();
 
-    MainWindow* window_;
     session::Announcer* announcer_;
     SystemSpeech* system_;
     QLineEdit* moveInput_;

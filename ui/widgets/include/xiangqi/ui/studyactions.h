@@ -14,7 +14,6 @@ class QMenu;
 
 namespace xq::ui {
 
-class MainWindow;
 class MoveTreeWidget;
 class PositionEditor;
 class PuzzleDialog;
@@ -30,7 +29,7 @@ public:
         QBoxLayout* side;      // the tree goes under the move list in the side panel
     };
     // With storedSettings, whether the tree is shown is read from and written to the settings.
-    StudyActions(MainWindow* window, Places places, std::shared_ptr<session::SettingsStore> preferences);
+    StudyActions(FeatureHost& host, Places places, std::shared_ptr<session::SettingsStore> preferences);
 
     MoveTreeWidget* moveTree() const { return moveTree_; }
     bool isMoveTreeShown() const;
@@ -55,7 +54,6 @@ protected:
 private:
     void applyMoveTreeShown(bool shown);  // setMoveTreeShown without writing the setting
 
-    MainWindow* window_;
     MoveTreeWidget* moveTree_ = nullptr;
     QAction* editorAct_ = nullptr;
     QAction* treeAct_ = nullptr;

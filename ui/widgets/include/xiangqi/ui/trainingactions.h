@@ -13,7 +13,6 @@ class QMenu;
 
 namespace xq::ui {
 
-class MainWindow;
 class TrainingWindow;
 
 class TrainingActions : public Feature {
@@ -21,7 +20,7 @@ class TrainingActions : public Feature {
 public:
     // The action goes into `menu` before `before`. With storedSettings false (tests, screenshots) finished games
     // are not recorded.
-    TrainingActions(MainWindow* window, QMenu* menu, QAction* before, std::shared_ptr<session::SettingsStore> preferences);
+    TrainingActions(FeatureHost& host, QMenu* menu, QAction* before, std::shared_ptr<session::SettingsStore> preferences);
 
     QAction* action() const { return action_; }
     // Opens (or raises) the Training window.
@@ -38,7 +37,6 @@ signals:
 protected:
 
 private:
-    MainWindow* window_;
     QAction* action_ = nullptr;
     QPointer<TrainingWindow> training_;
 };
