@@ -26,6 +26,7 @@
 #include "xiangqi/ui/comfortactions.h"
 #include "xiangqi/ui/databaseactions.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/networkactions.h"
 #include "xiangqi/ui/puzzledialog.h"
 #include "xiangqi/ui/reviewdialog.h"
@@ -170,7 +171,7 @@ int main(int argc, char* argv[]) {
     // Screenshots start from defaults so they look the same on every machine.
     xq::ui::MainWindow window(!screenshot);
     if (screenshot) {
-        window.boardView()->setAnimationMs(0);  // pictures show pieces where they stand
+        xq::ui::parts::boardView(window)->setAnimationMs(0);  // pictures show pieces where they stand
         window.setSoundEnabled(false);          // replaying --moves makes no noise
     }
     if (parser.isSet(options.lang)) window.setLanguage(parser.value(options.lang));
@@ -182,7 +183,7 @@ int main(int argc, char* argv[]) {
     }
     if (parser.isSet(options.board)) {
         const QString theme = parser.value(options.board);
-        window.comfort()->setBoardTheme(int(theme == "plain"      ? xq::session::BoardTheme::Plain
+        xq::ui::parts::comfort(window)->setBoardTheme(int(theme == "plain"      ? xq::session::BoardTheme::Plain
                                             : theme == "contrast" ? xq::session::BoardTheme::Contrast
                                                                   : xq::session::BoardTheme::Wood));
     }
@@ -191,7 +192,7 @@ int main(int argc, char* argv[]) {
         window.setNotation(n == "wxf" ? xq::Notation::Wxf : n == "iccs" ? xq::Notation::Iccs : xq::Notation::Chinese);
     }
 
-    xq::session::GameSetup setup = window.controller()->setup();
+    xq::session::GameSetup setup = xq::ui::parts::controller(window)->setup();
     if (screenshot) setup.red = setup.black = xq::session::PlayerKind::Human;  // nothing moves unless asked
     if (parser.isSet(options.mode)) {
         const QString mode = parser.value(options.mode);
@@ -219,7 +220,7 @@ int main(int argc, char* argv[]) {
         xq::session::EngineConfig e;
         e.command = parser.value(options.engine);
         e.name = QFileInfo(e.command).completeBaseName();
-        window.engines()->setEngines({e});
+        xq::ui::parts::engines(window)->setEngines({e});
     }
     // Network play from the command line: checked before any window is shown.
     QString netHost;
@@ -252,8 +253,8 @@ int main(int argc, char* argv[]) {
         const QStringList moves = parser.value(options.moves).split(' ', Qt::SkipEmptyParts);
         for (const QString& text : moves) {
             QString error;
-            xq::Move m = xq::session::parseMoveText(window.controller()->position(), text, &error);
-            if (!m || !window.controller()->requestMove(m)) {
+            xq::Move m = xq::session::parseMoveText(xq::ui::parts::controller(window)->position(), text, &error);
+            if (!m || !xq::ui::parts::controller(window)->requestMove(m)) {
                 std::cerr << "xiangqi: --moves: cannot play " << text.toStdString() << ": " << error.toStdString()
                           << "\n";
                 return 2;
@@ -263,7 +264,7 @@ int main(int argc, char* argv[]) {
         if (!hosting && !joining) window.setPlayers(setup);
     }
     if (parser.isSet(options.flip)) window.setFlipped(true);
-    if (parser.isSet(options.tree)) window.study()->setMoveTreeShown(true);
+    if (parser.isSet(options.tree)) xq::ui::parts::study(window)->setMoveTreeShown(true);
     if (parser.isSet(options.database)) {
         auto* database = window.findChild<xq::ui::DatabaseActions*>();
         database->openDatabase(parser.value(options.database));
@@ -280,8 +281,8 @@ int main(int argc, char* argv[]) {
         }
         if (screenshot) window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();
-        if (which == "guide") helpWindow = window.comfort()->showRulesGuide();
-        else helpWindow = window.comfort()->showTutorial();
+        if (which == "guide") helpWindow = xq::ui::parts::comfort(window)->showRulesGuide();
+        else helpWindow = xq::ui::parts::comfort(window)->showTutorial();
         if (screenshot) helpWindow->setAttribute(Qt::WA_DontShowOnScreen);
         if (parser.isSet(options.size)) helpWindow->resize(size);
     }
@@ -293,7 +294,7 @@ int main(int argc, char* argv[]) {
     bool resumed = false;
     if ((hosting || joining) && !savedNetwork.isEmpty()) {
         QString error;
-        resumed = window.network()->resumeSavedFor(savedNetwork, hosting, netHost, netPort, &error);
+        resumed = xq::ui::parts::network(window)->resumeSavedFor(savedNetwork, hosting, netHost, netPort, &error);
         if (!error.isEmpty()) {
             std::cerr << "xiangqi: " << error.toStdString() << "\n";
             return 1;
@@ -307,21 +308,21 @@ int main(int argc, char* argv[]) {
         if (parser.isSet(options.fen)) net.fen = QString::fromStdString(pos.fen());
         QString error;
         const QHostAddress address = netHost.isEmpty() ? QHostAddress(QHostAddress::Any) : QHostAddress(netHost);
-        if (!window.network()->host(address, netPort, net, &error)) {
+        if (!xq::ui::parts::network(window)->host(address, netPort, net, &error)) {
             std::cerr << "xiangqi: --host: cannot listen on " << parser.value(options.host).toStdString() << ": "
                       << error.toStdString() << "\n";
             return 1;
         }
     } else if (joining && !resumed) {
-        window.network()->join(netHost, netPort, {}, parser.value(options.playerName));
+        xq::ui::parts::network(window)->join(netHost, netPort, {}, parser.value(options.playerName));
     }
-    if (parser.isSet(options.editor)) window.study()->showPositionEditor();
-    if (parser.isSet(options.puzzles)) window.study()->showPuzzles();
-    if (parser.isSet(options.studies)) window.study()->showPuzzles()->showCollection(xq::ui::PuzzleDialog::WinStudies);
-    if (parser.isSet(options.lines)) window.analysis()->panel()->setMultiPv(parser.value(options.lines).toInt());
-    if (parser.isSet(options.analyse)) window.analysis()->setAnalysing(true);
+    if (parser.isSet(options.editor)) xq::ui::parts::study(window)->showPositionEditor();
+    if (parser.isSet(options.puzzles)) xq::ui::parts::study(window)->showPuzzles();
+    if (parser.isSet(options.studies)) xq::ui::parts::study(window)->showPuzzles()->showCollection(xq::ui::PuzzleDialog::WinStudies);
+    if (parser.isSet(options.lines)) xq::ui::parts::analysis(window)->panel()->setMultiPv(parser.value(options.lines).toInt());
+    if (parser.isSet(options.analyse)) xq::ui::parts::analysis(window)->setAnalysing(true);
     if (parser.isSet(options.review)) {
-        xq::ui::ReviewDialog* dialog = window.analysis()->showReview();
+        xq::ui::ReviewDialog* dialog = xq::ui::parts::analysis(window)->showReview();
         dialog->setDepth(std::clamp(parser.value(options.review).toInt(), 1, 30));
     }
     QObject::connect(&instance, &xq::session::SingleInstance::filesReceived, &window, &xq::ui::MainWindow::openFiles);
@@ -331,7 +332,7 @@ int main(int argc, char* argv[]) {
     if (!files.isEmpty()) {
         window.openFiles(files);
     } else if (!custom && !savedNetwork.isEmpty()) {
-        window.network()->offerSavedGame(savedNetwork);  // before the auto-saved copy of the same game
+        xq::ui::parts::network(window)->offerSavedGame(savedNetwork);  // before the auto-saved copy of the same game
     } else if (!custom && !autosaved.isEmpty()) {
         const auto answer = QMessageBox::question(&window, QObject::tr("Unfinished game"),
                                                   QObject::tr("You have an unfinished game from last time. "

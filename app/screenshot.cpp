@@ -22,6 +22,7 @@
 #include "xiangqi/ui/explorerpanel.h"
 #include "xiangqi/ui/gameinfodialog.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/networkdialog.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/puzzledialog.h"
@@ -33,7 +34,7 @@ namespace {
 // The window as it looks, with an open game-over dialog drawn over its centre.
 QImage renderWindow(xq::ui::MainWindow& window) {
     QImage image = window.grab().toImage();
-    if (QWidget* box = window.gameOverDialog(); box && box->isVisible()) {
+    if (QWidget* box = xq::ui::parts::gameOverDialog(window); box && box->isVisible()) {
         QPixmap dialog = box->grab();
         QPainter p(&image);
         const double dpr = image.devicePixelRatio();
@@ -61,17 +62,17 @@ QWidget* Screenshot::analysisOrReview() const {
     const QCommandLineParser& parser = parser_;
     const StartOptions& options = options_;
     if (parser.isSet(options.analyse)) {
-        if (parser.isSet(options.lines)) window.analysis()->panel()->setMultiPv(parser.value(options.lines).toInt());
-        window.analysis()->setAnalysing(true);
+        if (parser.isSet(options.lines)) xq::ui::parts::analysis(window)->panel()->setMultiPv(parser.value(options.lines).toInt());
+        xq::ui::parts::analysis(window)->setAnalysing(true);
         waitFor(std::max(100, parser.value(options.analyse).toInt()));
     }
     if (!parser.isSet(options.review)) return nullptr;
-    xq::ui::ReviewDialog* dialog = window.analysis()->showReview();
+    xq::ui::ReviewDialog* dialog = xq::ui::parts::analysis(window)->showReview();
     dialog->setAttribute(Qt::WA_DontShowOnScreen);
     dialog->setDepth(std::clamp(parser.value(options.review).toInt(), 1, 30));
     dialog->start();
     while (dialog->isRunning()) waitFor(50);
-    window.controller()->goToPly(window.controller()->length());
+    xq::ui::parts::controller(window)->goToPly(xq::ui::parts::controller(window)->length());
     waitFor(100);
     return dialog;
 }
@@ -116,7 +117,7 @@ int Screenshot::take(QWidget* helpWindow, const QStringList& files) const {
     for (int i = 0; i < 100 && window.findChild<xq::ui::DatabaseActions*>()->explorer()->isBusy(); ++i) waitFor(50);
     if (parser.isSet(options.think)) {
         const int ms = std::max(100, parser.value(options.think).toInt());
-        window.controller()->analyse(ms + 2000);  // still thinking when the picture is taken
+        xq::ui::parts::controller(window)->analyse(ms + 2000);  // still thinking when the picture is taken
         waitFor(ms);
     }
     waitFor(50);
@@ -130,17 +131,17 @@ int Screenshot::take(QWidget* helpWindow, const QStringList& files) const {
     }
     const QString file = parser.value(options.shot);
     // The study windows are pictured on their own.
-    QWidget* study = parser.isSet(options.editor)    ? static_cast<QWidget*>(window.study()->showPositionEditor())
-                     : parser.isSet(options.puzzles) ? static_cast<QWidget*>(window.study()->showPuzzles())
+    QWidget* study = parser.isSet(options.editor)    ? static_cast<QWidget*>(xq::ui::parts::study(window)->showPositionEditor())
+                     : parser.isSet(options.puzzles) ? static_cast<QWidget*>(xq::ui::parts::study(window)->showPuzzles())
                                                      : nullptr;
     if (parser.isSet(options.studies)) {
-        xq::ui::PuzzleDialog* puzzles = window.study()->showPuzzles();
+        xq::ui::PuzzleDialog* puzzles = xq::ui::parts::study(window)->showPuzzles();
         puzzles->showCollection(xq::ui::PuzzleDialog::WinStudies);
         study = puzzles;
     }
     const QString dialog = parser.value(options.dialog);
-    if (dialog == "engines") study = window.engineTools()->showEnginesDialog();
-    else if (dialog == "match") study = window.engineTools()->showMatchDialog();
+    if (dialog == "engines") study = xq::ui::parts::engineTools(window)->showEnginesDialog();
+    else if (dialog == "match") study = xq::ui::parts::engineTools(window)->showMatchDialog();
     else if (dialog == "network") {
         auto* d = new xq::ui::NetworkDialog(QStringLiteral("Alice"), QHostAddress(QHostAddress::LocalHost),
                                             xq::session::DefaultAnnouncePort, &window);
@@ -148,14 +149,14 @@ int Screenshot::take(QWidget* helpWindow, const QStringList& files) const {
         study = d;
     }
     else if (dialog == "gameinfo") {
-        auto* d = new xq::ui::GameInfoDialog(window.controller()->record(), window.controller()->game().rules(),
-                                             window.controller()->canSetRecordResult(), &window);
+        auto* d = new xq::ui::GameInfoDialog(xq::ui::parts::controller(window)->record(), xq::ui::parts::controller(window)->game().rules(),
+                                             xq::ui::parts::controller(window)->canSetRecordResult(), &window);
         d->show();
         study = d;
     }
     else if (dialog == "newgame") {
-        auto* d = new xq::ui::NewGameDialog(window.controller()->setup(), &window);
-        d->setEngines(window.engines()->engines());
+        auto* d = new xq::ui::NewGameDialog(xq::ui::parts::controller(window)->setup(), &window);
+        d->setEngines(xq::ui::parts::engines(window)->engines());
         d->show();
         study = d;
     }

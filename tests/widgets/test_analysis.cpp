@@ -23,6 +23,7 @@
 #include "xiangqi/ui/evalgraph.h"
 #include "xiangqi/ui/explorerpanel.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/reviewdialog.h"
 #include "xiangqi/session/wording.h"
@@ -57,8 +58,8 @@ QAction* actionWithShortcut(QWidget* window, const QKeySequence& key) {
 
 void loadBlunderGame(MainWindow& w) {
     DocumentError error;
-    QVERIFY2(w.document()->open(BlunderGame, 0, &error), qPrintable(documentErrorText(error)));
-    QCOMPARE(w.controller()->length(), 6);
+    QVERIFY2(parts::document(w)->open(BlunderGame, 0, &error), qPrintable(documentErrorText(error)));
+    QCOMPARE(parts::controller(w)->length(), 6);
 }
 
 }  // namespace
@@ -70,7 +71,7 @@ private slots:
     void analysisRestartsAndStops() {
         MainWindow w(false);
         w.show();
-        AnalysisEngine* engine = w.analysis()->engine();
+        AnalysisEngine* engine = parts::analysis(w)->engine();
         QSignalSpy started(engine, &AnalysisEngine::started);
         QSignalSpy infos(engine, &AnalysisEngine::info);
         QSignalSpy stopped(engine, &AnalysisEngine::stopped);
@@ -79,51 +80,51 @@ private slots:
         QAction* analyse = actionWithShortcut(&w, QKeySequence(Qt::Key_F2));
         QVERIFY(analyse);
         analyse->trigger();
-        QVERIFY(w.analysis()->isAnalysing());
-        QVERIFY(w.analysis()->panel()->isVisible());
+        QVERIFY(parts::analysis(w)->isAnalysing());
+        QVERIFY(parts::analysis(w)->panel()->isVisible());
         QVERIFY(engine->isRunning());
         const int first = engine->currentId();
         QCOMPARE(ids(started), QList<int>{first});
-        QCOMPARE(engine->position().fen(), w.controller()->position().fen());
+        QCOMPARE(engine->position().fen(), parts::controller(w)->position().fen());
         QTRY_VERIFY_WITH_TIMEOUT(hasInfoFor(infos, first), Slow);
-        QVERIFY(!w.analysis()->panel()->scoreText().isEmpty());
+        QVERIFY(!parts::analysis(w)->panel()->scoreText().isEmpty());
 
         // A move played restarts it at once, on the new position.
-        QVERIFY(w.controller()->requestMove(parseUciMove("h2e2")));
+        QVERIFY(parts::controller(w)->requestMove(parseUciMove("h2e2")));
         const int second = engine->currentId();
         QVERIFY(second > first);
         QVERIFY(ids(stopped).contains(first));
-        QCOMPARE(engine->position().fen(), w.controller()->position().fen());
+        QCOMPARE(engine->position().fen(), parts::controller(w)->position().fen());
         QTRY_VERIFY_WITH_TIMEOUT(hasInfoFor(infos, second), Slow);
         // Every line shown belongs to the position shown: its first move is legal there.
-        QVERIFY(w.controller()->position().isLegal(w.analysis()->panel()->bestMove()));
+        QVERIFY(parts::controller(w)->position().isLegal(parts::analysis(w)->panel()->bestMove()));
 
         // Going back restarts it on the start position.
-        w.controller()->goPrevious();
+        parts::controller(w)->goPrevious();
         const int third = engine->currentId();
         QVERIFY(third > second);
         QVERIFY(ids(stopped).contains(second));
         QCOMPARE(engine->position().fen(), std::string(StartFen));
 
         // A comment is no new position: the analysis goes on.
-        w.controller()->goNext();
+        parts::controller(w)->goNext();
         const int fourth = engine->currentId();
         QVERIFY(fourth > third);
-        w.controller()->setComment(w.controller()->game().cursor(), QStringLiteral("central cannon"));
+        parts::controller(w)->setComment(parts::controller(w)->game().cursor(), QStringLiteral("central cannon"));
         QCOMPARE(engine->currentId(), fourth);
 
         // Turning it off stops it; nothing of it reaches the panel or the board afterwards.
         analyse->trigger();
-        QVERIFY(!w.analysis()->isAnalysing());
+        QVERIFY(!parts::analysis(w)->isAnalysing());
         QVERIFY(!engine->isRunning());
         QVERIFY(ids(stopped).contains(fourth));
-        QVERIFY(!w.analysis()->panel()->isVisible());
-        QVERIFY(w.boardView()->arrows().empty());
+        QVERIFY(!parts::analysis(w)->panel()->isVisible());
+        QVERIFY(parts::boardView(w)->arrows().empty());
         const qsizetype startedCount = started.size();
         QTest::qWait(300);
         QCOMPARE(started.size(), startedCount);
-        QCOMPARE(w.analysis()->panel()->lineCount(), 0);
-        QVERIFY(w.boardView()->arrows().empty());
+        QCOMPARE(parts::analysis(w)->panel()->lineCount(), 0);
+        QVERIFY(parts::boardView(w)->arrows().empty());
     }
 
     void notForAGameAgainstTheComputerOrAFinishedOne() {
@@ -132,48 +133,48 @@ private slots:
         GameSetup hotseat;
         hotseat.red = hotseat.black = PlayerKind::Human;
         w.newGame(hotseat, QStringLiteral("3k5/9/9/9/9/9/9/9/8R/4K4 w - - 0 1"));
-        w.analysis()->setAnalysing(true);
-        QVERIFY(w.analysis()->engine()->isRunning());
+        parts::analysis(w)->setAnalysing(true);
+        QVERIFY(parts::analysis(w)->engine()->isRunning());
         // Checkmate: nothing to analyse, and the panel says why.
-        QVERIFY(w.controller()->requestMove(parseUciMove("i1d1")));
-        QVERIFY(!w.analysis()->engine()->isRunning());
-        QVERIFY(w.analysis()->isAnalysing());
-        QCOMPARE(w.analysis()->panel()->lineCount(), 0);
-        QVERIFY(w.boardView()->arrows().empty());
+        QVERIFY(parts::controller(w)->requestMove(parseUciMove("i1d1")));
+        QVERIFY(!parts::analysis(w)->engine()->isRunning());
+        QVERIFY(parts::analysis(w)->isAnalysing());
+        QCOMPARE(parts::analysis(w)->panel()->lineCount(), 0);
+        QVERIFY(parts::boardView(w)->arrows().empty());
         // Back one move: analysed again.
-        w.controller()->goPrevious();
-        QVERIFY(w.analysis()->engine()->isRunning());
+        parts::controller(w)->goPrevious();
+        QVERIFY(parts::analysis(w)->engine()->isRunning());
         // A new game against the computer ends analysis mode: the engine plays instead.
         GameSetup vsComputer;
         vsComputer.red = PlayerKind::Human;
         vsComputer.black = PlayerKind::Computer;
         w.newGame(vsComputer);
-        QVERIFY(!w.analysis()->isAnalysing());
-        QVERIFY(!w.analysis()->engine()->isRunning());
-        QVERIFY(!w.analysis()->panel()->isVisible());
+        QVERIFY(!parts::analysis(w)->isAnalysing());
+        QVERIFY(!parts::analysis(w)->engine()->isRunning());
+        QVERIFY(!parts::analysis(w)->panel()->isVisible());
     }
 
     void multiPvLinesAndArrow() {
         MainWindow w(false);
         w.show();
-        QVERIFY(w.controller()->requestMove(parseUciMove("h2e2")));
-        w.analysis()->setAnalysing(true);
-        AnalysisPanel* panel = w.analysis()->panel();
+        QVERIFY(parts::controller(w)->requestMove(parseUciMove("h2e2")));
+        parts::analysis(w)->setAnalysing(true);
+        AnalysisPanel* panel = parts::analysis(w)->panel();
         panel->setMultiPv(3);
-        QCOMPARE(w.analysis()->engine()->multiPv(), 3);
+        QCOMPARE(parts::analysis(w)->engine()->multiPv(), 3);
         QTRY_COMPARE_WITH_TIMEOUT(panel->lineCount(), 3, Slow);
         // Three different first moves, all legal, each line written out in the chosen notation.
         const std::vector<Move> firsts = panel->firstMoves();
         QCOMPARE(firsts.size(), std::size_t(3));
         QVERIFY(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
-        const Position& pos = w.controller()->position();
+        const Position& pos = parts::controller(w)->position();
         for (int i = 0; i < 3; ++i) {
             QVERIFY(pos.isLegal(firsts[std::size_t(i)]));
             QVERIFY2(panel->lineText(i).contains(moveText(pos, firsts[std::size_t(i)], w.notation())),
                      qPrintable(panel->lineText(i)));
         }
         // The arrow shows the best move.
-        QCOMPARE(w.boardView()->arrows(), std::vector<Move>{panel->bestMove()});
+        QCOMPARE(parts::boardView(w)->arrows(), std::vector<Move>{panel->bestMove()});
         // The score is from Red's side, in words.
         QVERIFY2(QRegularExpression(QStringLiteral("^(Red|Black) \\+\\d+\\.\\d\\d|Even|mates"))
                      .match(panel->scoreText())
@@ -181,17 +182,17 @@ private slots:
                  qPrintable(panel->scoreText()));
 
         // Fewer lines: at once, and the engine restarts with the new count.
-        const int before = w.analysis()->engine()->currentId();
+        const int before = parts::analysis(w)->engine()->currentId();
         panel->setMultiPv(1);
         QCOMPARE(panel->lineCount(), 1);
-        QCOMPARE(w.analysis()->engine()->multiPv(), 1);
-        QVERIFY(w.analysis()->engine()->currentId() > before);
+        QCOMPARE(parts::analysis(w)->engine()->multiPv(), 1);
+        QVERIFY(parts::analysis(w)->engine()->currentId() > before);
         // Another notation rewrites the lines.
         w.setNotation(Notation::Iccs);
         QTRY_VERIFY_WITH_TIMEOUT(panel->lineCount() == 1, Slow);
         QVERIFY2(panel->lineText(0).contains(moveText(pos, panel->bestMove(), Notation::Iccs)),
                  qPrintable(panel->lineText(0)));
-        w.analysis()->setAnalysing(false);
+        parts::analysis(w)->setAnalysing(false);
     }
 
     // Two engines whose names differ only at their end stay apart in the narrow engine chooser: the name is cut in
@@ -236,9 +237,9 @@ private slots:
         ExplorerPanel* explorer = w.findChild<DatabaseActions*>()->explorer();
         explorer->setCloudBaseUrl(r.url());
         QVERIFY(!explorer->cloudEnabled());
-        QVERIFY(w.controller()->requestMove(parseUciMove("h2e2")));
-        w.analysis()->setAnalysing(true);
-        AnalysisPanel* panel = w.analysis()->panel();
+        QVERIFY(parts::controller(w)->requestMove(parseUciMove("h2e2")));
+        parts::analysis(w)->setAnalysing(true);
+        AnalysisPanel* panel = parts::analysis(w)->panel();
         QVERIFY(!panel->cloudWanted());
         QCOMPARE(panel->cloudText(), QString());
         QCheckBox* box = panel->findChild<QCheckBox*>(QStringLiteral("analysisCloud"));
@@ -254,7 +255,7 @@ private slots:
         QTRY_COMPARE(int(panel->cloudMoves().size()), 3);
         QCOMPARE(r.requests.size(), 1);
         QVERIFY2(r.requests[0].contains(QLatin1String("action=queryall")), qPrintable(r.requests[0]));
-        const Position& pos = w.controller()->position();
+        const Position& pos = parts::controller(w)->position();
         QVERIFY(QUrl::fromPercentEncoding(r.requests[0].toLatin1())
                     .contains(QString::fromStdString(pos.fen()).section(QLatin1Char(' '), 0, 0)));
         const QString text = panel->cloudText();
@@ -284,29 +285,29 @@ private slots:
 
         // A failing server: the error in words. Back: from the cache, no request.
         r.status = 500;
-        QVERIFY(w.controller()->requestMove(parseUciMove("h9g7")));
+        QVERIFY(parts::controller(w)->requestMove(parseUciMove("h9g7")));
         QTRY_VERIFY2(panel->cloudText().contains(QLatin1String("HTTP 500")), qPrintable(panel->cloudText()));
         QCOMPARE(r.requests.size(), 2);
         QVERIFY(panel->cloudMoves().empty());
-        w.controller()->goToPly(1);
+        parts::controller(w)->goToPly(1);
         QTRY_COMPARE(int(panel->cloudMoves().size()), 3);
         QCOMPARE(r.requests.size(), 2);
 
         // Not ticked: nothing shown, nothing sent while the board moves.
         box->click();
         QCOMPARE(panel->cloudText(), QString());
-        QVERIFY(w.controller()->requestMove(parseUciMove("b9c7")));
+        QVERIFY(parts::controller(w)->requestMove(parseUciMove("b9c7")));
         QTest::qWait(300);
         QCOMPARE(r.requests.size(), 2);
         // Ticked again but the feature turned off: said in words, nothing sent.
         explorer->setCloudEnabled(false);
         box->click();
         QVERIFY2(panel->cloudText().contains(QLatin1String("off")), qPrintable(panel->cloudText()));
-        QVERIFY(w.controller()->requestMove(parseUciMove("h0g2")));
+        QVERIFY(parts::controller(w)->requestMove(parseUciMove("h0g2")));
         QTest::qWait(300);
         QCOMPARE(r.requests.size(), 2);
         QCOMPARE(explorer->cloudClient()->requestsSent(), 2);
-        w.analysis()->setAnalysing(false);
+        parts::analysis(w)->setAnalysing(false);
     }
 
     // The lines of a new depth come one by one: a move that rises to the first line is not shown twice
@@ -341,15 +342,15 @@ private slots:
         MainWindow w(false);
         w.show();
         loadBlunderGame(w);
-        const std::string before = writePgn(w.controller()->record(), Notation::Iccs);
-        ReviewDialog* d = w.analysis()->showReview();
+        const std::string before = writePgn(parts::controller(w)->record(), Notation::Iccs);
+        ReviewDialog* d = parts::analysis(w)->showReview();
         d->setDepth(7);
         d->start();
         QVERIFY(d->isRunning());
         QTRY_VERIFY_WITH_TIMEOUT(d->isFinished(), Slow);
         QCOMPARE(d->positionsDone(), 7);
         // Not applied yet: the game is as it was.
-        QCOMPARE(writePgn(w.controller()->record(), Notation::Iccs), before);
+        QCOMPARE(writePgn(parts::controller(w)->record(), Notation::Iccs), before);
         QCOMPARE(d->result().black.blunders, 1);
         QCOMPARE(d->result().red.blunders, 0);
         QVERIFY2(d->summaryText(Color::Black).contains(QStringLiteral("?? 1")),
@@ -361,21 +362,21 @@ private slots:
         QVERIFY(graph->scoreAt(4).value_or(0) >= 200);
         // A click on a point shows that move in the window.
         QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointFor(2).toPoint());
-        QCOMPARE(w.controller()->cursor(), 2);
+        QCOMPARE(parts::controller(w)->cursor(), 2);
         QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointFor(5).toPoint());
-        QCOMPARE(w.controller()->cursor(), 5);
+        QCOMPARE(parts::controller(w)->cursor(), 5);
         QCOMPARE(graph->currentPly(), 5);
         // And moving in the window moves the graph's marker.
-        w.controller()->goToPly(3);
+        parts::controller(w)->goToPly(3);
         QCOMPARE(graph->currentPly(), 3);
 
         // Applying writes the marks, scores and the better move into the game; the position shown stays.
         QVERIFY(d->applyButton()->isEnabled());
         d->applyButton()->click();
-        const GameRecord& r = w.controller()->record();
+        const GameRecord& r = parts::controller(w)->record();
         const std::vector<NodeId> line = r.mainLine();
         QCOMPARE(line.size(), std::size_t(6));
-        QCOMPARE(w.controller()->cursor(), 3);
+        QCOMPARE(parts::controller(w)->cursor(), 3);
         const NodeId blunder = line[3];
         QCOMPARE(r.node(blunder).move, parseUciMove("h7h0"));
         QCOMPARE(QString::fromStdString(r.node(blunder).annotation), QStringLiteral("??"));
@@ -390,8 +391,8 @@ private slots:
                      .hasMatch(),
                  better.comment.c_str());
         // The move list shows the mark.
-        QVERIFY2(w.moveList()->model()->moveText(4).endsWith(QStringLiteral("??")),
-                 qPrintable(w.moveList()->model()->moveText(4)));
+        QVERIFY2(parts::moveList(w)->model()->moveText(4).endsWith(QStringLiteral("??")),
+                 qPrintable(parts::moveList(w)->model()->moveText(4)));
         // Saved with the game.
         QVERIFY(QString::fromStdString(writePgn(r, Notation::Iccs)).contains(QStringLiteral("??")));
         d->close();
@@ -441,10 +442,10 @@ private slots:
         EngineConfig config;
         config.name = QStringLiteral("xiangqi-engine");
         config.command = OurEngine;
-        AnalysisEngine* engine = w.analysis()->engine();
+        AnalysisEngine* engine = parts::analysis(w)->engine();
         engine->setEngine(config);
         QSignalSpy infos(engine, &AnalysisEngine::info);
-        w.analysis()->setAnalysing(true);
+        parts::analysis(w)->setAnalysing(true);
         QVERIFY(infos.wait(Slow));
         auto running = [engine] {
             for (QProcess* p : engine->findChildren<QProcess*>())
@@ -456,13 +457,13 @@ private slots:
         vsComputer.red = PlayerKind::Human;
         vsComputer.black = PlayerKind::Computer;
         w.newGame(vsComputer);
-        QVERIFY(!w.analysis()->isAnalysing());
+        QVERIFY(!parts::analysis(w)->isAnalysing());
         QTRY_VERIFY_WITH_TIMEOUT(!running(), 5000);
         GameSetup hotseat;
         hotseat.red = hotseat.black = PlayerKind::Human;
         w.newGame(hotseat);
         infos.clear();
-        w.analysis()->setAnalysing(true);
+        parts::analysis(w)->setAnalysing(true);
         QVERIFY(infos.wait(Slow));
         QVERIFY(running());
     }
@@ -492,8 +493,8 @@ private slots:
         MainWindow w(false);
         w.show();
         loadBlunderGame(w);
-        const std::string before = writePgn(w.controller()->record(), Notation::Iccs);
-        ReviewDialog* d = w.analysis()->showReview();
+        const std::string before = writePgn(parts::controller(w)->record(), Notation::Iccs);
+        ReviewDialog* d = parts::analysis(w)->showReview();
         QSignalSpy running(d, &ReviewDialog::runningChanged);
         d->setDepth(30);  // far longer than the test
         d->start();
@@ -509,9 +510,9 @@ private slots:
         QTest::qWait(200);  // nothing of the cancelled run arrives later
         QVERIFY(!d->isFinished());
         QString error;
-        QVERIFY(!w.analysis()->applyReview(*d, &error));
+        QVERIFY(!parts::analysis(w)->applyReview(*d, &error));
         QVERIFY(!error.isEmpty());
-        QCOMPARE(writePgn(w.controller()->record(), Notation::Iccs), before);
+        QCOMPARE(writePgn(parts::controller(w)->record(), Notation::Iccs), before);
         d->close();
     }
 
@@ -519,25 +520,25 @@ private slots:
         MainWindow w(false);
         w.show();
         loadBlunderGame(w);
-        ReviewDialog* d = w.analysis()->showReview();
+        ReviewDialog* d = parts::analysis(w)->showReview();
         d->setDepth(2);
         d->start();
         QTRY_VERIFY_WITH_TIMEOUT(d->isFinished(), Slow);
         // Another move at the end changes the main line: the review no longer fits the game.
-        GameSetup hotseat = w.controller()->setup();
+        GameSetup hotseat = parts::controller(w)->setup();
         hotseat.red = hotseat.black = PlayerKind::Human;
-        w.controller()->setSetup(hotseat);
-        w.controller()->goLast();
-        const Position pos = w.controller()->position();
+        parts::controller(w)->setSetup(hotseat);
+        parts::controller(w)->goLast();
+        const Position pos = parts::controller(w)->position();
         MoveList legal;
         generateLegal(pos, legal);
         QVERIFY(legal.count > 0);
-        QVERIFY(w.controller()->requestMove(legal.moves[0]));
-        const std::string before = writePgn(w.controller()->record(), Notation::Iccs);
+        QVERIFY(parts::controller(w)->requestMove(legal.moves[0]));
+        const std::string before = writePgn(parts::controller(w)->record(), Notation::Iccs);
         QString error;
-        QVERIFY(!w.analysis()->applyReview(*d, &error));
+        QVERIFY(!parts::analysis(w)->applyReview(*d, &error));
         QVERIFY(error.contains(QStringLiteral("changed")));
-        QCOMPARE(writePgn(w.controller()->record(), Notation::Iccs), before);
+        QCOMPARE(writePgn(parts::controller(w)->record(), Notation::Iccs), before);
         d->close();
     }
 };

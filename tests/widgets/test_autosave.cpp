@@ -15,6 +15,7 @@
 #include "xiangqi/pgn.h"
 #include "xiangqi/session/settings.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 
 using namespace xq;
 using namespace xq::session;
@@ -133,11 +134,11 @@ private slots:
         window.newGame(hotseat);
         QStringList played;
         for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9"}) {
-            QVERIFY(window.controller()->requestMove(parseUciMove(m)));
+            QVERIFY(parts::controller(window)->requestMove(parseUciMove(m)));
             played << m;
             QCOMPARE(mainLine(QString::fromUtf8(readFile(Settings::autosavePath()))), played.join(' '));
         }
-        window.controller()->takeback();
+        parts::controller(window)->takeback();
         played.removeLast();
         QCOMPARE(mainLine(QString::fromUtf8(readFile(Settings::autosavePath()))), played.join(' '));
     }

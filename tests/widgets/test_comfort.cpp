@@ -25,6 +25,7 @@
 #include "xiangqi/ui/capturedpieces.h"
 #include "xiangqi/ui/comfortactions.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/rulesguide.h"
 #include "xiangqi/ui/tutorialdialog.h"
 
@@ -44,6 +45,14 @@ void click(ui::BoardView* view, const char* square) {
 
 }  // namespace
 
+// Options > Computer Threads: the actions "options.threads.1", "options.threads.2" … (actionids.h), 1 first.
+QList<QAction*> threadActions(const QWidget& window) {
+    QList<QAction*> out;
+    while (QAction* a = window.findChild<QAction*>(QStringLiteral("options.threads.%1").arg(out.size() + 1)))
+        out << a;
+    return out;
+}
+
 class TestComfort : public QObject {
     Q_OBJECT
 private slots:
@@ -58,20 +67,20 @@ private slots:
         useFreshSettings(dir.path());
         {
             ui::MainWindow window(true);
-            window.comfort()->contrastPiecesAction()->trigger();
-            window.comfort()->boardMenu()->actions()[1]->trigger();      // plain
-            window.comfort()->animationMenu()->actions()[0]->trigger();  // off
+            ui::parts::comfort(window)->contrastPiecesAction()->trigger();
+            ui::parts::comfort(window)->boardMenu()->actions()[1]->trigger();      // plain
+            ui::parts::comfort(window)->animationMenu()->actions()[0]->trigger();  // off
         }
         const session::Settings loaded = session::Settings::load();
         QCOMPARE(loaded.pieceSet, session::PieceSet::Contrast);
         QCOMPARE(loaded.boardTheme, session::BoardTheme::Plain);
         QCOMPARE(loaded.animationMs, 0);
         ui::MainWindow again(true);
-        QCOMPARE(again.boardView()->pieceSet(), session::PieceSet::Contrast);
-        QCOMPARE(again.boardView()->boardTheme(), session::BoardTheme::Plain);
-        QCOMPARE(again.boardView()->animationMs(), 0);
-        QVERIFY(again.comfort()->contrastPiecesAction()->isChecked());
-        QVERIFY(again.comfort()->boardMenu()->actions()[1]->isChecked());
+        QCOMPARE(ui::parts::boardView(again)->pieceSet(), session::PieceSet::Contrast);
+        QCOMPARE(ui::parts::boardView(again)->boardTheme(), session::BoardTheme::Plain);
+        QCOMPARE(ui::parts::boardView(again)->animationMs(), 0);
+        QVERIFY(ui::parts::comfort(again)->contrastPiecesAction()->isChecked());
+        QVERIFY(ui::parts::comfort(again)->boardMenu()->actions()[1]->isChecked());
         // A damaged value falls back to the default.
         QSettings().setValue("view/boardTheme", 99);
         QSettings().setValue("view/pieceSet", -3);
@@ -90,7 +99,7 @@ private slots:
         QCOMPARE(session::Settings::load().searchThreads, session::defaultSearchThreads());
         {
             ui::MainWindow window(true);
-            const QList<QAction*>& actions = window.threadActions();
+            const QList<QAction*> actions = threadActions(window);
             QCOMPARE(actions.size(), std::clamp(cores, 1, MaxThreads));
             QVERIFY(actions[session::defaultSearchThreads() - 1]->isChecked());
             QVERIFY(actions[session::defaultSearchThreads() - 1]->text().contains("all cores but one"));
@@ -100,8 +109,8 @@ private slots:
         QCOMPARE(session::Settings::load().searchThreads, std::clamp(cores, 1, MaxThreads));
         {
             ui::MainWindow again(true);
-            QVERIFY(again.threadActions().back()->isChecked());
-            again.threadActions().front()->trigger();
+            QVERIFY(threadActions(again).back()->isChecked());
+            threadActions(again).front()->trigger();
         }
         QCOMPARE(session::Settings::load().searchThreads, 1);
         QSettings().setValue("engine/threads", 1000);
@@ -112,8 +121,8 @@ private slots:
             // A number saved on a larger machine is kept and offered.
             QSettings().setValue("engine/threads", cores + 2);
             ui::MainWindow larger(true);
-            QCOMPARE(larger.threadActions().size(), std::min(cores + 2, MaxThreads));
-            QVERIFY(larger.threadActions().back()->isChecked());
+            QCOMPARE(threadActions(larger).size(), std::min(cores + 2, MaxThreads));
+            QVERIFY(threadActions(larger).back()->isChecked());
         }
         session::Settings::setAutosavedGame(QString());
     }
@@ -147,11 +156,11 @@ private slots:
     void windowNotationSwitchesBoardLabels() {
         ui::MainWindow window(false);
         window.setNotation(Notation::Iccs);
-        QCOMPARE(window.boardView()->fileLabels(Color::Red).first(), QString("a"));
+        QCOMPARE(ui::parts::boardView(window)->fileLabels(Color::Red).first(), QString("a"));
         window.setNotation(Notation::Wxf);
-        QCOMPARE(window.boardView()->fileLabels(Color::Red).first(), QString("9"));
+        QCOMPARE(ui::parts::boardView(window)->fileLabels(Color::Red).first(), QString("9"));
         window.setNotation(Notation::Chinese);
-        QCOMPARE(window.boardView()->fileLabels(Color::Red).first(), QString("九"));
+        QCOMPARE(ui::parts::boardView(window)->fileLabels(Color::Red).first(), QString("九"));
     }
 
     void boardThemesLookDifferent() {
@@ -204,10 +213,10 @@ private slots:
 
     void pieceSetAndThemeAreChosenFromTheMenus() {
         ui::MainWindow window(false);
-        ui::ComfortActions* comfort = window.comfort();
+        ui::ComfortActions* comfort = ui::parts::comfort(window);
         QVERIFY(comfort);
         comfort->contrastPiecesAction()->trigger();
-        QCOMPARE(window.boardView()->pieceSet(), session::PieceSet::Contrast);
+        QCOMPARE(ui::parts::boardView(window)->pieceSet(), session::PieceSet::Contrast);
         QCOMPARE(window.settings().pieceSet, session::PieceSet::Contrast);
         int checked = 0;
         for (QAction* a : comfort->contrastPiecesAction()->actionGroup()->actions()) checked += a->isChecked();
@@ -218,16 +227,16 @@ private slots:
         const auto boards = comfort->boardMenu()->actions();
         QCOMPARE(boards.size(), 3);
         boards[2]->trigger();
-        QCOMPARE(window.boardView()->boardTheme(), session::BoardTheme::Contrast);
+        QCOMPARE(ui::parts::boardView(window)->boardTheme(), session::BoardTheme::Contrast);
         QCOMPARE(window.settings().boardTheme, session::BoardTheme::Contrast);
 
         const auto speeds = comfort->animationMenu()->actions();
         QCOMPARE(speeds.size(), 4);
         speeds[0]->trigger();
-        QCOMPARE(window.boardView()->animationMs(), 0);
+        QCOMPARE(ui::parts::boardView(window)->animationMs(), 0);
         QCOMPARE(window.settings().animationMs, 0);
         speeds[3]->trigger();
-        QVERIFY(window.boardView()->animationMs() > 200);
+        QVERIFY(ui::parts::boardView(window)->animationMs() > 200);
     }
 
     void positionChangesAtOnceWhileTheMoveSlides() {
@@ -279,22 +288,22 @@ private slots:
     void windowShowsCapturesOfTheGame() {
         ui::MainWindow window(false);
         window.show();
-        window.boardView()->setAnimationMs(0);
+        ui::parts::boardView(window)->setAnimationMs(0);
         session::GameSetup hotseat;
         hotseat.red = hotseat.black = session::PlayerKind::Human;
         window.newGame(hotseat);
-        QVERIFY(window.capturedPieces()->lost(Color::Black).empty());
-        for (const char* uci : {"h2e2", "h7e7", "e2e6"}) QVERIFY(window.controller()->requestMove(parseUciMove(uci)));
-        QCOMPARE(window.capturedPieces()->lost(Color::Black), std::vector<Piece>{BlackPawn});
-        window.controller()->goFirst();  // browsing back: nothing captured yet at the start
-        QVERIFY(window.capturedPieces()->lost(Color::Black).empty());
+        QVERIFY(ui::parts::capturedPieces(window)->lost(Color::Black).empty());
+        for (const char* uci : {"h2e2", "h7e7", "e2e6"}) QVERIFY(ui::parts::controller(window)->requestMove(parseUciMove(uci)));
+        QCOMPARE(ui::parts::capturedPieces(window)->lost(Color::Black), std::vector<Piece>{BlackPawn});
+        ui::parts::controller(window)->goFirst();  // browsing back: nothing captured yet at the start
+        QVERIFY(ui::parts::capturedPieces(window)->lost(Color::Black).empty());
     }
 
     void rulesGuideInBothLanguages() {
         ui::MainWindow window(false);
         for (const char* language : {"en", "zh_CN"}) {
             window.setLanguage(language);
-            ui::RulesGuide* guide = window.comfort()->showRulesGuide();
+            ui::RulesGuide* guide = ui::parts::comfort(window)->showRulesGuide();
             QVERIFY(guide->isVisible());
             const QString html = guide->html();
             for (char letter : QByteArray("KABNRCP")) QVERIFY(html.contains(QString("name=\"piece-%1\"").arg(letter)));
@@ -324,9 +333,9 @@ private slots:
         ui::MainWindow window(false);
         window.setLanguage("en");
         window.setNotation(Notation::Wxf);
-        QVERIFY(window.comfort()->showRulesGuide()->html().contains("R2+9"));  // h0h9 in the perpetual-check example
+        QVERIFY(ui::parts::comfort(window)->showRulesGuide()->html().contains("R2+9"));  // h0h9 in the perpetual-check example
         window.setNotation(Notation::Iccs);
-        QVERIFY(window.comfort()->showRulesGuide()->html().contains("h0h9"));
+        QVERIFY(ui::parts::comfort(window)->showRulesGuide()->html().contains("h0h9"));
     }
 
     void rulesGuideExamplesAreThoseOfRulesMd() {
@@ -345,8 +354,8 @@ private slots:
 
     void f1OpensTheGuide() {
         ui::MainWindow window(false);
-        QCOMPARE(window.comfort()->rulesGuideAction()->shortcut(), QKeySequence(QKeySequence::HelpContents));
-        window.comfort()->rulesGuideAction()->trigger();
+        QCOMPARE(ui::parts::comfort(window)->rulesGuideAction()->shortcut(), QKeySequence(QKeySequence::HelpContents));
+        ui::parts::comfort(window)->rulesGuideAction()->trigger();
         auto* guide = window.findChild<ui::RulesGuide*>();
         QVERIFY(guide && guide->isVisible());
     }

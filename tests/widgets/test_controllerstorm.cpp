@@ -16,6 +16,7 @@
 #include "xiangqi/movegen.h"
 #include "xiangqi/session/engineclient.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 
 using namespace xq;
 using namespace xq::session;
@@ -293,7 +294,7 @@ private slots:
             s.depth = 20;
             s.movetimeMs = 60000;
             window->newGame(s);
-            QTRY_VERIFY(window->controller()->isThinking());
+            QTRY_VERIFY(parts::controller(*window)->isThinking());
             if (i == 0 && before >= 0) QTRY_COMPARE(searchThreads(), before + 1);
             QTest::qWait(int(i % 5) * 3);
             QElapsedTimer t;

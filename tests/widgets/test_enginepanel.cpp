@@ -10,6 +10,7 @@
 #include "xiangqi/search.h"
 #include <QComboBox>
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 
 using namespace xq;
 using namespace xq::session;
@@ -171,10 +172,10 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const Position root;
-        window.enginePanel()->setInfo(bigInfo(root), root, notation);
+        parts::enginePanel(window)->setInfo(bigInfo(root), root, notation);
         QCoreApplication::processEvents();
 
-        for (QLabel* label : window.enginePanel()->findChildren<QLabel*>()) {
+        for (QLabel* label : parts::enginePanel(window)->findChildren<QLabel*>()) {
             if (!label->isVisible()) continue;  // e.g. the strength controls of a compact panel
             const QString text = label->text();
             const QRect area = label->contentsRect();
@@ -191,11 +192,11 @@ private slots:
         }
 
         // Nothing of the panel is drawn over another part (at 700x500 the progress bar cut the best line).
-        const QList<QWidget*> parts = window.enginePanel()->findChildren<QWidget*>();
+        const QList<QWidget*> parts = parts::enginePanel(window)->findChildren<QWidget*>();
         for (QWidget* a : parts)
             for (QWidget* b : parts) {
                 if (a >= b || !a->isVisible() || !b->isVisible() || a->isAncestorOf(b) || b->isAncestorOf(a)) continue;
-                if (a->parentWidget() != window.enginePanel() || b->parentWidget() != window.enginePanel()) continue;
+                if (a->parentWidget() != parts::enginePanel(window) || b->parentWidget() != parts::enginePanel(window)) continue;
                 QVERIFY2(!a->geometry().intersects(b->geometry()),
                          qPrintable(QString("%1 \"%2\" and %3 \"%4\" overlap")
                                         .arg(a->metaObject()->className(), a->property("text").toString(),
@@ -203,11 +204,11 @@ private slots:
             }
 
         // The best line shows whole moves only: every wrapped line starts where a move starts.
-        const QString pv = window.enginePanel()->pvText();
+        const QString pv = parts::enginePanel(window)->pvText();
         QVERIFY2(pv.size() > 20, qPrintable(pv));
         QVERIFY2(pv.endsWith(QStringLiteral(" …")), qPrintable(pv));  // 30 moves never fit: the cut is marked
         QLabel* pvLabel = nullptr;
-        for (QLabel* label : window.enginePanel()->findChildren<QLabel*>())
+        for (QLabel* label : parts::enginePanel(window)->findChildren<QLabel*>())
             if (label->wordWrap() && label->objectName() != QStringLiteral("levelDescription")) pvLabel = label;
         QVERIFY(pvLabel);
         const QStringList lines = wrappedLines(pvLabel);

@@ -25,6 +25,7 @@
 #include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/enginesdialog.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/matchdialog.h"
 #include "xiangqi/ui/newgamedialog.h"
 
@@ -273,19 +274,19 @@ private slots:
     void engineFailureStaysVisibleAndAsks() {
         QFETCH(bool, goOn);
         MainWindow w(false);
-        GameController* c = w.controller();
+        GameController* c = parts::controller(w);
         c->newGame(externalAgainstHuman(config("Fake crash", FakeEngine, EngineProtocol::Uci, {"crash"})));
         QTRY_VERIFY_WITH_TIMEOUT(c->length() == 1, 15000);
-        QLabel* notice = w.engineTools()->engineNotice();
+        QLabel* notice = parts::engineTools(w)->engineNotice();
         QVERIFY(notice && !notice->isHidden());
         QVERIFY2(notice->text().contains("Fake crash") && notice->text().contains("crashed"),
                  qPrintable(notice->text()));
         // The engine panel names the engine, its state and our engine's move in its place.
-        QTRY_VERIFY2_WITH_TIMEOUT(w.enginePanel()->engineStateText().contains("Fake crash · crashed"),
-                                  qPrintable(w.enginePanel()->engineStateText()), 5000);
-        QVERIFY2(w.enginePanel()->engineStateText().contains("the built-in engine stands in for it"),
-                 qPrintable(w.enginePanel()->engineStateText()));
-        QMessageBox* box = w.engineTools()->engineQuestion();
+        QTRY_VERIFY2_WITH_TIMEOUT(parts::enginePanel(w)->engineStateText().contains("Fake crash · crashed"),
+                                  qPrintable(parts::enginePanel(w)->engineStateText()), 5000);
+        QVERIFY2(parts::enginePanel(w)->engineStateText().contains("the built-in engine stands in for it"),
+                 qPrintable(parts::enginePanel(w)->engineStateText()));
+        QMessageBox* box = parts::engineTools(w)->engineQuestion();
         QVERIFY(box && box->isVisible());
         MoveList legal;
         generateLegal(c->position(), legal);
@@ -304,9 +305,9 @@ private slots:
             // It was told to quit (and is killed if it does not); it is not started again.
             QTRY_COMPARE_WITH_TIMEOUT(red->engine()->state(), EngineClient::State::NotRunning, 5000);
             QVERIFY(!notice->isHidden());
-            QTRY_VERIFY2_WITH_TIMEOUT(w.enginePanel()->engineStateText().contains("Fake crash · not running — the "
+            QTRY_VERIFY2_WITH_TIMEOUT(parts::enginePanel(w)->engineStateText().contains("Fake crash · not running — the "
                                                                                    "built-in engine plays in its place"),
-                                      qPrintable(w.enginePanel()->engineStateText()), 5000);
+                                      qPrintable(parts::enginePanel(w)->engineStateText()), 5000);
         } else {
             QVERIFY(c->isPaused());
             QTest::qWait(300);
@@ -324,18 +325,18 @@ private slots:
         GameSetup hotseat;
         hotseat.red = hotseat.black = PlayerKind::Human;
         w.newGame(hotseat);
-        AnalysisEngine* engine = w.analysis()->engine();
-        AnalysisPanel* panel = w.analysis()->panel();
+        AnalysisEngine* engine = parts::analysis(w)->engine();
+        AnalysisPanel* panel = parts::analysis(w)->panel();
         QCOMPARE(panel->engineStateText(), QStringLiteral("ready"));  // ours, before any analysis
         QSignalSpy states(engine, &AnalysisEngine::engineStateChanged);
         engine->setEngine(config("Fake crash", FakeEngine, EngineProtocol::Uci, {"crash"}));
-        w.analysis()->setAnalysing(true);
+        parts::analysis(w)->setAnalysing(true);
         QTRY_COMPARE_WITH_TIMEOUT(panel->engineStateText(), QStringLiteral("crashed"), 15000);
         // A move: the analysis of the new position starts it again, and it crashes again.
         states.clear();
         MoveList legal;
-        generateLegal(w.controller()->position(), legal);
-        QVERIFY(w.controller()->requestMove(legal[0]));
+        generateLegal(parts::controller(w)->position(), legal);
+        QVERIFY(parts::controller(w)->requestMove(legal[0]));
         auto seen = [&states](EngineClient::State s) {
             for (const auto& args : states)
                 if (args.at(0).value<EngineClient::State>() == s) return true;
@@ -345,7 +346,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(seen(EngineClient::State::Crashed), 15000);
         QTRY_COMPARE_WITH_TIMEOUT(panel->engineStateText(), QStringLiteral("crashed"), 15000);
         // Our engine again: ready or thinking, never the old engine's crash.
-        w.analysis()->setAnalysing(false);
+        parts::analysis(w)->setAnalysing(false);
         engine->setEngine(std::nullopt);
         QVERIFY(panel->engineStateText() == "ready" || panel->engineStateText() == "thinking…");
     }

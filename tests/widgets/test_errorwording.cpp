@@ -2,6 +2,7 @@
 // dialog, the position editor), a bad move in the move box and a bad time control in the New Game dialog are
 // explained without a single Latin letter. Only literal text set off with quotes (what the user typed, or an
 // example of what to type) may hold Latin letters; it is removed before the check.
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QDialogButtonBox>
@@ -16,8 +17,10 @@
 #include "xiangqi/rules.h"
 #include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/session/wording.h"
+#include "xiangqi/ui/actionids.h"
 #include "xiangqi/ui/clockwidget.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/positioneditor.h"
 
@@ -67,7 +70,7 @@ private slots:
     void initTestCase() {
         window_ = new MainWindow(false);
         window_->setLanguage(QStringLiteral("zh_CN"));
-        QVERIFY2(window_->turnText().contains(QStringLiteral("走棋")), qPrintable(window_->turnText()));  // Chinese now
+        QVERIFY2(parts::turnText(*window_).contains(QStringLiteral("走棋")), qPrintable(parts::turnText(*window_)));  // Chinese now
     }
     void cleanupTestCase() { delete window_; }
 
@@ -92,10 +95,10 @@ private slots:
                     box->reject();
                 }
         });
-        const QString before = QString::fromStdString(window_->controller()->position().fen());
-        window_->pasteFenFromClipboard();
+        const QString before = QString::fromStdString(parts::controller(*window_)->position().fen());
+        window_->findChild<QAction*>(QLatin1String(actionid::pasteFen))->trigger();  // Edit → Paste FEN
         checkChinese(shown);
-        QCOMPARE(QString::fromStdString(window_->controller()->position().fen()), before);
+        QCOMPARE(QString::fromStdString(parts::controller(*window_)->position().fen()), before);
     }
 
     // Game → New Game…: the start position field.
@@ -152,12 +155,12 @@ private slots:
     void moveBox() {
         QFETCH(QString, text);
         window_->newGame(GameSetup{});
-        QLineEdit* box = window_->moveInput();
+        QLineEdit* box = parts::moveInput(*window_);
         box->setText(text);
         emit box->returnPressed();
-        QCOMPARE(window_->controller()->length(), 0);
-        checkChinese(window_->lastStatus());
-        QVERIFY2(window_->lastStatus().contains(text), qPrintable(window_->lastStatus()));  // quotes what was typed
+        QCOMPARE(parts::controller(*window_)->length(), 0);
+        checkChinese(parts::lastStatus(*window_));
+        QVERIFY2(parts::lastStatus(*window_).contains(text), qPrintable(parts::lastStatus(*window_)));  // quotes what was typed
     }
 
     // Game → New Game…: the clock's typed time control.

@@ -15,6 +15,7 @@
 #include "xiangqi/ui/databasedialogs.h"
 #include "xiangqi/ui/explorerpanel.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/movelist.h"
 
 using namespace xq;
@@ -72,7 +73,7 @@ private slots:
         QTRY_COMPARE(movesShown(explorer), std::string("h2e2:2 c3c4:1 "));
 
         // The board moves: the explorer follows.
-        GameController* c = window.controller();
+        GameController* c = parts::controller(window);
         QVERIFY(c->requestMove(parseUciMove("h2e2")));
         QTRY_COMPARE(movesShown(explorer), std::string("b9c7:1 h9g7:1 "));
         // Navigating back and forth too.
@@ -198,7 +199,7 @@ private slots:
         }
 
         // A click on a move plays it; the explorer follows the board and asks about the new position.
-        GameController* c = window.controller();
+        GameController* c = parts::controller(window);
         r.body = "unknown";
         QTest::mouseClick(t->viewport(), Qt::LeftButton, {}, t->visualItemRect(t->item(0, 0)).center());
         QCOMPARE(c->length(), 1);
@@ -234,13 +235,13 @@ private slots:
         MainWindow window(false);
         auto book = std::make_shared<OpeningBook>();
         book->setEntries({{Position().hash(), parseUciMove("h2e2"), 10, 5, false}});
-        window.controller()->setOpeningBook({book, BookVariety::Best});
+        parts::controller(window)->setOpeningBook({book, BookVariety::Best});
         GameSetup s;
         s.red = PlayerKind::Computer;
         s.black = PlayerKind::Human;
         s.level = 3;
         window.newGame(s);
-        QTRY_COMPARE(window.controller()->length(), 1);
+        QTRY_COMPARE(parts::controller(window)->length(), 1);
         MoveListWidget* list = window.findChild<MoveListWidget*>();
         QVERIFY(list);
         QVERIFY2(list->model()->moveText(1).contains(QLatin1String("(book)")), qPrintable(list->model()->moveText(1)));

@@ -19,6 +19,7 @@
 #include "xiangqi/session/settings.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/sound.h"
 
 using namespace xq;
@@ -58,28 +59,28 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.newGame(players(PlayerKind::Human, PlayerKind::Human));
-        BoardView* board = window.boardView();
+        BoardView* board = parts::boardView(window);
         // The shortest mate from the start position: Red's cannon reaches c9 with Black's help.
         const char* moves[] = {"b2b4", "a6a5", "b4c4", "f9e8", "c4c9"};
         int ply = 0;
         for (const char* m : moves) {
-            QVERIFY2(!window.controller()->isGameOver(), m);
+            QVERIFY2(!parts::controller(window)->isGameOver(), m);
             clickMove(board, m);
-            QCOMPARE(window.controller()->length(), ++ply);
-            QCOMPARE(window.controller()->lastMove(), parseUciMove(m));
+            QCOMPARE(parts::controller(window)->length(), ++ply);
+            QCOMPARE(parts::controller(window)->lastMove(), parseUciMove(m));
         }
-        QVERIFY(window.controller()->isGameOver());
-        QCOMPARE(window.controller()->verdict().result, GameResult::RedWins);
-        QCOMPARE(window.controller()->verdict().reason, EndReason::Checkmate);
-        QCOMPARE(window.controller()->record().result(), std::string("1-0"));
-        QTRY_VERIFY(window.gameOverDialog() && window.gameOverDialog()->isVisible());
+        QVERIFY(parts::controller(window)->isGameOver());
+        QCOMPARE(parts::controller(window)->verdict().result, GameResult::RedWins);
+        QCOMPARE(parts::controller(window)->verdict().reason, EndReason::Checkmate);
+        QCOMPARE(parts::controller(window)->record().result(), std::string("1-0"));
+        QTRY_VERIFY(parts::gameOverDialog(window) && parts::gameOverDialog(window)->isVisible());
         // Two players at one computer: the result names the colour (against the computer it says "You won").
-        QCOMPARE(window.gameOverDialog()->text(), QStringLiteral("Red won — checkmate"));
-        QVERIFY(window.turnText().contains("Red won — checkmate"));
+        QCOMPARE(parts::gameOverDialog(window)->text(), QStringLiteral("Red won — checkmate"));
+        QVERIFY(parts::turnText(window).contains("Red won — checkmate"));
         // No more moves once the game is over.
         QVERIFY(!board->isInteractive());
-        QVERIFY(!window.controller()->requestMove(parseUciMove("e9f9")));
-        window.gameOverDialog()->close();
+        QVERIFY(!parts::controller(window)->requestMove(parseUciMove("e9f9")));
+        parts::gameOverDialog(window)->close();
     }
 
     // A whole game of 61 plies (played under Xvfb by two people at one computer), replayed by clicks.
@@ -97,29 +98,29 @@ private slots:
         window.newGame(players(PlayerKind::Human, PlayerKind::Human));
         int ply = 0;
         for (const QString& m : moves) {
-            QVERIFY2(!window.controller()->isGameOver(), qPrintable(m));
-            QVERIFY(window.boardView()->isInteractive());
-            clickMove(window.boardView(), m.toLatin1().constData());
-            QVERIFY2(window.controller()->length() == ++ply, qPrintable(m + ": " + window.lastStatus()));
+            QVERIFY2(!parts::controller(window)->isGameOver(), qPrintable(m));
+            QVERIFY(parts::boardView(window)->isInteractive());
+            clickMove(parts::boardView(window), m.toLatin1().constData());
+            QVERIFY2(parts::controller(window)->length() == ++ply, qPrintable(m + ": " + parts::lastStatus(window)));
         }
-        QVERIFY(window.controller()->isGameOver());
-        QCOMPARE(window.controller()->verdict().reason, EndReason::Checkmate);
-        QCOMPARE(window.controller()->verdict().result, GameResult::RedWins);
-        QTRY_VERIFY(window.gameOverDialog() && window.gameOverDialog()->isVisible());
-        QCOMPARE(window.gameOverDialog()->text(), QStringLiteral("Red won — checkmate"));
-        QVERIFY(window.gameOverDialog()->informativeText().contains("31 moves"));
+        QVERIFY(parts::controller(window)->isGameOver());
+        QCOMPARE(parts::controller(window)->verdict().reason, EndReason::Checkmate);
+        QCOMPARE(parts::controller(window)->verdict().result, GameResult::RedWins);
+        QTRY_VERIFY(parts::gameOverDialog(window) && parts::gameOverDialog(window)->isVisible());
+        QCOMPARE(parts::gameOverDialog(window)->text(), QStringLiteral("Red won — checkmate"));
+        QVERIFY(parts::gameOverDialog(window)->informativeText().contains("31 moves"));
         // The end dialog offers Save, and a new game clears the old result everywhere.
-        QVERIFY(window.gameOverDialog()->findChild<QPushButton*>() != nullptr);
-        window.gameOverDialog()->close();
+        QVERIFY(parts::gameOverDialog(window)->findChild<QPushButton*>() != nullptr);
+        parts::gameOverDialog(window)->close();
     }
 
     void illegalClickIsRefusedWithAReason() {
         MainWindow window(false);
         window.show();
         window.newGame(players(PlayerKind::Human, PlayerKind::Human));
-        clickMove(window.boardView(), "b0d1");  // the elephant on c0 blocks the horse's leg
-        QCOMPARE(window.controller()->length(), 0);
-        QVERIFY2(window.lastStatus().contains("leg"), qPrintable(window.lastStatus()));
+        clickMove(parts::boardView(window), "b0d1");  // the elephant on c0 blocks the horse's leg
+        QCOMPARE(parts::controller(window)->length(), 0);
+        QVERIFY2(parts::lastStatus(window).contains("leg"), qPrintable(parts::lastStatus(window)));
     }
 
     void typedMovesInEveryNotation_data() {
@@ -146,11 +147,11 @@ private slots:
         MainWindow window(false);
         window.show();
         window.newGame(players(PlayerKind::Human, PlayerKind::Human));
-        window.moveInput()->setText(text);
-        QTest::keyClick(window.moveInput(), Qt::Key_Return);
-        QCOMPARE(window.controller()->length(), 1);
-        QCOMPARE(window.controller()->lastMove(), parseUciMove(move.toStdString()));
-        QVERIFY(window.moveInput()->text().isEmpty());
+        parts::moveInput(window)->setText(text);
+        QTest::keyClick(parts::moveInput(window), Qt::Key_Return);
+        QCOMPARE(parts::controller(window)->length(), 1);
+        QCOMPARE(parts::controller(window)->lastMove(), parseUciMove(move.toStdString()));
+        QVERIFY(parts::moveInput(window)->text().isEmpty());
     }
 
     void badTypedMoveIsKeptWithAMessage() {
@@ -158,14 +159,14 @@ private slots:
         window.show();
         window.newGame(players(PlayerKind::Human, PlayerKind::Human));
         for (const char* bad : {"zz99", "h2h8", "马八进九九"}) {
-            window.moveInput()->setText(QString::fromUtf8(bad));
-            QTest::keyClick(window.moveInput(), Qt::Key_Return);
-            QCOMPARE(window.controller()->length(), 0);
-            QVERIFY(window.lastStatus().contains(QString::fromUtf8(bad)));
-            QCOMPARE(window.moveInput()->text(), QString::fromUtf8(bad));  // kept for correction
+            parts::moveInput(window)->setText(QString::fromUtf8(bad));
+            QTest::keyClick(parts::moveInput(window), Qt::Key_Return);
+            QCOMPARE(parts::controller(window)->length(), 0);
+            QVERIFY(parts::lastStatus(window).contains(QString::fromUtf8(bad)));
+            QCOMPARE(parts::moveInput(window)->text(), QString::fromUtf8(bad));  // kept for correction
         }
-        QVERIFY2(window.lastStatus().contains("cannon") || window.lastStatus().contains("九"),
-                 qPrintable(window.lastStatus()));
+        QVERIFY2(parts::lastStatus(window).contains("cannon") || parts::lastStatus(window).contains("九"),
+                 qPrintable(parts::lastStatus(window)));
     }
 
     // Defect: with Chinese notation chosen, a refused move named the blocking piece in ICCS ("a3"). The pieces a
@@ -185,14 +186,14 @@ private slots:
         window.newGame(players(PlayerKind::Human, PlayerKind::Human));
         window.setNotation(notation);
         // The chariot on a0 cannot jump the soldier on a3.
-        QVERIFY(!window.controller()->requestMove(parseUciMove("a0a5")));
-        QVERIFY2(window.lastStatus().contains(named), qPrintable(window.lastStatus()));
-        if (notation != Notation::Iccs) QVERIFY2(!window.lastStatus().contains("a3"), qPrintable(window.lastStatus()));
+        QVERIFY(!parts::controller(window)->requestMove(parseUciMove("a0a5")));
+        QVERIFY2(parts::lastStatus(window).contains(named), qPrintable(parts::lastStatus(window)));
+        if (notation != Notation::Iccs) QVERIFY2(!parts::lastStatus(window).contains("a3"), qPrintable(parts::lastStatus(window)));
         // Typed as coordinates, the reason names the pieces in the chosen notation too.
-        window.moveInput()->setText(QStringLiteral("a0a5"));
-        QTest::keyClick(window.moveInput(), Qt::Key_Return);
-        QCOMPARE(window.controller()->length(), 0);
-        QVERIFY2(window.lastStatus().contains(named), qPrintable(window.lastStatus()));
+        parts::moveInput(window)->setText(QStringLiteral("a0a5"));
+        QTest::keyClick(parts::moveInput(window), Qt::Key_Return);
+        QCOMPARE(parts::controller(window)->length(), 0);
+        QVERIFY2(parts::lastStatus(window).contains(named), qPrintable(parts::lastStatus(window)));
     }
 
     void hintSuggestsALegalMove() {
@@ -237,22 +238,22 @@ private slots:
         MainWindow window(false);
         window.show();
         window.newGame(players(PlayerKind::Human, PlayerKind::Computer, 2));
-        clickMove(window.boardView(), "h2e2");
-        QCOMPARE(window.controller()->length(), 1);
-        QTRY_COMPARE_WITH_TIMEOUT(window.controller()->length(), 2, 20000);
-        const Position before = window.controller()->positionAtPly(1);
-        QVERIFY(before.isLegal(window.controller()->record().mainLineMoves()[1]));
-        QVERIFY(!window.controller()->isThinking());
-        QVERIFY(window.boardView()->isInteractive());
+        clickMove(parts::boardView(window), "h2e2");
+        QCOMPARE(parts::controller(window)->length(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(parts::controller(window)->length(), 2, 20000);
+        const Position before = parts::controller(window)->positionAtPly(1);
+        QVERIFY(before.isLegal(parts::controller(window)->record().mainLineMoves()[1]));
+        QVERIFY(!parts::controller(window)->isThinking());
+        QVERIFY(parts::boardView(window)->isInteractive());
     }
 
     void computerPlaysRedWhenHumanPlaysBlack() {
         MainWindow window(false);
         window.show();
         window.newGame(players(PlayerKind::Computer, PlayerKind::Human, 1));
-        QVERIFY(window.boardView()->isFlipped());
-        QTRY_COMPARE_WITH_TIMEOUT(window.controller()->length(), 1, 20000);
-        QCOMPARE(window.controller()->position().sideToMove(), Color::Black);
+        QVERIFY(parts::boardView(window)->isFlipped());
+        QTRY_COMPARE_WITH_TIMEOUT(parts::controller(window)->length(), 1, 20000);
+        QCOMPARE(parts::controller(window)->position().sideToMove(), Color::Black);
     }
 
     // While a search of several seconds runs, a 16 ms timer on the GUI thread is never late by more than 50 ms.
@@ -267,7 +268,7 @@ private slots:
         int ticks = 0;
         for (int attempt = 1; attempt <= 2; ++attempt) {
             window.newGame(players(PlayerKind::Computer, PlayerKind::Human, 20, 3000));
-            QVERIFY(window.controller()->isThinking());
+            QVERIFY(parts::controller(window)->isThinking());
             QElapsedTimer clock;
             clock.start();
             qint64 last = 0;
@@ -281,16 +282,16 @@ private slots:
                 worst = std::max(worst, now - last - 16);
                 last = now;
                 ++ticks;
-                window.boardView()->update();  // keep the board painting all the while
+                parts::boardView(window)->update();  // keep the board painting all the while
             });
             timer.start();
-            QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->isThinking(), 15000);
+            QTRY_VERIFY_WITH_TIMEOUT(!parts::controller(window)->isThinking(), 15000);
             timer.stop();
             searched = clock.elapsed();
             qInfo("attempt %d: search ran %lld ms, %d timer ticks, worst lateness %lld ms", attempt, searched, ticks,
                   worst);
             QVERIFY2(searched >= 2000, "the search should have run for several seconds");
-            QCOMPARE(window.controller()->length(), 1);
+            QCOMPARE(parts::controller(window)->length(), 1);
 #ifdef XIANGQI_SANITIZED
             break;
 #else
@@ -357,7 +358,7 @@ private slots:
         auto* window = new MainWindow(false);
         window->show();
         window->newGame(players(PlayerKind::Computer, PlayerKind::Computer, 20, 60000));
-        QTRY_VERIFY(window->controller()->isThinking());  // after the pause people get between computer moves
+        QTRY_VERIFY(parts::controller(*window)->isThinking());  // after the pause people get between computer moves
         QTest::qWait(200);
         QElapsedTimer t;
         t.start();
@@ -388,18 +389,18 @@ private slots:
         MainWindow window(false);
         window.show();
         window.newGame(players(PlayerKind::Human, PlayerKind::Human));
-        for (const char* m : {"h2e2", "h9g7", "h0g2"}) clickMove(window.boardView(), m);
-        QCOMPARE(window.controller()->length(), 3);
-        window.controller()->goToPly(1);
-        QCOMPARE(window.boardView()->position().fen(), window.controller()->positionAtPly(1).fen());
-        window.controller()->goFirst();
-        QCOMPARE(window.boardView()->position().fen(), Position().fen());
-        window.controller()->goLast();
-        QCOMPARE(window.controller()->cursor(), 3);
+        for (const char* m : {"h2e2", "h9g7", "h0g2"}) clickMove(parts::boardView(window), m);
+        QCOMPARE(parts::controller(window)->length(), 3);
+        parts::controller(window)->goToPly(1);
+        QCOMPARE(parts::boardView(window)->position().fen(), parts::controller(window)->positionAtPly(1).fen());
+        parts::controller(window)->goFirst();
+        QCOMPARE(parts::boardView(window)->position().fen(), Position().fen());
+        parts::controller(window)->goLast();
+        QCOMPARE(parts::controller(window)->cursor(), 3);
         // Playing from an earlier position starts a new line.
-        window.controller()->goToPly(1);
-        clickMove(window.boardView(), "b9c7");
-        QCOMPARE(window.controller()->length(), 2);
+        parts::controller(window)->goToPly(1);
+        clickMove(parts::boardView(window), "b9c7");
+        QCOMPARE(parts::controller(window)->length(), 2);
     }
 
     void resignAndDrawOffer() {
@@ -492,8 +493,8 @@ private slots:
             window.newGame(s);
             window.setNotation(Notation::Wxf);
             window.setPieceSet(PieceSet::International);
-            QVERIFY(window.controller()->requestMove(parseUciMove("h2e2")));
-            QVERIFY(window.controller()->requestMove(parseUciMove("h9g7")));
+            QVERIFY(parts::controller(window)->requestMove(parseUciMove("h2e2")));
+            QVERIFY(parts::controller(window)->requestMove(parseUciMove("h9g7")));
             QVERIFY(!Settings::autosavedGame().isEmpty());
             window.close();
         }
@@ -505,9 +506,9 @@ private slots:
         MainWindow again(true);
         QString error;
         QVERIFY2(again.loadPgnText(Settings::autosavedGame(), &error), qPrintable(error));
-        QCOMPARE(again.controller()->length(), 2);
-        QCOMPARE(again.controller()->lastMove(), parseUciMove("h9g7"));
-        QCOMPARE(again.boardView()->pieceSet(), PieceSet::International);
+        QCOMPARE(parts::controller(again)->length(), 2);
+        QCOMPARE(parts::controller(again)->lastMove(), parseUciMove("h9g7"));
+        QCOMPARE(parts::boardView(again)->pieceSet(), PieceSet::International);
         Settings::setAutosavedGame(QString());
     }
 
@@ -531,22 +532,22 @@ private slots:
         MainWindow window(false);
         window.newGame(players(PlayerKind::Human, PlayerKind::Human));
         window.setSoundEnabled(soundOn);
-        QSignalSpy spy(window.sound(), &Sound::played);
+        QSignalSpy spy(parts::sound(window), &Sound::played);
         for (const QString& m : moves.split(' '))
-            QVERIFY(window.controller()->requestMove(parseUciMove(m.toStdString())));
+            QVERIFY(parts::controller(window)->requestMove(parseUciMove(m.toStdString())));
         QList<Sound::Effect> heard;
         for (const QList<QVariant>& args : spy) heard << args.at(0).value<Sound::Effect>();
         QCOMPARE(heard, effects);
-        if (window.gameOverDialog()) window.gameOverDialog()->close();
+        if (parts::gameOverDialog(window)) parts::gameOverDialog(window)->close();
     }
 
     void languageSwitchTranslatesTheWindow() {
         MainWindow window(false);
         window.newGame(players(PlayerKind::Human, PlayerKind::Human));
         window.setLanguage("zh_CN");
-        QCOMPARE(window.turnText(), QStringLiteral("双人对弈\n红方走棋"));
+        QCOMPARE(parts::turnText(window), QStringLiteral("双人对弈\n红方走棋"));
         window.setLanguage("en");
-        QCOMPARE(window.turnText(), QStringLiteral("Two players at this computer\nRed to move"));
+        QCOMPARE(parts::turnText(window), QStringLiteral("Two players at this computer\nRed to move"));
     }
 
     // Issue 15: the first screen says who plays which side and whose turn it is; results in the player's terms.
@@ -556,8 +557,8 @@ private slots:
         useFreshSettings(dir.path());
         MainWindow window(false);
         QVERIFY(window.welcomeOnFirstStart());
-        QVERIFY2(window.welcomeText().contains("New Game"), qPrintable(window.welcomeText()));
-        QVERIFY2(window.turnText().contains("against the computer"), qPrintable(window.turnText()));
+        QVERIFY2(parts::welcomeText(window).contains("New Game"), qPrintable(parts::welcomeText(window)));
+        QVERIFY2(parts::turnText(window).contains("against the computer"), qPrintable(parts::turnText(window)));
         MainWindow again(false);
         QVERIFY(!again.welcomeOnFirstStart());
     }
@@ -567,24 +568,24 @@ private slots:
         GameSetup setup = players(PlayerKind::Human, PlayerKind::Computer, 4);
         setup.level = 2;  // Casual
         window.newGame(setup);
-        QCOMPARE(window.turnText(), QStringLiteral("You play Red against the computer — Casual\nYour move"));
-        QVERIFY(window.controller()->requestMove(parseUciMove("h2e2")));
-        QVERIFY(window.turnText().endsWith("The computer is thinking…"));
-        QTRY_COMPARE_WITH_TIMEOUT(window.controller()->length(), 2, 10000);
-        QVERIFY(window.turnText().endsWith("Your move"));
-        window.controller()->resign();
-        QVERIFY(window.turnText().endsWith("You lost — by resignation"));
-        QTRY_VERIFY(window.gameOverDialog() && window.gameOverDialog()->isVisible());
-        QCOMPARE(window.gameOverDialog()->text(), QStringLiteral("You lost — by resignation"));
+        QCOMPARE(parts::turnText(window), QStringLiteral("You play Red against the computer — Casual\nYour move"));
+        QVERIFY(parts::controller(window)->requestMove(parseUciMove("h2e2")));
+        QVERIFY(parts::turnText(window).endsWith("The computer is thinking…"));
+        QTRY_COMPARE_WITH_TIMEOUT(parts::controller(window)->length(), 2, 10000);
+        QVERIFY(parts::turnText(window).endsWith("Your move"));
+        parts::controller(window)->resign();
+        QVERIFY(parts::turnText(window).endsWith("You lost — by resignation"));
+        QTRY_VERIFY(parts::gameOverDialog(window) && parts::gameOverDialog(window)->isVisible());
+        QCOMPARE(parts::gameOverDialog(window)->text(), QStringLiteral("You lost — by resignation"));
         // A new game clears the old result everywhere.
         window.newGame(setup);
-        QVERIFY(!window.gameOverDialog() || !window.gameOverDialog()->isVisible());
-        QVERIFY(window.turnText().endsWith("Your move"));
+        QVERIFY(!parts::gameOverDialog(window) || !parts::gameOverDialog(window)->isVisible());
+        QVERIFY(parts::turnText(window).endsWith("Your move"));
         // Clicking the opponent's piece says why nothing happens.
-        window.boardView()->resize(600, 660);
-        const QPoint blackHorse = window.boardView()->squareCenter(parseSquare("h9")).toPoint();
-        QTest::mouseClick(window.boardView(), Qt::LeftButton, {}, blackHorse);
-        QVERIFY2(window.lastStatus().contains("Black's piece"), qPrintable(window.lastStatus()));
+        parts::boardView(window)->resize(600, 660);
+        const QPoint blackHorse = parts::boardView(window)->squareCenter(parseSquare("h9")).toPoint();
+        QTest::mouseClick(parts::boardView(window), Qt::LeftButton, {}, blackHorse);
+        QVERIFY2(parts::lastStatus(window).contains("Black's piece"), qPrintable(parts::lastStatus(window)));
     }
 };
 

@@ -16,6 +16,7 @@
 #include "xiangqi/ui/explorerpanel.h"
 #include "xiangqi/ui/studyactions.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/strengthwidget.h"
@@ -53,7 +54,7 @@ private slots:
         MainWindow window(false);
         window.setLanguage(language);
         window.setEnginePanelVisible(panel);
-        window.controller()->requestMove(parseUciMove("h2e2"));
+        parts::controller(window)->requestMove(parseUciMove("h2e2"));
         window.resize(size);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -85,16 +86,16 @@ private slots:
         MainWindow window(false);
         window.setEnginePanelVisible(panels & 1);
         window.findChild<DatabaseActions*>()->setExplorerShown(panels & 2);
-        window.study()->setMoveTreeShown(panels & 4);
-        for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9"}) window.controller()->requestMove(parseUciMove(m));
+        parts::study(window)->setMoveTreeShown(panels & 4);
+        for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9"}) parts::controller(window)->requestMove(parseUciMove(m));
         window.resize(size);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        if (panels & 8) window.analysis()->setAnalysing(true);
+        if (panels & 8) parts::analysis(window)->setAnalysing(true);
         QCoreApplication::processEvents();
         QCoreApplication::processEvents();
         checkLayout(window);
-        if (panels & 8) window.analysis()->setAnalysing(false);
+        if (panels & 8) parts::analysis(window)->setAnalysing(false);
     }
 
     // Issue 44, item 3: at the default size the explorer shows its columns and the openings' names (wrapped in their
@@ -114,7 +115,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCoreApplication::processEvents();
         QCoreApplication::processEvents();
-        const QRect board = inWindow(window.boardView(), &window);
+        const QRect board = inWindow(parts::boardView(window), &window);
         QVERIFY2(std::min(board.width(), board.height()) >= 560, qPrintable(QString("board %1x%2").arg(board.width()).arg(board.height())));
         auto* explorer = window.findChild<ExplorerPanel*>();
         QVERIFY(explorer && explorer->isVisible());
@@ -155,7 +156,7 @@ private:
             QCoreApplication::processEvents();
         }
         const QSize size = window.size();
-        const QRect board = inWindow(window.boardView(), &window);
+        const QRect board = inWindow(parts::boardView(window), &window);
         QVERIFY2(std::min(board.width(), board.height()) >= 200,
                  qPrintable(QString("board %1x%2 in %3x%4").arg(board.width()).arg(board.height()).arg(size.width()).arg(size.height())));
         const QWidget* side = window.findChild<QWidget*>(QStringLiteral("sidePanel"));
@@ -217,9 +218,9 @@ private slots:
         window.resize(size);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.analysis()->setAnalysing(true);
+        parts::analysis(window)->setAnalysing(true);
         QCoreApplication::processEvents();
-        auto* box = window.analysis()->panel()->findChild<QComboBox*>();
+        auto* box = parts::analysis(window)->panel()->findChild<QComboBox*>();
         QVERIFY(box && box->isVisible());
         QStyleOptionComboBox option;
         option.initFrom(box);
@@ -228,7 +229,7 @@ private slots:
         const QSize needed = box->style()->sizeFromContents(QStyle::CT_ComboBox, &option, text, box);
         QVERIFY2(box->width() >= needed.width(),
                  qPrintable(QString("\"%1\" needs %2 px, has %3").arg(box->currentText()).arg(needed.width()).arg(box->width())));
-        window.analysis()->setAnalysing(false);
+        parts::analysis(window)->setAnalysing(false);
     }
 
     // The height a word-wrapped label needs for its text at its width, and the height it has for it.

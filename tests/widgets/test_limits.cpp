@@ -13,6 +13,7 @@
 #include "xiangqi/pgn.h"
 #include "xiangqi/recordio.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/recordloader.h"
 #include "xiangqi/xqf.h"
 
@@ -170,14 +171,14 @@ private slots:
     // The window says why, in its words, and keeps its game.
     void windowRefusesAMillionMoves() {
         ui::MainWindow window(false);
-        QVERIFY(window.controller()->requestMove(parseUciMove("h2e2")));
+        QVERIFY(ui::parts::controller(window)->requestMove(parseUciMove("h2e2")));
         QString error;
         QElapsedTimer t;
         t.start();
         QVERIFY(!window.loadPgnText(QString::fromStdString(longPgn(1000000)), &error));
         QVERIFY2(t.elapsed() < 30000, qPrintable(QString("%1 ms").arg(t.elapsed())));
         QVERIFY2(!error.isEmpty(), "no message");
-        QCOMPARE(window.controller()->length(), 1);
+        QCOMPARE(ui::parts::controller(window)->length(), 1);
     }
 
     // More than the window opens (1 GiB): refused before a byte is read. A sparse file costs no disk.

@@ -20,6 +20,7 @@
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 
 using namespace xq;
 using namespace xq::session;
@@ -83,17 +84,17 @@ private slots:
         youPlayBlack.black = PlayerKind::Human;
         youPlayBlack.depth = 1;
         window.newGame(youPlayBlack);
-        QTRY_COMPARE(window.controller()->length(), 1);  // the computer opened the new game
+        QTRY_COMPARE(parts::controller(window)->length(), 1);  // the computer opened the new game
         QTemporaryDir dir;
         const QByteArray pgn = "[Event \"study\"]\n\n1. h2e2 h9g7 *\n";
         const QString path = writeGame(dir, "red-to-move.pgn", pgn);
         window.openFile(path);
-        QCOMPARE(window.controller()->length(), 2);
-        QCOMPARE(window.controller()->position().sideToMove(), Color::Red);
+        QCOMPARE(parts::controller(window)->length(), 2);
+        QCOMPARE(parts::controller(window)->position().sideToMove(), Color::Red);
         QTest::qWait(600);
-        QCOMPARE(window.controller()->length(), 2);  // nobody moved on the record
-        QVERIFY(!window.controller()->isThinking());
-        QVERIFY(!window.document()->isDirty());
+        QCOMPARE(parts::controller(window)->length(), 2);  // nobody moved on the record
+        QVERIFY(!parts::controller(window)->isThinking());
+        QVERIFY(!parts::document(window)->isDirty());
         QVERIFY(window.save());  // Ctrl+S: the file's own moves, no more
         GameController other;
         GameDocument reopened(&other);
@@ -103,8 +104,8 @@ private slots:
         QCOMPARE(window.settings().setup.red, PlayerKind::Computer);
         // Play from Here: the computer (Red) takes over from the position shown.
         window.playFromHere();
-        QCOMPARE(window.controller()->setup().red, PlayerKind::Computer);
-        QTRY_COMPARE(window.controller()->length(), 3);
+        QCOMPARE(parts::controller(window)->setup().red, PlayerKind::Computer);
+        QTRY_COMPARE(parts::controller(window)->length(), 3);
     }
 
     // Defect 3: analysis (F2) switched the game to two players for good: the game, the next New Game and the
@@ -118,21 +119,21 @@ private slots:
             youPlayRed.black = PlayerKind::Computer;
             youPlayRed.depth = 1;
             window.newGame(youPlayRed);
-            window.analysis()->setAnalysing(true);
-            QCOMPARE(window.controller()->setup().black, PlayerKind::Human);  // the user moves both sides meanwhile
+            parts::analysis(window)->setAnalysing(true);
+            QCOMPARE(parts::controller(window)->setup().black, PlayerKind::Human);  // the user moves both sides meanwhile
             QCOMPARE(window.settings().setup.black, PlayerKind::Computer);
             QCOMPARE(Settings::load().setup.black, PlayerKind::Computer);
-            window.analysis()->setAnalysing(false);
-            QCOMPARE(window.controller()->setup().black, PlayerKind::Computer);
-            QCOMPARE(window.controller()->setup().red, PlayerKind::Human);
+            parts::analysis(window)->setAnalysing(false);
+            QCOMPARE(parts::controller(window)->setup().black, PlayerKind::Computer);
+            QCOMPARE(parts::controller(window)->setup().red, PlayerKind::Human);
             QCOMPARE(window.settings().setup.black, PlayerKind::Computer);
             // A game begun during analysis keeps its own players when analysis stops.
-            window.analysis()->setAnalysing(true);
+            parts::analysis(window)->setAnalysing(true);
             GameSetup hotseat;
             hotseat.red = hotseat.black = PlayerKind::Human;
             window.newGame(hotseat);
-            window.analysis()->setAnalysing(false);
-            QCOMPARE(window.controller()->setup().black, PlayerKind::Human);
+            parts::analysis(window)->setAnalysing(false);
+            QCOMPARE(parts::controller(window)->setup().black, PlayerKind::Human);
             window.close();
         }
         QSettings().clear();
@@ -151,7 +152,7 @@ private slots:
         w.findChild<ComfortActions*>()->setAnimationMs(0);
         w.findChild<DatabaseActions*>()->setExplorerShown(true);
         w.findChild<QAction*>(QStringLiteral("database.computerUsesBook"))->trigger();  // off
-        w.analysis()->panel()->setMultiPv(3);
+        parts::analysis(w)->panel()->setMultiPv(3);
         QCOMPARE(w.preferences().value(session::setting::MoveTreeShown), true);
         QCOMPARE(w.preferences().value(session::setting::BoardTheme), 1);
         QCOMPARE(w.preferences().value(session::setting::ExplorerShown), true);
@@ -170,16 +171,16 @@ private slots:
         auto* redo = window.findChild<QAction*>(QStringLiteral("edit.redo"));
         QVERIFY(undo && redo);
         QVERIFY(!undo->isEnabled() && !redo->isEnabled());
-        QVERIFY(window.controller()->requestMove(parseUciMove("h2e2")));
-        window.controller()->setComment(window.controller()->game().cursor(), QStringLiteral("central cannon"));
+        QVERIFY(parts::controller(window)->requestMove(parseUciMove("h2e2")));
+        parts::controller(window)->setComment(parts::controller(window)->game().cursor(), QStringLiteral("central cannon"));
         QVERIFY(undo->isEnabled());
         QCOMPARE(undo->text(), QStringLiteral("&Undo Edit Comment"));
         undo->trigger();
-        QVERIFY(window.controller()->record().node(window.controller()->game().cursor()).comment.empty());
+        QVERIFY(parts::controller(window)->record().node(parts::controller(window)->game().cursor()).comment.empty());
         QCOMPARE(undo->text(), QStringLiteral("&Undo Move"));
         QCOMPARE(redo->text(), QStringLiteral("&Redo Edit Comment"));
         redo->trigger();
-        QCOMPARE(QString::fromStdString(window.controller()->record().node(window.controller()->game().cursor()).comment),
+        QCOMPARE(QString::fromStdString(parts::controller(window)->record().node(parts::controller(window)->game().cursor()).comment),
                  QStringLiteral("central cannon"));
         QVERIFY(!redo->isEnabled());
     }
@@ -191,29 +192,29 @@ private slots:
         GameSetup hotseat;
         hotseat.red = hotseat.black = PlayerKind::Human;
         window.newGame(hotseat);
-        QCOMPARE(window.controller()->record().tag("Red"), std::string("Human"));
+        QCOMPARE(parts::controller(window)->record().tag("Red"), std::string("Human"));
         SearchInfo info;
         info.depth = 6;
         info.score = 120;
         info.nps = 250000;
         info.nodes = 5000;
         info.timeMs = 20;
-        window.enginePanel()->setInfo(info, window.controller()->position(), Notation::Chinese);
-        QCOMPARE(window.enginePanel()->scoreText(), QStringLiteral("Red +1.20"));
+        parts::enginePanel(window)->setInfo(info, parts::controller(window)->position(), Notation::Chinese);
+        QCOMPARE(parts::enginePanel(window)->scoreText(), QStringLiteral("Red +1.20"));
         window.setLanguage(QStringLiteral("zh_CN"));
-        QVERIFY2(!window.enginePanel()->scoreText().contains(QStringLiteral("Red")),
-                 qPrintable(window.enginePanel()->scoreText()));
-        QVERIFY2(window.controller()->record().tag("Red") != "Human", window.controller()->record().tag("Red").c_str());
-        QVERIFY(!window.document()->isDirty());  // a language is no change to the game
+        QVERIFY2(!parts::enginePanel(window)->scoreText().contains(QStringLiteral("Red")),
+                 qPrintable(parts::enginePanel(window)->scoreText()));
+        QVERIFY2(parts::controller(window)->record().tag("Red") != "Human", parts::controller(window)->record().tag("Red").c_str());
+        QVERIFY(!parts::document(window)->isDirty());  // a language is no change to the game
         window.setLanguage(QStringLiteral("en"));
-        QCOMPARE(window.enginePanel()->scoreText(), QStringLiteral("Red +1.20"));
-        QCOMPARE(window.controller()->record().tag("Red"), std::string("Human"));
+        QCOMPARE(parts::enginePanel(window)->scoreText(), QStringLiteral("Red +1.20"));
+        QCOMPARE(parts::controller(window)->record().tag("Red"), std::string("Human"));
         // A name from a file is the file's.
         QTemporaryDir dir;
-        window.document()->open(writeGame(dir, "named.pgn", "[Red \"Human\"]\n[Black \"Lü Qin\"]\n\n1. h2e2 *\n"));
+        parts::document(window)->open(writeGame(dir, "named.pgn", "[Red \"Human\"]\n[Black \"Lü Qin\"]\n\n1. h2e2 *\n"));
         window.setLanguage(QStringLiteral("zh_CN"));
-        QCOMPARE(window.controller()->record().tag("Black"), std::string("Lü Qin"));
-        QCOMPARE(window.controller()->record().tag("Red"), std::string("Human"));
+        QCOMPARE(parts::controller(window)->record().tag("Black"), std::string("Lü Qin"));
+        QCOMPARE(parts::controller(window)->record().tag("Red"), std::string("Human"));
         window.setLanguage(QStringLiteral("en"));
     }
 
@@ -267,9 +268,9 @@ private slots:
         }
         window.setLanguage(QStringLiteral("zh_CN"));
         QVERIFY(window.findChild<QAction*>(QLatin1String(actionid::flip)));
-        const bool flipped = window.boardView()->isFlipped();
+        const bool flipped = parts::boardView(window)->isFlipped();
         window.findChild<QAction*>(QLatin1String(actionid::flip))->trigger();
-        QCOMPARE(window.boardView()->isFlipped(), !flipped);
+        QCOMPARE(parts::boardView(window)->isFlipped(), !flipped);
         window.setLanguage(QStringLiteral("en"));
     }
 
@@ -284,23 +285,23 @@ private slots:
         window.show();
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        QLineEdit* box = window.moveInput();
+        QLineEdit* box = parts::moveInput(window);
         box->setFocus();
         QTRY_COMPARE(QApplication::focusWidget(), box);
         QTest::keyClicks(box, QStringLiteral("h2e2"));
         QTest::keyClick(box, Qt::Key_Return);
-        QCOMPARE(window.controller()->length(), 1);
+        QCOMPARE(parts::controller(window)->length(), 1);
         QCOMPARE(QApplication::focusWidget(), box);  // ready for the next move
         QTest::keyClicks(box, QStringLiteral("h9g7"));
         QTest::keyClick(box, Qt::Key_Return);
-        QCOMPARE(window.controller()->length(), 2);
+        QCOMPARE(parts::controller(window)->length(), 2);
         QCOMPARE(QApplication::focusWidget(), box);
-        QTest::mouseClick(window.boardView(), Qt::LeftButton, {}, QPoint(5, 5));
-        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(window.boardView()));
+        QTest::mouseClick(parts::boardView(window), Qt::LeftButton, {}, QPoint(5, 5));
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(parts::boardView(window)));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
-        QCOMPARE(window.controller()->cursor(), 1);
+        QCOMPARE(parts::controller(window)->cursor(), 1);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
-        QCOMPARE(window.controller()->cursor(), 2);
+        QCOMPARE(parts::controller(window)->cursor(), 2);
     }
 };
 

@@ -9,6 +9,7 @@
 #include "xiangqi/pgn.h"
 #include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/movetree.h"
 #include "xiangqi/ui/studyactions.h"
@@ -185,27 +186,27 @@ private slots:
         MainWindow w(false);
         w.resize(980, 760);
         w.show();
-        QVERIFY(!w.study()->isMoveTreeShown());
-        w.study()->setMoveTreeShown(true);
-        QVERIFY(w.study()->moveTree()->isVisible());
-        QVERIFY(!w.moveList()->isVisible());
+        QVERIFY(!parts::study(w)->isMoveTreeShown());
+        parts::study(w)->setMoveTreeShown(true);
+        QVERIFY(parts::study(w)->moveTree()->isVisible());
+        QVERIFY(!parts::moveList(w)->isVisible());
         QString error;
         QVERIFY2(w.loadPgnText(QString::fromUtf8(Study), &error), qPrintable(error));
-        QCOMPARE(w.study()->moveTree()->topLevelItemCount(), 6);
-        const NodeId b9c7 = nodeOf(w.controller()->record(), {"h2e2", "b9c7"});
-        emit w.study()->moveTree()->nodeSelected(b9c7);
-        QCOMPARE(w.controller()->game().cursor(), b9c7);
+        QCOMPARE(parts::study(w)->moveTree()->topLevelItemCount(), 6);
+        const NodeId b9c7 = nodeOf(parts::controller(w)->record(), {"h2e2", "b9c7"});
+        emit parts::study(w)->moveTree()->nodeSelected(b9c7);
+        QCOMPARE(parts::controller(w)->game().cursor(), b9c7);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("study.pgn"));
-        QVERIFY(w.document()->writeCopy(path, Notation::Chinese));
+        QVERIFY(parts::document(w)->writeCopy(path, Notation::Chinese));
         MainWindow other(false);
-        QVERIFY(other.document()->open(path, 0));
+        QVERIFY(parts::document(other)->open(path, 0));
         // The same record, plus the opening tags (ECCO, Opening, Variation) that saving adds as XQWizard does.
-        GameRecord expected = w.controller()->record();
+        GameRecord expected = parts::controller(w)->record();
         QVERIFY(addOpeningTags(expected));
-        QVERIFY(other.controller()->record() == expected);
-        w.study()->setMoveTreeShown(false);
-        QVERIFY(w.moveList()->isVisible());
+        QVERIFY(parts::controller(other)->record() == expected);
+        parts::study(w)->setMoveTreeShown(false);
+        QVERIFY(parts::moveList(w)->isVisible());
     }
 
     // Defect: a click on a move in the move tree marked the game as changed ("not saved" on the next Open).
@@ -213,7 +214,7 @@ private slots:
         MainWindow w(false);
         w.resize(980, 760);
         w.show();
-        w.study()->setMoveTreeShown(true);
+        parts::study(w)->setMoveTreeShown(true);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("study.pgn"));
         {
@@ -222,18 +223,18 @@ private slots:
             f.write(Study);
         }
         DocumentError error;
-        QVERIFY2(w.document()->open(path, 0, &error), qPrintable(documentErrorText(error)));
-        QVERIFY(!w.document()->isDirty());
-        const NodeId b9c7 = nodeOf(w.controller()->record(), {"h2e2", "b9c7"});
-        QTreeWidgetItem* item = w.study()->moveTree()->itemOf(b9c7);
+        QVERIFY2(parts::document(w)->open(path, 0, &error), qPrintable(documentErrorText(error)));
+        QVERIFY(!parts::document(w)->isDirty());
+        const NodeId b9c7 = nodeOf(parts::controller(w)->record(), {"h2e2", "b9c7"});
+        QTreeWidgetItem* item = parts::study(w)->moveTree()->itemOf(b9c7);
         QVERIFY(item);
-        w.study()->moveTree()->scrollToItem(item);
-        QTest::mouseClick(w.study()->moveTree()->viewport(), Qt::LeftButton, {},
-                          w.study()->moveTree()->visualItemRect(item).center());
-        QCOMPARE(w.controller()->game().cursor(), b9c7);
-        QVERIFY(!w.document()->isDirty());
-        w.controller()->goFirst();
-        QVERIFY(!w.document()->isDirty());
+        parts::study(w)->moveTree()->scrollToItem(item);
+        QTest::mouseClick(parts::study(w)->moveTree()->viewport(), Qt::LeftButton, {},
+                          parts::study(w)->moveTree()->visualItemRect(item).center());
+        QCOMPARE(parts::controller(w)->game().cursor(), b9c7);
+        QVERIFY(!parts::document(w)->isDirty());
+        parts::controller(w)->goFirst();
+        QVERIFY(!parts::document(w)->isDirty());
     }
 
 private:

@@ -16,6 +16,7 @@
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/networkactions.h"
 #include "xiangqi/ui/networkdialog.h"
 
@@ -28,7 +29,7 @@ constexpr int Wait = 10000;
 
 void clickMove(MainWindow& w, const char* uci) {
     const Move m = parseUciMove(uci);
-    BoardView* board = w.boardView();
+    BoardView* board = parts::boardView(w);
     QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(m.from()).toPoint());
     QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(m.to()).toPoint());
 }
@@ -55,45 +56,45 @@ private slots:
         setup.hostColor = Color::Red;
         TimeControl::parse("5+3", &setup.timeControl);
         QString error;
-        QVERIFY2(host.network()->host(QHostAddress::LocalHost, 0, setup, &error), qPrintable(error));
+        QVERIFY2(parts::network(host)->host(QHostAddress::LocalHost, 0, setup, &error), qPrintable(error));
         // The status bar says where to join: the port and the code.
         auto* status = host.findChild<QLabel*>("networkStatus");
         QVERIFY(status && status->isVisible());
-        QVERIFY2(status->text().contains(QString::number(host.network()->game()->port())), qPrintable(status->text()));
-        QVERIFY(status->text().contains(host.network()->game()->joinCode()));
-        guest.network()->join("127.0.0.1", host.network()->game()->port(), {}, "Bob");
-        QTRY_COMPARE_WITH_TIMEOUT(guest.network()->game()->state(), NetworkGame::State::Playing, Wait);
-        QTRY_COMPARE_WITH_TIMEOUT(host.network()->game()->state(), NetworkGame::State::Playing, Wait);
+        QVERIFY2(status->text().contains(QString::number(parts::network(host)->game()->port())), qPrintable(status->text()));
+        QVERIFY(status->text().contains(parts::network(host)->game()->joinCode()));
+        parts::network(guest)->join("127.0.0.1", parts::network(host)->game()->port(), {}, "Bob");
+        QTRY_COMPARE_WITH_TIMEOUT(parts::network(guest)->game()->state(), NetworkGame::State::Playing, Wait);
+        QTRY_COMPARE_WITH_TIMEOUT(parts::network(host)->game()->state(), NetworkGame::State::Playing, Wait);
 
         // The guest plays Black from the bottom of its board; both see who is to move.
-        QVERIFY(guest.boardView()->isFlipped());
-        QVERIFY(!host.boardView()->isFlipped());
-        QVERIFY2(host.turnText().contains("your move"), qPrintable(host.turnText()));
-        QVERIFY2(guest.turnText().contains("Alice is thinking"), qPrintable(guest.turnText()));
-        QVERIFY2(host.turnText().contains("against Bob"), qPrintable(host.turnText()));
+        QVERIFY(parts::boardView(guest)->isFlipped());
+        QVERIFY(!parts::boardView(host)->isFlipped());
+        QVERIFY2(parts::turnText(host).contains("your move"), qPrintable(parts::turnText(host)));
+        QVERIFY2(parts::turnText(guest).contains("Alice is thinking"), qPrintable(parts::turnText(guest)));
+        QVERIFY2(parts::turnText(host).contains("against Bob"), qPrintable(parts::turnText(host)));
 
         // Fair play: no hint, no analysis, no engine panel.
         QVERIFY(!actionNamed(host, "Hint")->isEnabled());
-        QVERIFY(!host.analysis()->analyseAction()->isEnabled());
-        QVERIFY(!host.enginePanel()->isVisible());
+        QVERIFY(!parts::analysis(host)->analyseAction()->isEnabled());
+        QVERIFY(!parts::enginePanel(host)->isVisible());
 
         clickMove(host, "h2e2");
-        QTRY_COMPARE_WITH_TIMEOUT(guest.controller()->length(), 1, Wait);
+        QTRY_COMPARE_WITH_TIMEOUT(parts::controller(guest)->length(), 1, Wait);
         clickMove(host, "h0g2");  // not Red's turn any more: refused
-        QCOMPARE(host.controller()->length(), 1);
+        QCOMPARE(parts::controller(host)->length(), 1);
         clickMove(guest, "h9g7");
-        QTRY_COMPARE_WITH_TIMEOUT(host.controller()->length(), 2, Wait);
-        QVERIFY2(guest.turnText().contains("Alice is thinking"), qPrintable(guest.turnText()));
+        QTRY_COMPARE_WITH_TIMEOUT(parts::controller(host)->length(), 2, Wait);
+        QVERIFY2(parts::turnText(guest).contains("Alice is thinking"), qPrintable(parts::turnText(guest)));
 
         // Take Back in the guest's window asks the host's window.
         actionNamed(guest, "Take Back")->trigger();
         QMessageBox* question = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((question = host.findChild<QMessageBox*>()) != nullptr && question->isVisible(), Wait);
         question->button(QMessageBox::Yes)->click();
-        QTRY_COMPARE_WITH_TIMEOUT(guest.controller()->length(), 1, Wait);
-        QCOMPARE(host.controller()->length(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(parts::controller(guest)->length(), 1, Wait);
+        QCOMPARE(parts::controller(host)->length(), 1);
         clickMove(guest, "b9c7");
-        QTRY_COMPARE_WITH_TIMEOUT(host.controller()->length(), 2, Wait);
+        QTRY_COMPARE_WITH_TIMEOUT(parts::controller(host)->length(), 2, Wait);
 
         // The chat.
         auto* input = guest.findChildren<QLineEdit*>().last();
@@ -110,12 +111,12 @@ private slots:
                 if (box->isVisible()) box->button(QMessageBox::Yes)->click();
         });
         actionNamed(host, "Resign…")->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(guest.controller()->isGameOver(), Wait);
-        QVERIFY2(guest.turnText().contains("You won"), qPrintable(guest.turnText()));
-        QVERIFY2(host.turnText().contains("You lost"), qPrintable(host.turnText()));
-        QCOMPARE(writePgn(host.controller()->record(), Notation::Iccs), writePgn(guest.controller()->record(), Notation::Iccs));
+        QTRY_VERIFY_WITH_TIMEOUT(parts::controller(guest)->isGameOver(), Wait);
+        QVERIFY2(parts::turnText(guest).contains("You won"), qPrintable(parts::turnText(guest)));
+        QVERIFY2(parts::turnText(host).contains("You lost"), qPrintable(parts::turnText(host)));
+        QCOMPARE(writePgn(parts::controller(host)->record(), Notation::Iccs), writePgn(parts::controller(guest)->record(), Notation::Iccs));
         // After the game, analysis is back.
-        QVERIFY(host.analysis()->analyseAction()->isEnabled());
+        QVERIFY(parts::analysis(host)->analyseAction()->isEnabled());
     }
 
     void dialogHostsOnLoopback() {

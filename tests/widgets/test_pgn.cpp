@@ -9,6 +9,7 @@
 #include "xiangqi/session/wording.h"
 #include "xiangqi/ui/gamechooser.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/recordloader.h"
 
 using namespace xq;
@@ -291,29 +292,29 @@ private slots:
         GameSetup hotseat;
         hotseat.red = hotseat.black = PlayerKind::Human;
         window.newGame(hotseat);
-        QVERIFY(window.openingText().isEmpty());  // no move yet
+        QVERIFY(parts::openingText(window).isEmpty());  // no move yet
         for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7"})
-            QVERIFY(window.controller()->requestMove(parseUciMove(m)));
-        const QString afterSix = window.openingText();
+            QVERIFY(parts::controller(window)->requestMove(parseUciMove(m)));
+        const QString afterSix = parts::openingText(window);
         QVERIFY2(afterSix.startsWith("C00"), qPrintable(afterSix));  // central cannon against screen horses
-        window.controller()->goToPly(2);                             // 炮二平五 马8进7: against the left horse
-        QVERIFY2(window.openingText().startsWith("B05"), qPrintable(window.openingText()));
+        parts::controller(window)->goToPly(2);                             // 炮二平五 马8进7: against the left horse
+        QVERIFY2(parts::openingText(window).startsWith("B05"), qPrintable(parts::openingText(window)));
         window.setLanguage("zh_CN");
-        window.controller()->goToPly(6);
-        QVERIFY2(window.openingText().contains(QStringLiteral("炮")), qPrintable(window.openingText()));
+        parts::controller(window)->goToPly(6);
+        QVERIFY2(parts::openingText(window).contains(QStringLiteral("炮")), qPrintable(parts::openingText(window)));
         window.setLanguage("en");
         QTemporaryDir dir;
         const QString path = dir.filePath("opening.pgn");
         DocumentError error;
-        QVERIFY2(window.document()->writeCopy(path, Notation::Iccs, &error),
+        QVERIFY2(parts::document(window)->writeCopy(path, Notation::Iccs, &error),
                  qPrintable(documentErrorText(error)));
         const LoadedRecords saved = readRecordFile(path);
         QCOMPARE(QString::fromStdString(saved.tag(0, "ECCO")), afterSix.section(' ', 0, 0));
         QVERIFY(!saved.tag(0, "Opening").empty());
         // A set-up position has no opening.
         window.newGame(hotseat, QStringLiteral("3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"));
-        QVERIFY(window.controller()->requestMove(parseUciMove("e1d1")));
-        QVERIFY(window.openingText().isEmpty());
+        QVERIFY(parts::controller(window)->requestMove(parseUciMove("e1d1")));
+        QVERIFY(parts::openingText(window).isEmpty());
     }
 
     void saveNeverOverwritesACollection() {

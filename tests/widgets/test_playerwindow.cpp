@@ -21,6 +21,7 @@
 #include "xiangqi/ui/explorerpanel.h"
 #include "xiangqi/ui/gameinfodialog.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 
 using namespace xq;
 using namespace xq::session;
@@ -52,17 +53,17 @@ private slots:
         GameSetup hotseat;
         hotseat.red = hotseat.black = PlayerKind::Human;
         window.newGame(hotseat);
-        QVERIFY(!window.boardView()->isFlipped());
+        QVERIFY(!parts::boardView(window)->isFlipped());
         GameSetup youPlayBlack = hotseat;
         youPlayBlack.red = PlayerKind::Computer;
         youPlayBlack.depth = 1;
         youPlayBlack.level = -1;
         window.setPlayers(youPlayBlack);
-        QVERIFY(window.boardView()->isFlipped());
+        QVERIFY(parts::boardView(window)->isFlipped());
         GameSetup youPlayRed = hotseat;
         youPlayRed.black = PlayerKind::Computer;
         window.setPlayers(youPlayRed);
-        QVERIFY(!window.boardView()->isFlipped());
+        QVERIFY(!parts::boardView(window)->isFlipped());
     }
 
     // Item 8: the title named no file and showed no unsaved mark. Now "file.pgn[*] — Xiangqi", the mark set while the
@@ -74,22 +75,22 @@ private slots:
         QTemporaryDir dir;
         const QString path = writeFile(dir, "study.pgn", "[Event \"study\"]\n\n1. h2e2 h9g7 *\n");
         window.openFile(path);
-        QCOMPARE(window.controller()->length(), 2);
+        QCOMPARE(parts::controller(window)->length(), 2);
         QVERIFY2(window.windowTitle().startsWith(QStringLiteral("study.pgn[*]")), qPrintable(window.windowTitle()));
         QCOMPARE(window.windowFilePath(), path);
         QVERIFY(!window.isWindowModified());
-        QVERIFY(window.controller()->requestMove(parseUciMove("b0c2")));
+        QVERIFY(parts::controller(window)->requestMove(parseUciMove("b0c2")));
         QVERIFY(window.isWindowModified());
         QVERIFY(window.save());
         QVERIFY(!window.isWindowModified());
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("study.pgn[*]")));
         // A collection names the game too.
         const QString two = writeFile(dir, "two.pgn", "[Event \"a\"]\n\n1. h2e2 *\n\n[Event \"b\"]\n\n1. b2e2 *\n");
-        QVERIFY(window.document()->open(two, 1));
+        QVERIFY(parts::document(window)->open(two, 1));
         QVERIFY2(window.windowTitle().startsWith(QStringLiteral("two.pgn (game 2 of 2)[*]")),
                  qPrintable(window.windowTitle()));
         // A new game: no file, no mark.
-        window.newGame(window.controller()->setup());
+        window.newGame(parts::controller(window)->setup());
         QVERIFY(window.windowFilePath().isEmpty());
         QVERIFY(!window.windowTitle().contains(QStringLiteral("two.pgn")));
         QVERIFY(!window.isWindowModified());
@@ -102,32 +103,32 @@ private slots:
         MainWindow window(false);
         window.setLanguage(QStringLiteral("en"));
         window.setNotation(Notation::Chinese);
-        QVERIFY(window.controller()->requestMove(parseUciMove("b0c2")));
-        QCOMPARE(window.moveList()->model()->moveText(1), QStringLiteral("傌八進七"));
+        QVERIFY(parts::controller(window)->requestMove(parseUciMove("b0c2")));
+        QCOMPARE(parts::moveList(window)->model()->moveText(1), QStringLiteral("傌八進七"));
         window.setLanguage(QStringLiteral("zh_CN"));
         QCOMPARE(window.chineseCharacters(), ChineseCharacters::Simplified);
-        QCOMPARE(window.moveList()->model()->moveText(1), QStringLiteral("马八进七"));
-        QCOMPARE(moveText(window.controller()->position(), parseUciMove("h9g7"), Notation::Chinese),
+        QCOMPARE(parts::moveList(window)->model()->moveText(1), QStringLiteral("马八进七"));
+        QCOMPARE(moveText(parts::controller(window)->position(), parseUciMove("h9g7"), Notation::Chinese),
                  QStringLiteral("马８进７"));
         auto* traditional = window.findChild<QAction*>(QStringLiteral("view.notation.traditional"));
         auto* simplified = window.findChild<QAction*>(QStringLiteral("view.notation.simplified"));
         QVERIFY(traditional && simplified);
         QVERIFY(simplified->isChecked());
         traditional->trigger();
-        QCOMPARE(window.moveList()->model()->moveText(1), QStringLiteral("傌八進七"));
+        QCOMPARE(parts::moveList(window)->model()->moveText(1), QStringLiteral("傌八進七"));
         QVERIFY(traditional->isChecked());
         QCOMPARE(window.settings().characters, std::optional(ChineseCharacters::Traditional));
         // The choice stands in either language; WXF leaves it alone.
         window.setLanguage(QStringLiteral("en"));
-        QCOMPARE(window.moveList()->model()->moveText(1), QStringLiteral("傌八進七"));
+        QCOMPARE(parts::moveList(window)->model()->moveText(1), QStringLiteral("傌八進七"));
         window.setNotation(Notation::Wxf);
-        QCOMPARE(window.moveList()->model()->moveText(1), QStringLiteral("H8+7"));
+        QCOMPARE(parts::moveList(window)->model()->moveText(1), QStringLiteral("H8+7"));
         simplified->trigger();
         QCOMPARE(window.notation(), Notation::Chinese);
-        QCOMPARE(window.moveList()->model()->moveText(1), QStringLiteral("马八进七"));
+        QCOMPARE(parts::moveList(window)->model()->moveText(1), QStringLiteral("马八进七"));
         // A refused move names the pieces in the characters shown.
         QString error;
-        parseMoveText(window.controller()->position(), QStringLiteral("车９进２"), &error, Notation::Chinese);
+        parseMoveText(parts::controller(window)->position(), QStringLiteral("车９进２"), &error, Notation::Chinese);
         QVERIFY2(!error.contains(QStringLiteral("車")), qPrintable(error));
     }
 
@@ -153,9 +154,9 @@ private slots:
         QTemporaryDir dir;
         const QString path = writeFile(dir, "simplified.pgn", QStringLiteral("1. 炮二平五 马８进７ *\n").toUtf8());
         window.openFile(path);
-        QCOMPARE(window.controller()->length(), 2);
-        QCOMPARE(window.moveList()->model()->moveText(2), QStringLiteral("馬８進７"));
-        QVERIFY(window.controller()->requestMove(parseUciMove("h0g2")));
+        QCOMPARE(parts::controller(window)->length(), 2);
+        QCOMPARE(parts::moveList(window)->model()->moveText(2), QStringLiteral("馬８進７"));
+        QVERIFY(parts::controller(window)->requestMove(parseUciMove("h0g2")));
         QVERIFY(window.save());
         auto read = [](const QString& file) {
             QFile f(file);
@@ -165,8 +166,8 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("马８进７")) && text.contains(QStringLiteral("马二进三")), qPrintable(text));
         // Save As with traditional characters chosen: the file and the next Save are traditional.
         const QString other = dir.filePath(QStringLiteral("traditional.pgn"));
-        QVERIFY(window.document()->saveAs(other, Notation::Chinese, nullptr, ChineseCharacters::Traditional));
-        QVERIFY(window.controller()->requestMove(parseUciMove("b9c7")));
+        QVERIFY(parts::document(window)->saveAs(other, Notation::Chinese, nullptr, ChineseCharacters::Traditional));
+        QVERIFY(parts::controller(window)->requestMove(parseUciMove("b9c7")));
         QVERIFY(window.save());
         text = read(other);
         QVERIFY2(text.contains(QStringLiteral("馬８進７")) && text.contains(QStringLiteral("傌二進三")) &&
@@ -174,10 +175,10 @@ private slots:
                  qPrintable(text));
         // A new game: the characters shown.
         window.setChineseCharacters(ChineseCharacters::Simplified);
-        window.newGame(window.controller()->setup());
-        QVERIFY(window.controller()->requestMove(parseUciMove("b0c2")));
+        window.newGame(parts::controller(window)->setup());
+        QVERIFY(parts::controller(window)->requestMove(parseUciMove("b0c2")));
         const QString fresh = dir.filePath(QStringLiteral("new.pgn"));
-        QVERIFY(window.document()->saveAs(fresh, Notation::Chinese));
+        QVERIFY(parts::document(window)->saveAs(fresh, Notation::Chinese));
         QVERIFY2(read(fresh).contains(QStringLiteral("马八进七")), qPrintable(read(fresh)));
     }
 
@@ -211,11 +212,11 @@ private slots:
                                .height();
         QVERIFY2(label->contentsRect().height() >= needed,
                  qPrintable(QString("the welcome needs %1 px, has %2").arg(needed).arg(label->contentsRect().height())));
-        QVERIFY(window.statusText().isEmpty());  // not in the status bar, where it was cut
+        QVERIFY(parts::statusText(window).isEmpty());  // not in the status bar, where it was cut
         QTemporaryDir dir;
         window.openFile(writeFile(dir, "g.pgn", "1. h2e2 h9g7 *\n"));
-        QCOMPARE(window.controller()->length(), 2);
-        QVERIFY(window.welcomeText().isEmpty());
+        QCOMPARE(parts::controller(window)->length(), 2);
+        QVERIFY(parts::welcomeText(window).isEmpty());
         QVERIFY(!note->isVisible());
     }
 
@@ -241,11 +242,11 @@ private slots:
         QVERIFY2(!lineRect.intersects(networkRect), "the message runs under the network state");
         QVERIFY2(line->fontMetrics().horizontalAdvance(line->text()) <= line->contentsRect().width(),
                  qPrintable(line->text()));
-        QVERIFY(window.statusText().endsWith(QStringLiteral("…")));
-        QCOMPARE(window.lastStatus(), longText);
+        QVERIFY(parts::statusText(window).endsWith(QStringLiteral("…")));
+        QCOMPARE(parts::lastStatus(window), longText);
         QCOMPARE(line->toolTip(), longText);
-        window.newGame(window.controller()->setup());
-        QVERIFY(window.statusText().isEmpty());
+        window.newGame(parts::controller(window)->setup());
+        QVERIFY(parts::statusText(window).isEmpty());
     }
 
     // Item 5: a game opened from a file showed no players, event or date anywhere, and there was no dialog for the
@@ -261,22 +262,22 @@ private slots:
                                                       "[Red \"许银川\"]\n[Black \"吕钦\"]\n\n1. h2e2 h9g7 *\n")
                                            .toUtf8());
         window.openFile(path);
-        QCOMPARE(window.controller()->length(), 2);
+        QCOMPARE(parts::controller(window)->length(), 2);
         QVERIFY(!bar->isHidden());
         for (const QString& part : {QStringLiteral("许银川"), QStringLiteral("吕钦"), QStringLiteral("全国象棋个人赛"),
                                     QStringLiteral("2009.05.01")})
             QVERIFY2(bar->toolTip().contains(part), qPrintable(bar->toolTip()));
         QVERIFY(window.findChild<QAction*>(QStringLiteral("edit.gameInformation")));
 
-        GameInfoDialog dialog(window.controller()->record(), window.controller()->game().rules(),
-                              window.controller()->canSetRecordResult());
+        GameInfoDialog dialog(parts::controller(window)->record(), parts::controller(window)->game().rules(),
+                              parts::controller(window)->canSetRecordResult());
         QCOMPARE(dialog.field(QStringLiteral("Red"))->text(), QStringLiteral("许银川"));
         QCOMPARE(dialog.field(QStringLiteral("Round"))->text(), QStringLiteral("3"));
         QVERIFY(dialog.field(QStringLiteral("ECCO"))->text().isEmpty());
         QCOMPARE(dialog.field(QStringLiteral("ECCO"))->placeholderText(), QStringLiteral("B05"));  // classified
         // Nothing changed: OK leaves the game as it was.
         window.applyGameInfo(dialog);
-        QVERIFY(!window.document()->isDirty());
+        QVERIFY(!parts::document(window)->isDirty());
 
         dialog.field(QStringLiteral("Site"))->setText(QStringLiteral("北京"));
         dialog.field(QStringLiteral("Round"))->clear();
@@ -285,15 +286,15 @@ private slots:
         dialog.resultBox()->setCurrentIndex(dialog.resultBox()->findData(int(GameResult::RedWins)));
         dialog.rulesBox()->setCurrentIndex(dialog.rulesBox()->findData(int(RuleSet::Chinese)));
         window.applyGameInfo(dialog);
-        QVERIFY(window.document()->isDirty());
+        QVERIFY(parts::document(window)->isDirty());
         QVERIFY(window.isWindowModified());
-        const GameRecord& r = window.controller()->record();
+        const GameRecord& r = parts::controller(window)->record();
         QCOMPARE(r.tag("Site"), std::string("北京"));
         QVERIFY(r.tag("Round").empty());
         QCOMPARE(r.tag("TimeControl"), std::string("10+5"));
         QCOMPARE(r.node(RootNode).comment, std::string("决赛"));
         QCOMPARE(r.result(), std::string("1-0"));
-        QCOMPARE(window.controller()->game().rules(), RuleSet::Chinese);
+        QCOMPARE(parts::controller(window)->game().rules(), RuleSet::Chinese);
         QVERIFY2(bar->toolTip().contains(QStringLiteral("北京")), qPrintable(bar->toolTip()));
         QVERIFY(window.save());
         GameController other;
@@ -309,9 +310,9 @@ private slots:
         GameSetup vsComputer;
         vsComputer.black = PlayerKind::Computer;
         window.newGame(vsComputer);
-        QVERIFY(!window.controller()->canSetRecordResult());
+        QVERIFY(!parts::controller(window)->canSetRecordResult());
         QVERIFY(bar->isHidden());
-        GameInfoDialog names(window.controller()->record(), window.controller()->game().rules(), false);
+        GameInfoDialog names(parts::controller(window)->record(), parts::controller(window)->game().rules(), false);
         QVERIFY(!names.resultBox()->isEnabled());
         names.field(QStringLiteral("Red"))->setText(QStringLiteral("Alice"));
         window.applyGameInfo(names);
@@ -326,21 +327,21 @@ private slots:
         GameSetup hotseat;
         hotseat.red = hotseat.black = PlayerKind::Human;
         window.newGame(hotseat);
-        for (const char* m : {"h2e2", "h9g7", "h0g2"}) QVERIFY(window.controller()->requestMove(parseUciMove(m)));
+        for (const char* m : {"h2e2", "h9g7", "h0g2"}) QVERIFY(parts::controller(window)->requestMove(parseUciMove(m)));
         SearchInfo info;
         info.depth = 5;
         info.hasScore = true;
         info.pv = {parseUciMove("i9h9")};
-        window.enginePanel()->setInfo(info, window.controller()->position(), Notation::Iccs);
-        QVERIFY(window.enginePanel()->pvText().contains(QStringLiteral("i9h9")));
+        parts::enginePanel(window)->setInfo(info, parts::controller(window)->position(), Notation::Iccs);
+        QVERIFY(parts::enginePanel(window)->pvText().contains(QStringLiteral("i9h9")));
         // The move played from that position: the line it was chosen by stays.
-        QVERIFY(window.controller()->requestMove(parseUciMove("i9h9")));
-        QVERIFY(window.enginePanel()->infoRoot());
-        window.controller()->takeback();  // back to the searched position: still its line
-        QVERIFY(window.enginePanel()->infoRoot());
-        window.controller()->takeback();  // an earlier position: the line goes
-        QVERIFY(!window.enginePanel()->infoRoot());
-        QVERIFY2(!window.enginePanel()->pvText().contains(QStringLiteral("i9h9")), qPrintable(window.enginePanel()->pvText()));
+        QVERIFY(parts::controller(window)->requestMove(parseUciMove("i9h9")));
+        QVERIFY(parts::enginePanel(window)->infoRoot());
+        parts::controller(window)->takeback();  // back to the searched position: still its line
+        QVERIFY(parts::enginePanel(window)->infoRoot());
+        parts::controller(window)->takeback();  // an earlier position: the line goes
+        QVERIFY(!parts::enginePanel(window)->infoRoot());
+        QVERIFY2(!parts::enginePanel(window)->pvText().contains(QStringLiteral("i9h9")), qPrintable(parts::enginePanel(window)->pvText()));
     }
 
     // Item 10: two players at one computer could not record an agreed draw, and Take Back after a draw resumed play
@@ -350,16 +351,16 @@ private slots:
         GameSetup hotseat;
         hotseat.red = hotseat.black = PlayerKind::Human;
         window.newGame(hotseat);
-        for (const char* m : {"h2e2", "h9g7"}) QVERIFY(window.controller()->requestMove(parseUciMove(m)));
+        for (const char* m : {"h2e2", "h9g7"}) QVERIFY(parts::controller(window)->requestMove(parseUciMove(m)));
         window.offerDraw();  // the window is not shown: no question
-        QVERIFY(window.controller()->isGameOver());
-        QCOMPARE(window.controller()->game().ending(), GameEnding::DrawAgreed);
-        QVERIFY2(window.lastStatus().contains(QStringLiteral("Draw")), qPrintable(window.lastStatus()));
-        QVERIFY(window.controller()->canTakeBack());
-        window.controller()->takeback();
-        QVERIFY(!window.controller()->isGameOver());
-        QVERIFY2(!window.lastStatus().contains(QStringLiteral("Draw")), qPrintable(window.lastStatus()));
-        QVERIFY2(!window.turnText().contains(QStringLiteral("Draw")), qPrintable(window.turnText()));
+        QVERIFY(parts::controller(window)->isGameOver());
+        QCOMPARE(parts::controller(window)->game().ending(), GameEnding::DrawAgreed);
+        QVERIFY2(parts::lastStatus(window).contains(QStringLiteral("Draw")), qPrintable(parts::lastStatus(window)));
+        QVERIFY(parts::controller(window)->canTakeBack());
+        parts::controller(window)->takeback();
+        QVERIFY(!parts::controller(window)->isGameOver());
+        QVERIFY2(!parts::lastStatus(window).contains(QStringLiteral("Draw")), qPrintable(parts::lastStatus(window)));
+        QVERIFY2(!parts::turnText(window).contains(QStringLiteral("Draw")), qPrintable(parts::turnText(window)));
     }
 
     // Item 16: plurals such as "1 hint(s) used": every English message with a count has its singular and plural.

@@ -8,6 +8,7 @@
 
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/studyactions.h"
 #include "xiangqi/ui/positioneditor.h"
 
@@ -127,18 +128,18 @@ private slots:
     void playsTheSetUpPositionInTheWindow() {
         MainWindow w(false);
         w.show();
-        PositionEditor* editor = w.study()->showPositionEditor();
+        PositionEditor* editor = parts::study(w)->showPositionEditor();
         QVERIFY(editor);
         QVERIFY(editor->setFen(QStringLiteral("3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1")));
         auto* mode = editor->findChild<QComboBox*>();
         QVERIFY(mode);
         mode->setCurrentIndex(2);  // hotseat
         editor->findChild<QPushButton*>(QStringLiteral("playButton"))->click();
-        QCOMPARE(QString::fromStdString(w.controller()->position().fen()),
+        QCOMPARE(QString::fromStdString(parts::controller(w)->position().fen()),
                  QStringLiteral("3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1"));
-        QCOMPARE(w.controller()->setup().red, PlayerKind::Human);
-        QCOMPARE(w.controller()->setup().black, PlayerKind::Human);
-        QCOMPARE(QString::fromStdString(w.controller()->record().startFen()),
+        QCOMPARE(parts::controller(w)->setup().red, PlayerKind::Human);
+        QCOMPARE(parts::controller(w)->setup().black, PlayerKind::Human);
+        QCOMPARE(QString::fromStdString(parts::controller(w)->record().startFen()),
                  QStringLiteral("3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1"));
     }
 
@@ -164,11 +165,11 @@ private slots:
         QFETCH(int, notation);
         MainWindow w(false);
         w.setPieceSet(PieceSet(set));
-        w.boardView()->setBoardTheme(BoardTheme(theme));
+        parts::boardView(w)->setBoardTheme(BoardTheme(theme));
         w.setNotation(Notation(notation));
         w.setFlipped(flipped);
         w.show();
-        PositionEditor* editor = w.study()->showPositionEditor();
+        PositionEditor* editor = parts::study(w)->showPositionEditor();
         QVERIFY(QTest::qWaitForWindowExposed(editor));
         SetupBoard* board = editor->board();
         QCOMPARE(board->isFlipped(), flipped);
@@ -187,7 +188,7 @@ private slots:
         // The whole board: what the painter draws for the same look and size (the start position is legal, so
         // no square is ringed).
         BoardPainter reference;
-        reference.setAppearanceOf(w.boardView()->painter());
+        reference.setAppearanceOf(parts::boardView(w)->painter());
         const QImage expected = reference.render(board->size(), editor->currentSetup().board, dpr);
         QCOMPARE(shown.convertToFormat(QImage::Format_RGB32), expected.convertToFormat(QImage::Format_RGB32));
 

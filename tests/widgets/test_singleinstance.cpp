@@ -11,6 +11,7 @@
 #include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/session/singleinstance.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 
 using xq::session::SingleInstance;
 
@@ -148,7 +149,7 @@ private slots:
         SingleInstance server(uniqueName());
         QVERIFY(server.listen());
         xq::ui::MainWindow window(false);
-        xq::session::GameSetup hotseat = window.controller()->setup();
+        xq::session::GameSetup hotseat = xq::ui::parts::controller(window)->setup();
         hotseat.red = hotseat.black = xq::session::PlayerKind::Human;  // no computer reply to the loaded game
         window.newGame(hotseat);
         connect(&server, &SingleInstance::filesReceived, &window, &xq::ui::MainWindow::openFiles);
@@ -168,7 +169,7 @@ private slots:
         QCOMPARE(received.count(), 1);
         QCOMPARE(received.at(0).at(0).toStringList(),
                  QStringList{QFileInfo(dir.filePath("handed.pgn")).absoluteFilePath()});
-        QCOMPARE(window.controller()->length(), 3);  // the window shows the handed-over game
+        QCOMPARE(xq::ui::parts::controller(window)->length(), 3);  // the window shows the handed-over game
     }
 
     // Two real launches: the first becomes the running game, the second hands its file over and exits at once.

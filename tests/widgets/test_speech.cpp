@@ -16,6 +16,7 @@
 #include "xiangqi/session/gamecontroller.h"
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/networkdialog.h"
 #include "xiangqi/ui/newgamedialog.h"
 #include "xiangqi/ui/speechactions.h"
@@ -32,7 +33,7 @@ constexpr const char* gameFen = "1n7/3k5/9/8p/p8/9/R8/9/9/R3K4 w - - 0 1";
 
 // Types text into the move box and presses Enter, as a person would.
 void type(MainWindow& window, const QString& text) {
-    QLineEdit* box = window.moveInput();
+    QLineEdit* box = parts::moveInput(window);
     box->setFocus();
     box->clear();
     // Latin letters as keys; Chinese characters as an input method hands them over (QTest has no keys for them).
@@ -150,29 +151,29 @@ private slots:
 
         // 1. Front chariot takes; taken back and played again; Black answers; questions between the moves.
         type(window, language == "zh_CN" ? QStringLiteral("前车进二") : QStringLiteral("a3a5"));
-        QCOMPARE(window.controller()->length(), 1);
+        QCOMPARE(parts::controller(window)->length(), 1);
         type(window, QStringLiteral("undo"));
-        QCOMPARE(window.controller()->length(), 0);
+        QCOMPARE(parts::controller(window)->length(), 0);
         type(window, QStringLiteral("a3a5"));
         type(window, QStringLiteral("last"));
         type(window, QStringLiteral("i6i5"));
         type(window, QStringLiteral("red"));
-        QCOMPARE(window.controller()->length(), 2);
+        QCOMPARE(parts::controller(window)->length(), 2);
         // 2. Check; questions; a refused move; the way out.
         type(window, QStringLiteral("a5a8"));
         type(window, QStringLiteral("attackers a8"));
         type(window, QStringLiteral("turn"));
         const int beforeRefusal = recorder.said.size();
         type(window, QStringLiteral("i5i4"));  // leaves the general in check
-        QCOMPARE(window.controller()->length(), 3);
+        QCOMPARE(parts::controller(window)->length(), 3);
         QCOMPARE(recorder.said.size(), beforeRefusal + 1);  // the reason, said once
         type(window, QStringLiteral("d8d9"));
         // 3. The rear chariot comes round; 4. mate.
         type(window, QStringLiteral("a0b0"));
         type(window, QStringLiteral("i5i4"));
         type(window, QStringLiteral("b0b9"));
-        QCOMPARE(window.controller()->length(), 7);
-        QVERIFY(window.controller()->isGameOver());
+        QCOMPARE(parts::controller(window)->length(), 7);
+        QVERIFY(parts::controller(window)->isGameOver());
 
         int at = 0;
         for (const QString& e : expected) {
@@ -184,7 +185,7 @@ private slots:
         }
         // The Spoken text area shows everything said.
         QCOMPARE(speech->spokenText()->document()->blockCount(), recorder.said.size());
-        if (auto* box = window.gameOverDialog()) box->close();
+        if (auto* box = parts::gameOverDialog(window)) box->close();
     }
 
     // Alt and the arrow keys walk a cursor over the board, saying what stands on each square.
@@ -203,24 +204,24 @@ private slots:
         window.show();
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        window.moveInput()->setFocus();
-        QTest::keyClick(window.moveInput(), Qt::Key_Up, Qt::AltModifier);    // from e0 to e1
-        QTest::keyClick(window.moveInput(), Qt::Key_Up, Qt::AltModifier);    // e2
-        QTest::keyClick(window.moveInput(), Qt::Key_Left, Qt::AltModifier);  // d2
-        QTest::keyClick(window.moveInput(), Qt::Key_Left, Qt::AltModifier);  // c2
-        QTest::keyClick(window.moveInput(), Qt::Key_Left, Qt::AltModifier);  // b2
+        parts::moveInput(window)->setFocus();
+        QTest::keyClick(parts::moveInput(window), Qt::Key_Up, Qt::AltModifier);    // from e0 to e1
+        QTest::keyClick(parts::moveInput(window), Qt::Key_Up, Qt::AltModifier);    // e2
+        QTest::keyClick(parts::moveInput(window), Qt::Key_Left, Qt::AltModifier);  // d2
+        QTest::keyClick(parts::moveInput(window), Qt::Key_Left, Qt::AltModifier);  // c2
+        QTest::keyClick(parts::moveInput(window), Qt::Key_Left, Qt::AltModifier);  // b2
         QCOMPARE(recorder.said, (QStringList{"e1, empty", "e2, empty", "d2, empty", "c2, empty", "b2, red cannon"}));
         QCOMPARE(speech->cursor(), makeSquare(1, 2));
-        QTest::keyClick(window.moveInput(), Qt::Key_A, Qt::AltModifier | Qt::ShiftModifier);
+        QTest::keyClick(parts::moveInput(window), Qt::Key_A, Qt::AltModifier | Qt::ShiftModifier);
         QCOMPARE(recorder.said.last(), QStringLiteral("b2, red cannon. Attacked by: nothing. Defended by: nothing."));
-        QTest::keyClick(window.moveInput(), Qt::Key_F, Qt::AltModifier | Qt::ShiftModifier);
+        QTest::keyClick(parts::moveInput(window), Qt::Key_F, Qt::AltModifier | Qt::ShiftModifier);
         QCOMPARE(recorder.said.last(),
                  QStringLiteral("File b: red horse b0, red cannon b2, black cannon b7, black horse b9"));
         // The board's own cursor (arrow keys on the board) says the same; it starts on the general of the side to move.
-        window.boardView()->setFocus();
-        QTest::keyClick(window.boardView(), Qt::Key_Up);
+        parts::boardView(window)->setFocus();
+        QTest::keyClick(parts::boardView(window), Qt::Key_Up);
         QCOMPARE(recorder.said.last(), QStringLiteral("e0, red general"));
-        QTest::keyClick(window.boardView(), Qt::Key_Up);
+        QTest::keyClick(parts::boardView(window), Qt::Key_Up);
         QCOMPARE(recorder.said.last(), QStringLiteral("e1, empty"));
         QCOMPARE(speech->cursor(), makeSquare(4, 1));
         type(window, QStringLiteral("attackers e2"));

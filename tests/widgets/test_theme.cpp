@@ -9,6 +9,7 @@
 #include "xiangqi/ui/boardview.h"
 #include "xiangqi/ui/enginepanel.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/movelist.h"
 #include "xiangqi/ui/theme.h"
 
@@ -37,13 +38,13 @@ private slots:
 
     void accessibleNames() {
         xq::ui::MainWindow window(false);
-        for (QWidget* w : std::initializer_list<QWidget*>{window.boardView(), window.moveList(), window.enginePanel()})
+        for (QWidget* w : std::initializer_list<QWidget*>{xq::ui::parts::boardView(window), xq::ui::parts::moveList(window), xq::ui::parts::enginePanel(window)})
             QVERIFY2(!w->accessibleName().isEmpty(), w->metaObject()->className());
-        QVERIFY(!window.boardView()->accessibleDescription().isEmpty());  // whose turn it is
+        QVERIFY(!xq::ui::parts::boardView(window)->accessibleDescription().isEmpty());  // whose turn it is
         window.setLanguage("zh_CN");
-        QCOMPARE(window.boardView()->accessibleName(), QStringLiteral("棋盘"));
+        QCOMPARE(xq::ui::parts::boardView(window)->accessibleName(), QStringLiteral("棋盘"));
         window.setLanguage("en");
-        QCOMPARE(window.boardView()->accessibleName(), QStringLiteral("Board"));
+        QCOMPARE(xq::ui::parts::boardView(window)->accessibleName(), QStringLiteral("Board"));
     }
 
     // The main commands sit in the menus with a shortcut, which the menus show beside them.

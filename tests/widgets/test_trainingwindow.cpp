@@ -13,6 +13,7 @@
 #include "xiangqi/movegen.h"
 #include "xiangqi/train/store.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/trainingactions.h"
 #include "xiangqi/ui/trainingwindow.h"
 #include "xiangqi/ui/explorerpanel.h"
@@ -205,7 +206,7 @@ private slots:
         useFreshSettings(dir.path());
         MainWindow fresh(false);
         QVERIFY(fresh.welcomeOnFirstStart());
-        QVERIFY2(fresh.welcomeText().contains("Training"), qPrintable(fresh.welcomeText()));
+        QVERIFY2(parts::welcomeText(fresh).contains("Training"), qPrintable(parts::welcomeText(fresh)));
     }
 
     void pictures() {

@@ -19,6 +19,7 @@
 #include "xiangqi/session/gamedocument.h"
 #include "xiangqi/session/settings.h"
 #include "xiangqi/ui/mainwindow.h"
+#include "xiangqi/ui/windowparts.h"
 #include "xiangqi/ui/puzzledialog.h"
 #include "xiangqi/ui/sound.h"
 #include "xiangqi/session/wording.h"
@@ -44,12 +45,12 @@ const QString GameText = QStringLiteral(
 // File → Open and File → Save As through the window's document: "" or the error in words.
 QString openIn(MainWindow& window, const QString& path) {
     DocumentError e;
-    return window.document()->open(path, 0, &e) ? QString() : documentErrorText(e);
+    return parts::document(window)->open(path, 0, &e) ? QString() : documentErrorText(e);
 }
 
 QString saveAsIn(MainWindow& window, const QString& path) {
     DocumentError e;
-    return window.document()->saveAs(path, Notation::Chinese, &e) ? QString() : documentErrorText(e);
+    return parts::document(window)->saveAs(path, Notation::Chinese, &e) ? QString() : documentErrorText(e);
 }
 
 bool writeBytes(const QString& path, const QByteArray& bytes) {
@@ -91,7 +92,7 @@ private slots:
         QString error;
         error = openIn(window, path);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        QCOMPARE(window.controller()->length(), 4);
+        QCOMPARE(parts::controller(window)->length(), 4);
         const QString saved = chineseDir_ + QStringLiteral("/另存为.pgn");
         error = saveAsIn(window, saved);
         QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -102,7 +103,7 @@ private slots:
         MainWindow again(false);
         error = openIn(again, saved);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        QCOMPARE(again.controller()->length(), 4);
+        QCOMPARE(parts::controller(again)->length(), 4);
     }
 
     // CRLF line ends and UTF-16 (both byte orders, with a BOM), as Windows editors write them.
@@ -129,9 +130,9 @@ private slots:
         QString error;
         error = openIn(window, path);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        QCOMPARE(window.controller()->length(), 4);
-        QCOMPARE(QString::fromStdString(window.controller()->record().tag("Red")), QStringLiteral("紅方棋手"));
-        QCOMPARE(QString::fromStdString(window.controller()->record().tag("Event")), QStringLiteral("测试"));
+        QCOMPARE(parts::controller(window)->length(), 4);
+        QCOMPARE(QString::fromStdString(parts::controller(window)->record().tag("Red")), QStringLiteral("紅方棋手"));
+        QCOMPARE(QString::fromStdString(parts::controller(window)->record().tag("Event")), QStringLiteral("测试"));
     }
 
     // The game in progress is auto-saved under AppData, here in a folder with a Chinese name.

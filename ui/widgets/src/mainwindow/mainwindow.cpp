@@ -67,6 +67,7 @@
 #include "xiangqi/ui/studyactions.h"
 #include "xiangqi/ui/theme.h"
 #include "xiangqi/ui/trainingactions.h"
+#include "xiangqi/ui/windowparts.h"
 
 namespace xq::ui {
 
@@ -124,6 +125,13 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent)
     moveList_ = new MoveListWidget(this);
     enginePanel_ = new EnginePanel(this);
     turnLabel_ = new QLabel(this);
+    // The parts' names (windowparts.h): how tests and the --script code find them.
+    namespace name = partname;
+    const std::pair<QObject*, const char*> named[] = {
+        {board_, name::board},         {controller_, name::controller}, {document_, name::document},
+        {engines_, name::engines},     {enginePanel_, name::enginePanel}, {moveList_, name::moveList},
+        {sound_, name::sound},         {turnLabel_, name::turnLabel}};
+    for (auto [part, partName] : named) part->setObjectName(QLatin1String(partName));
     QFont big = turnLabel_->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
     big.setBold(true);
@@ -131,6 +139,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent)
     turnLabel_->setWordWrap(true);
     moveInputLabel_ = new QLabel(this);
     moveInput_ = new QLineEdit(this);
+    moveInput_->setObjectName(QLatin1String(partname::moveInput));
     moveInput_->setClearButtonEnabled(true);
     moveInputLabel_->setBuddy(moveInput_);
 
@@ -146,6 +155,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent)
     auto* welcomeRow = new QHBoxLayout(welcome_);
     welcomeRow->setContentsMargins(6, 4, 2, 4);
     welcomeLabel_ = new QLabel(welcome_);
+    welcomeLabel_->setObjectName(QLatin1String(partname::welcomeText));
     welcomeLabel_->setWordWrap(true);
     welcomeRow->addWidget(welcomeLabel_, 1);
     welcomeClose_ = new QToolButton(welcome_);
@@ -156,6 +166,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent)
     welcome_->hide();
     sideLayout->addWidget(welcome_);
     captured_ = new CapturedPieces(this);
+    captured_->setObjectName(QLatin1String(partname::capturedPieces));
     sideLayout->addWidget(captured_);
     openingLabel_ = new QLabel(this);
     openingLabel_->setWordWrap(true);
@@ -353,6 +364,7 @@ void MainWindow::createActions() {
         a->setChecked(n == settings_.searchThreads);
         threadGroup->addAction(a);
         threadActs_.append(a);
+        actions_.add(a, QStringLiteral("options.threads.%1").arg(n));
     }
     copyFenAct_ = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this] { copyFen(); });
     pasteFenAct_ = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), [this] {
@@ -752,8 +764,6 @@ void MainWindow::retranslateWelcome() {
     welcomeClose_->setAccessibleName(tr("Close the welcome"));
 }
 
-QString MainWindow::welcomeText() const { return welcome_->isHidden() ? QString() : welcomeLabel_->text(); }
-
 void MainWindow::hideWelcome() { welcome_->hide(); }
 
 bool MainWindow::networkActive() const { return network_ && network_->isActive() && controller_->remotePlayer(); }
@@ -954,8 +964,6 @@ void MainWindow::showStatus(const QString& text, int ms) {
     else statusTimer_->stop();
 }
 
-QString MainWindow::statusText() const { return statusLine_->text(); }
-
 void MainWindow::onMovePlayed(Move m, bool capture, bool check) {
     Q_UNUSED(m);
     if (controller_->length() >= 6) hideWelcome();  // three moves each: the player has found the way
@@ -986,6 +994,7 @@ void MainWindow::onGameOver(const QString& text) {
     outcomeShown_ = true;  // until the game goes on (Take Back, resuming): see refreshBoard
     if (engineTools_->isMatchRunning()) return;  // the match dialog keeps the score; no box between its games
     gameOverBox_ = new QMessageBox(QMessageBox::Information, tr("Game over"), outcome, QMessageBox::NoButton, this);
+    gameOverBox_->setObjectName(QLatin1String(partname::gameOverDialog));
     const QString lasted = tr("The game lasted %n move(s). You can browse it, save it, or start a new one.", nullptr,
                               (controller_->length() + 1) / 2);
     // A repetition verdict says which rule applied and what each side did.

@@ -52,28 +52,14 @@ public:
     explicit MainWindow(bool storedSettings = true, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    BoardView* boardView() const override { return board_; }
-    session::GameController* controller() const override { return controller_; }
-    EnginePanel* enginePanel() const override { return enginePanel_; }
-    MoveListWidget* moveList() const override { return moveList_; }
-    Sound* sound() const { return sound_; }
-    // Themes, animation, captured pieces, rules guide and tutorial (comfortactions.h).
-    ComfortActions* comfort() const { return comfort_; }
-    CapturedPieces* capturedPieces() const { return captured_; }
+    // The window's view settings (language, pieces, notation, the last New Game …) and the features' preferences
+    // (the user's file, or memory for a window that leaves the user's files alone).
     session::Settings& settings() override { return settings_; }
-    // Options > Computer Threads: one checkable action per thread count, 1 first.
-    const QList<QAction*>& threadActions() const { return threadActs_; }
-    QLineEdit* moveInput() const { return moveInput_; }
-    QMessageBox* gameOverDialog() const override { return gameOverBox_; }
-    QString turnText() const;
-    QString lastStatus() const override { return lastStatus_; }
-    // The status bar's message as shown (cut with "…" to its width; lastStatus() is the whole text).
-    QString statusText() const;
+    const session::SettingsStore& preferences() const { return *preferences_; }
+    Notation notation() const override { return settings_.notation; }
 
     void newGame(const session::GameSetup& setup, const QString& fen = {}) override;
-    void setPosition(const Position& pos);
     void setNotation(Notation n);
-    Notation notation() const override { return settings_.notation; }
     // The characters of Chinese moves everywhere in the window (View → Notation): the user's choice, else simplified
     // in the simplified-Chinese interface and traditional in the others. Kept in the settings.
     ChineseCharacters chineseCharacters() const;
@@ -85,37 +71,20 @@ public:
     // "" = the system locale, "en", "zh_CN".
     void setLanguage(const QString& code);
 
-    // The file behind the game: open, save, path and dirty state (gamedocument.h).
-    session::GameDocument* document() const override { return document_; }
-    // The external engines the user configured (Options → Engines…), saved with the settings when they are stored.
-    session::EngineRegistry* engines() const override { return engines_; }
-    // The features' preferences (the user's file, or memory for a window that leaves the user's files alone).
-    const session::SettingsStore& preferences() const { return *preferences_; }
     // Restores a game from text (the auto-saved game): the players are kept, so it goes on. On failure the game on
     // the board is unchanged and *error says why.
     bool loadPgnText(const QString& text, QString* error);
-    bool pasteFen(const QString& fen, QString* error);
 
 public slots:
     // Opens records given on the command line or handed over by a later launch (SingleInstance), and brings the
     // window to the front. A file that cannot be read is reported in a non-blocking message box.
     void openFiles(const QStringList& files);
-    void showNewGameDialog();
-    void openGame();
-    // Save As: asks for a file (in the documents folder, or the last one used, named after the players and date).
-    bool saveAs();
     // Save to the game's own file (Save As when it has none).
     bool save();
     // The very first start (no "start/welcomed" setting yet): a word of welcome in the status bar that says how
     // to play and how to choose a side and a level. Returns whether it was shown.
     bool welcomeOnFirstStart();
-    // The welcome as shown in the side panel ("" once it is gone).
-    QString welcomeText() const;
-    // Game → Export Picture…: asks for the width, coordinates or not, and a PNG file.
-    void exportPicture();
     bool saveBoardPicture(const QString& path, int width, bool coordinates, QString* error) const;
-    // The text above the move list: "C43 Central Cannon …" (empty before the first move or for a set-up start).
-    QString openingText() const;
     // Opens a record file (PGN in any encoding, XQF, DhtmlXQ/UBB, ChessBridge CBF/CBR/CBL) with a progress dialog;
     // a file of several games asks which one. A record opens for study: nobody moves on it until Play from Here.
     // A file that cannot be read is reported in a message box and the game on the board is unchanged.
@@ -128,19 +97,10 @@ public slots:
     // These players (and strength) take over the game shown, and are the next New Game's default. The board turns
     // as New Game turns it (Black at the bottom for a person playing Black against the computer).
     void setPlayers(const session::GameSetup& setup);
-    void copyFen();
-    void pasteFenFromClipboard();
-    // Edit → Game Information…: the record's players, event, date, result, opening, rules, comment (gameinfodialog.h).
-    void showGameInfo();
     // The changes of a Game Information dialog, applied to the game (the document counts as changed).
     void applyGameInfo(const GameInfoDialog& dialog);
-    void about();
     // A message in the status bar (ms = 0: until the next one).
     void showStatus(const QString& text, int ms = 0) override;
-    // The turn line and the actions' states again (the network game's state changed).
-    void refreshStatus() override;
-    // Before the game on the board is replaced: asks whether to save a changed game. False: the user cancelled.
-    bool confirmDiscard() override;
     // Where Open and Save As start: the folder last used, else the documents folder, else the home folder.
     QString startFolder() const;
 
@@ -151,9 +111,35 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void setPosition(const Position& pos);
+    bool pasteFen(const QString& fen, QString* error);
+    void showNewGameDialog();
+    void openGame();
+    // Save As: asks for a file (in the documents folder, or the last one used, named after the players and date).
+    bool saveAs();
+    // Game → Export Picture…: asks for the width, coordinates or not, and a PNG file.
+    void exportPicture();
+    void copyFen();
+    void pasteFenFromClipboard();
+    // Edit → Game Information…: the record's players, event, date, result, opening, rules, comment (gameinfodialog.h).
+    void showGameInfo();
+    void about();
+
     // FeatureHost: what the features see of the window.
     QMainWindow* mainWindow() override { return this; }
     ActionRegistry& actionRegistry() override { return actions_; }
+    BoardView* boardView() const override { return board_; }
+    session::GameController* controller() const override { return controller_; }
+    session::GameDocument* document() const override { return document_; }
+    session::EngineRegistry* engines() const override { return engines_; }
+    EnginePanel* enginePanel() const override { return enginePanel_; }
+    MoveListWidget* moveList() const override { return moveList_; }
+    QMessageBox* gameOverDialog() const override { return gameOverBox_; }
+    QString lastStatus() const override { return lastStatus_; }
+    void refreshStatus() override;
+    bool confirmDiscard() override;
+    QString turnText() const;
+    QString openingText() const;
     ActionRegistry actions_;
 
     void createActions();
@@ -291,17 +277,6 @@ private:
     QAction* soundAct_;
     QAction* aboutAct_;
     QAction* aboutQtAct_;
-
-    // ---- the feature objects that own their actions ----
-public:
-    // Move tree, position editor, endgame puzzles (studyactions.h).
-    StudyActions* study() const { return study_; }
-    // Analysis mode, game review (analysisactions.h).
-    AnalysisActions* analysis() const { return analysis_; }
-    // Clock, external engines, engine matches (engineactions.h).
-    EngineActions* engineTools() const { return engineTools_; }
-    // Play over the network (networkactions.h).
-    NetworkActions* network() const { return network_; }
 
 private:
     StudyActions* study_ = nullptr;
