@@ -13,6 +13,7 @@
 #include "programhome.h"
 
 #include "xiangqi/pgn.h"
+#include "xiangqi/session/settingsstore.h"
 #include "xiangqi/session/settings.h"
 #include "xiangqi/ui/mainwindow.h"
 #include "xiangqi/ui/windowparts.h"
@@ -215,7 +216,7 @@ private slots:
         const QSettings fresh(path, QSettings::IniFormat);
         QCOMPARE(fresh.status(), QSettings::NoError);
         QCOMPARE(fresh.allKeys(), QStringList{Settings::WelcomedKey});
-        QVERIFY(Settings::wasWelcomed());
+        QVERIFY(Settings::wasWelcomed(session::SettingsStore(session::SettingsStore::Backend::UserFile)));
         const QString base = QFileInfo(path).completeBaseName();
         QCOMPARE(filesLike(dir, "^" + base + "-\\d{8}-\\d{6}\\.corrupt\\.conf$").size(), 1);
         QCOMPARE(Settings::load().setup.level, 2);  // the default (Casual)

@@ -550,16 +550,16 @@ private slots:
         QCOMPARE(parts::turnText(window), QStringLiteral("Two players at this computer\nRed to move"));
     }
 
-    // Issue 15: the first screen says who plays which side and whose turn it is; results in the player's terms.
     // Issue 15: the first start says how to play and how to choose a side and a level; later starts do not.
     void firstStartWelcomes() {
         QTemporaryDir dir;
         useFreshSettings(dir.path());
-        MainWindow window(false);
+        // Remembered in the user's settings (a window on the memory store remembers it for its own run only).
+        MainWindow window(true);
         QVERIFY(window.welcomeOnFirstStart());
         QVERIFY2(parts::welcomeText(window).contains("New Game"), qPrintable(parts::welcomeText(window)));
         QVERIFY2(parts::turnText(window).contains("against the computer"), qPrintable(parts::turnText(window)));
-        MainWindow again(false);
+        MainWindow again(true);
         QVERIFY(!again.welcomeOnFirstStart());
     }
 

@@ -11,10 +11,12 @@
 #include "xiangqi/session/gamedocument.h"
 #include "xiangqi/session/settings.h"
 #include "xiangqi/session/settingsstore.h"
+#include "xiangqi/session/speech.h"
 #include "xiangqi/ui/actionids.h"
 #include "xiangqi/ui/analysisactions.h"
 #include "xiangqi/ui/comfortactions.h"
 #include "xiangqi/ui/databaseactions.h"
+#include "xiangqi/ui/speechactions.h"
 #include "xiangqi/ui/studyactions.h"
 #include "xiangqi/ui/analysispanel.h"
 #include "xiangqi/ui/boardview.h"
@@ -140,7 +142,6 @@ private slots:
         Settings::setAutosavedGame(QString());
     }
 
-    // Edit → Undo names the step it undoes and undoes it; Redo puts it back.
     // A window on the memory store (screenshots, tests) keeps what its features set for this run only: the user's
     // settings file is never written, whatever is changed.
     void memoryStoreLeavesTheUserFileAlone() {
@@ -153,6 +154,29 @@ private slots:
         w.findChild<DatabaseActions*>()->setExplorerShown(true);
         w.findChild<QAction*>(QStringLiteral("database.computerUsesBook"))->trigger();  // off
         parts::analysis(w)->panel()->setMultiPv(3);
+        // The window's own settings, the welcome and the speech settings go to the same store.
+        QVERIFY(w.welcomeOnFirstStart());
+        QVERIFY(!w.welcomeOnFirstStart());  // remembered, for this run
+        w.setNotation(Notation::Wxf);
+        w.setFlipped(true);
+        w.setLanguage(QStringLiteral("zh_CN"));
+        w.setLanguage(QStringLiteral("en"));
+        w.findChild<QAction*>(QLatin1String(actionid::warnRepetition))->trigger();
+        w.findChild<QAction*>(QStringLiteral("options.threads.1"))->trigger();
+        SpeechSettings speech;
+        speech.enabled = true;
+        speech.rate = 0.5;
+        w.findChild<SpeechActions*>()->setSettings(speech);
+        w.close();
+        const QVariantMap& memory = w.preferences().memory();
+        QCOMPARE(memory.value(QStringLiteral("view/notation")).toInt(), int(Notation::Wxf));
+        QCOMPARE(memory.value(QStringLiteral("view/flipped")).toBool(), true);
+        QCOMPARE(memory.value(QStringLiteral("game/warnRepetition")).toBool(), false);
+        QCOMPARE(memory.value(QStringLiteral("start/welcomed")).toBool(), true);
+        QCOMPARE(memory.value(QStringLiteral("speech/enabled")).toBool(), true);
+        QCOMPARE(memory.value(QStringLiteral("speech/rate")).toDouble(), 0.5);
+        QCOMPARE(Settings::load(w.preferences()).notation, Notation::Wxf);
+        QCOMPARE(SpeechSettings::load(w.preferences(), false).rate, 0.5);
         QCOMPARE(w.preferences().value(session::setting::MoveTreeShown), true);
         QCOMPARE(w.preferences().value(session::setting::BoardTheme), 1);
         QCOMPARE(w.preferences().value(session::setting::ExplorerShown), true);
@@ -162,6 +186,7 @@ private slots:
         QVERIFY2(!QFileInfo::exists(QSettings().fileName()), qPrintable(QSettings().fileName()));
     }
 
+    // Edit → Undo names the step it undoes and undoes it; Redo puts it back.
     void editMenuUndoesRecordEdits() {
         MainWindow window(false);
         GameSetup hotseat;

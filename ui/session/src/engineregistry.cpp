@@ -3,13 +3,13 @@
 
 #include <QSettings>
 
+#include "xiangqi/session/settingsstore.h"
+
 namespace xq::session {
 
 EngineRegistry::EngineRegistry(Storage storage, QObject* parent) : QObject(parent), storage_(storage) {
-    if (storage_ == Storage::UserSettings) {
-        QSettings settings;
-        engines_ = read(settings);
-    }
+    if (storage_ == Storage::UserSettings)
+        SettingsStore(SettingsStore::Backend::UserFile).useUserFile([this](QSettings& s) { engines_ = read(s); });
 }
 
 const EngineConfig* EngineRegistry::find(const QString& name) const {
@@ -21,10 +21,8 @@ const EngineConfig* EngineRegistry::find(const QString& name) const {
 void EngineRegistry::setEngines(const QList<EngineConfig>& engines) {
     if (engines == engines_) return;
     engines_ = engines;
-    if (storage_ == Storage::UserSettings) {
-        QSettings settings;
-        write(settings, engines_);
-    }
+    if (storage_ == Storage::UserSettings)
+        SettingsStore(SettingsStore::Backend::UserFile).useUserFile([this](QSettings& s) { write(s, engines_); });
     emit changed();
 }
 

@@ -1,4 +1,4 @@
-// Settings: QSettings keys and defaults.
+// Settings: the window's keys and defaults, read and written through the store (settingsstore.h).
 #include "xiangqi/session/settings.h"
 
 #include <QCoreApplication>
@@ -15,88 +15,137 @@
 #include "xiangqi/recordio.h"
 #include "xiangqi/session/engineregistry.h"
 #include "xiangqi/session/searchthreads.h"
+#include "xiangqi/session/settingsstore.h"
 #include "xiangqi/session/wording.h"
 
 namespace xq::session {
 
+namespace {
+
+// The window's keys (settings.h): read and written only here, through the store.
+namespace key {
+const SettingKey<bool> RedComputer{QStringLiteral("game/redComputer"), false};
+const SettingKey<bool> BlackComputer{QStringLiteral("game/blackComputer"), true};
+const SettingKey<int> Depth{QStringLiteral("engine/depth"), 4};
+const SettingKey<int> Level{QStringLiteral("engine/level"), 2};  // Casual: a first start plays a named level
+const SettingKey<qint64> MovetimeMs{QStringLiteral("engine/movetimeMs"), 0};
+const SettingKey<QString> TimeControl{QStringLiteral("game/timeControl"), QStringLiteral("untimed")};
+const SettingKey<QString> Rules{QStringLiteral("game/rules"), QStringLiteral("asian")};
+const SettingKey<QString> RedEngine{QStringLiteral("game/redEngine"), QString()};
+const SettingKey<QString> BlackEngine{QStringLiteral("game/blackEngine"), QString()};
+const SettingKey<int> Notation{QStringLiteral("view/notation"), int(xq::Notation::Chinese)};
+const SettingKey<QString> Characters{QStringLiteral("view/characters"), QString()};
+const SettingKey<int> PieceSet{QStringLiteral("view/pieceSet"), 0};
+const SettingKey<int> BoardTheme = setting::BoardTheme;  // shared with the comfort feature
+const SettingKey<int> AnimationMs = setting::AnimationMs;
+const SettingKey<bool> Sound{QStringLiteral("sound/enabled"), true};
+const SettingKey<bool> WarnRepetition{QStringLiteral("game/warnRepetition"), true};
+const SettingKey<bool> Flipped{QStringLiteral("view/flipped"), false};
+// Hidden at first: against the computer it would show the computer's plan. Ctrl+E shows it.
+const SettingKey<bool> EnginePanel{QStringLiteral("view/enginePanel"), false};
+const SettingKey<QString> Language{QStringLiteral("view/language"), QString()};
+const SettingKey<QByteArray> Geometry{QStringLiteral("window/geometry"), QByteArray()};
+const SettingKey<QByteArray> WindowState{QStringLiteral("window/state"), QByteArray()};
+const SettingKey<QStringList> RecentFiles{QStringLiteral("files/recent"), QStringList()};
+const SettingKey<QString> LastFolder{QStringLiteral("files/lastFolder"), QString()};
+const SettingKey<int> ComputerPauseMs{QStringLiteral("game/computerPauseMs"), 400};
+const SettingKey<int> Threads{QStringLiteral("engine/threads"), 0};  // 0: defaultSearchThreads()
+const SettingKey<bool> Welcomed{QString::fromLatin1(Settings::WelcomedKey), false};
+// Written by earlier builds (see Settings::WelcomedKey).
+const SettingKey<bool> OldWelcomed{QStringLiteral("General/welcomed"), false};
+}  // namespace key
+
+}  // namespace
+
 Settings Settings::load(const EngineRegistry* engines) {
-    QSettings q;
+    return load(SettingsStore(SettingsStore::Backend::UserFile), engines);
+}
+
+Settings Settings::load(const SettingsStore& q, const EngineRegistry* engines) {
     Settings s;
-    s.setup.red = q.value("game/redComputer", false).toBool() ? PlayerKind::Computer : PlayerKind::Human;
-    s.setup.black = q.value("game/blackComputer", true).toBool() ? PlayerKind::Computer : PlayerKind::Human;
-    s.setup.depth = std::clamp(q.value("engine/depth", 4).toInt(), 1, 20);
-    // A first start plays a named level (Casual); a value out of range (a damaged file) falls back to it.
-    constexpr int Casual = 2;
-    s.setup.level = q.value("engine/level", Casual).toInt();
-    if (s.setup.level < -1 || s.setup.level >= int(levels().size())) s.setup.level = Casual;
-    s.setup.movetimeMs = std::clamp<qint64>(q.value("engine/movetimeMs", 0).toLongLong(), 0, 600000);
+    s.setup.red = q.value(key::RedComputer) ? PlayerKind::Computer : PlayerKind::Human;
+    s.setup.black = q.value(key::BlackComputer) ? PlayerKind::Computer : PlayerKind::Human;
+    s.setup.depth = std::clamp(q.value(key::Depth), 1, 20);
+    // A value out of range (a damaged file) falls back to the first start's level.
+    s.setup.level = q.value(key::Level);
+    if (s.setup.level < -1 || s.setup.level >= int(levels().size())) s.setup.level = key::Level.fallback;
+    s.setup.movetimeMs = std::clamp<qint64>(q.value(key::MovetimeMs), 0, 600000);
     // The clock and the external engines of the last game (an engine no longer installed is dropped).
-    TimeControl::parse(q.value("game/timeControl", "untimed").toString().toStdString(), &s.setup.timeControl);
-    parseRuleSet(q.value("game/rules", "asian").toString().toStdString(), &s.setup.rules);  // unknown: Asian
+    TimeControl::parse(q.value(key::TimeControl).toStdString(), &s.setup.timeControl);
+    parseRuleSet(q.value(key::Rules).toStdString(), &s.setup.rules);  // unknown: Asian
     std::optional<EngineRegistry> installed;
     if (!engines) engines = &installed.emplace(EngineRegistry::Storage::UserSettings);
-    for (auto [key, engine] :
-         {std::pair{"game/redEngine", &s.setup.redEngine}, {"game/blackEngine", &s.setup.blackEngine}}) {
-        const QString name = q.value(key).toString();
+    for (auto [k, engine] :
+         {std::pair{&key::RedEngine, &s.setup.redEngine}, {&key::BlackEngine, &s.setup.blackEngine}}) {
+        const QString name = q.value(*k);
         if (const EngineConfig* e = name.isEmpty() ? nullptr : engines->find(name)) *engine = *e;
     }
-    const int notation = q.value("view/notation", int(Notation::Chinese)).toInt();
+    const int notation = q.value(key::Notation);
     s.notation = notation == int(Notation::Wxf)    ? Notation::Wxf
                  : notation == int(Notation::Iccs) ? Notation::Iccs
                                                    : Notation::Chinese;
     ChineseCharacters characters;
-    if (parseChineseCharacters(q.value("view/characters").toString().toStdString(), &characters))
-        s.characters = characters;
-    const int pieceSet = q.value("view/pieceSet", 0).toInt();
+    if (parseChineseCharacters(q.value(key::Characters).toStdString(), &characters)) s.characters = characters;
+    const int pieceSet = q.value(key::PieceSet);
     s.pieceSet = pieceSet >= 0 && pieceSet < PieceSetCount ? PieceSet(pieceSet) : PieceSet::Traditional;
-    const int theme = q.value("view/boardTheme", 0).toInt();
+    const int theme = q.value(key::BoardTheme);
     s.boardTheme = theme >= 0 && theme < BoardThemeCount ? BoardTheme(theme) : BoardTheme::Wood;
-    s.animationMs = std::clamp(q.value("view/animationMs", 180).toInt(), 0, 2000);
-    s.sound = q.value("sound/enabled", true).toBool();
-    s.warnRepetition = q.value("game/warnRepetition", true).toBool();
-    s.flipped = q.value("view/flipped", false).toBool();
-    // Hidden at first: against the computer it would show the computer's plan. Ctrl+E shows it.
-    s.showEnginePanel = q.value("view/enginePanel", false).toBool();
-    s.recentFiles = q.value("files/recent").toStringList();
-    s.lastFolder = q.value("files/lastFolder").toString();
-    s.computerPauseMs = std::clamp(q.value("game/computerPauseMs", 400).toInt(), 0, 10000);
-    s.searchThreads = std::clamp(q.value("engine/threads", defaultSearchThreads()).toInt(), 1, MaxThreads);
-    s.language = q.value("view/language").toString();
-    s.geometry = q.value("window/geometry").toByteArray();
-    s.windowState = q.value("window/state").toByteArray();
+    s.animationMs = std::clamp(q.value(key::AnimationMs), 0, 2000);
+    s.sound = q.value(key::Sound);
+    s.warnRepetition = q.value(key::WarnRepetition);
+    s.flipped = q.value(key::Flipped);
+    s.showEnginePanel = q.value(key::EnginePanel);
+    s.recentFiles = q.value(key::RecentFiles);
+    s.lastFolder = q.value(key::LastFolder);
+    s.computerPauseMs = std::clamp(q.value(key::ComputerPauseMs), 0, 10000);
+    const int threads = q.contains(key::Threads.name) ? q.value(key::Threads) : defaultSearchThreads();
+    s.searchThreads = std::clamp(threads, 1, MaxThreads);
+    s.language = q.value(key::Language);
+    s.geometry = q.value(key::Geometry);
+    s.windowState = q.value(key::WindowState);
     return s;
 }
 
-void Settings::save() const {
-    QSettings q;
-    q.setValue("game/redComputer", setup.red == PlayerKind::Computer);
-    q.setValue("game/blackComputer", setup.black == PlayerKind::Computer);
-    q.setValue("engine/depth", setup.depth);
-    q.setValue("engine/level", setup.level);
-    q.setValue("engine/movetimeMs", setup.movetimeMs);
-    q.setValue("game/timeControl", QString::fromStdString(setup.timeControl.toString()));
-    q.setValue("game/rules", QString::fromStdString(std::string(ruleSetName(setup.rules))));
-    q.setValue("game/redEngine", setup.redEngine ? setup.redEngine->name : QString());
-    q.setValue("game/blackEngine", setup.blackEngine ? setup.blackEngine->name : QString());
-    q.setValue("view/notation", int(notation));
-    q.setValue("view/characters",
-               characters ? QString::fromLatin1(charactersName(*characters).data(), qsizetype(charactersName(*characters).size()))
-                          : QString());
-    q.setValue("view/pieceSet", int(pieceSet));
-    q.setValue("view/boardTheme", int(boardTheme));
-    q.setValue("view/animationMs", animationMs);
-    q.setValue("sound/enabled", sound);
-    q.setValue("game/warnRepetition", warnRepetition);
-    q.setValue("view/flipped", flipped);
-    q.setValue("view/enginePanel", showEnginePanel);
-    q.setValue("view/language", language);
-    q.setValue("window/geometry", geometry);
-    q.setValue("window/state", windowState);
-    q.setValue("files/recent", recentFiles);
-    q.setValue("files/lastFolder", lastFolder);
-    q.setValue("game/computerPauseMs", computerPauseMs);
-    q.setValue("engine/threads", searchThreads);
+void Settings::save(SettingsStore& q) const {
+    q.setValue(key::RedComputer, setup.red == PlayerKind::Computer);
+    q.setValue(key::BlackComputer, setup.black == PlayerKind::Computer);
+    q.setValue(key::Depth, setup.depth);
+    q.setValue(key::Level, setup.level);
+    q.setValue(key::MovetimeMs, setup.movetimeMs);
+    q.setValue(key::TimeControl, QString::fromStdString(setup.timeControl.toString()));
+    q.setValue(key::Rules, QString::fromStdString(std::string(ruleSetName(setup.rules))));
+    q.setValue(key::RedEngine, setup.redEngine ? setup.redEngine->name : QString());
+    q.setValue(key::BlackEngine, setup.blackEngine ? setup.blackEngine->name : QString());
+    q.setValue(key::Notation, int(notation));
+    q.setValue(key::Characters, characters ? QString::fromLatin1(charactersName(*characters).data(),
+                                                                 qsizetype(charactersName(*characters).size()))
+                                           : QString());
+    q.setValue(key::PieceSet, int(pieceSet));
+    q.setValue(key::BoardTheme, int(boardTheme));
+    q.setValue(key::AnimationMs, animationMs);
+    q.setValue(key::Sound, sound);
+    q.setValue(key::WarnRepetition, warnRepetition);
+    q.setValue(key::Flipped, flipped);
+    q.setValue(key::EnginePanel, showEnginePanel);
+    q.setValue(key::Language, language);
+    q.setValue(key::Geometry, geometry);
+    q.setValue(key::WindowState, windowState);
+    q.setValue(key::RecentFiles, recentFiles);
+    q.setValue(key::LastFolder, lastFolder);
+    q.setValue(key::ComputerPauseMs, computerPauseMs);
+    q.setValue(key::Threads, searchThreads);
 }
+
+void Settings::save() const {
+    SettingsStore store(SettingsStore::Backend::UserFile);
+    save(store);
+}
+
+bool Settings::wasWelcomed(const SettingsStore& store) {
+    return store.value(key::Welcomed) || store.value(key::OldWelcomed);
+}
+
+void Settings::setWelcomed(SettingsStore& store) { store.setValue(key::Welcomed, true); }
 
 namespace {
 
@@ -183,11 +232,6 @@ QString Settings::autosavedGame(QString* problem) {
                              .arg(why, QDir::toNativeSeparators(moved));
     }
     return {};
-}
-
-bool Settings::wasWelcomed() {
-    const QSettings q;
-    return q.value(WelcomedKey, false).toBool() || q.value(QStringLiteral("General/welcomed"), false).toBool();
 }
 
 QString Settings::checkSettingsFile() {

@@ -15,4 +15,11 @@ void SettingsStore::write(const QString& name, const QVariant& value) {
     else QSettings().setValue(name, value);
 }
 
+bool SettingsStore::useUserFile(const std::function<void(QSettings&)>& use) const {
+    if (backend_ == Backend::Memory) return false;
+    QSettings file;
+    use(file);
+    return true;
+}
+
 }  // namespace xq::session

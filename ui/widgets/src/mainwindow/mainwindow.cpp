@@ -27,7 +27,6 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QScrollArea>
-#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -112,7 +111,7 @@ MainWindow::MainWindow(bool storedSettings, QWidget* parent)
     engines_ = new session::EngineRegistry(storedSettings_ ? session::EngineRegistry::Storage::UserSettings
                                                            : session::EngineRegistry::Storage::MemoryOnly,
                                            this);
-    if (storedSettings_) settings_ = session::Settings::load(engines_);
+    if (storedSettings_) settings_ = session::Settings::load(*preferences_, engines_);
     controller_ = new session::GameController(this);
     document_ = new session::GameDocument(controller_, this);
     controller_->setComputerPause(settings_.computerPauseMs);
@@ -746,9 +745,8 @@ void MainWindow::refreshRecord() {
 }
 
 bool MainWindow::welcomeOnFirstStart() {
-    QSettings settings;
-    if (session::Settings::wasWelcomed()) return false;
-    settings.setValue(session::Settings::WelcomedKey, true);
+    if (session::Settings::wasWelcomed(*preferences_)) return false;
+    session::Settings::setWelcomed(*preferences_);
     welcome_->show();
     retranslateWelcome();
     return true;
@@ -1582,11 +1580,11 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 void MainWindow::saveSettings() {
-    // Written whenever something changes, so a crash forgets nothing.
-    if (!storedSettings_) return;
+    // Written whenever something changes, so a crash forgets nothing (to memory for a window that leaves the user's
+    // files alone).
     settings_.geometry = saveGeometry();
     settings_.windowState = saveState();
-    settings_.save();
+    settings_.save(*preferences_);
 }
 
 }  // namespace xq::ui

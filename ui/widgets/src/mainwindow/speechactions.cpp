@@ -161,10 +161,10 @@ SpeechActions::SpeechActions(FeatureHost& host, Parts parts, std::shared_ptr<ses
     clockTimer_->start();
 
     // Read, not written: a first start writes nothing but the welcome (test_autosave).
-    applySettings(preferences().writesUserFiles() ? session::SpeechSettings::load(
-                                host_->settings().language.startsWith(QLatin1String("zh")) ||
-                                (host_->settings().language.isEmpty() && QLocale().language() == QLocale::Chinese))
-                          : session::SpeechSettings{});
+    const QString& language = host_->settings().language;
+    applySettings(session::SpeechSettings::load(
+        preferences(), language.startsWith(QLatin1String("zh")) ||
+                           (language.isEmpty() && QLocale().language() == QLocale::Chinese)));
     retranslate();
 }
 
@@ -172,7 +172,7 @@ void SpeechActions::setEngine(session::SpeechEngine* engine) { announcer_->setEn
 
 void SpeechActions::setSettings(const session::SpeechSettings& settings) {
     applySettings(settings);
-    if (preferences().writesUserFiles()) settings.save();
+    settings.save(preferences());
 }
 
 void SpeechActions::applySettings(const session::SpeechSettings& settings) {

@@ -1,4 +1,4 @@
-// The user's preferences, kept in QSettings: game mode and strength, notation, piece set, board theme, move
+// The window's preferences, kept through the settings store (settingsstore.h): game mode and strength, notation, piece set, board theme, move
 // animation, sound, language, window geometry, and the auto-saved game in progress.
 #pragma once
 
@@ -15,6 +15,7 @@
 namespace xq::session {
 
 class EngineRegistry;
+class SettingsStore;
 
 struct Settings {
     GameSetup setup;
@@ -39,7 +40,10 @@ struct Settings {
 
     // The saved game setup names its external engines; they are looked up in `engines` (with nullptr, in the list
     // the user's settings hold). An engine no longer installed is dropped.
+    // Read from and written to `store` (settingsstore.h); without one, the user's settings file.
+    static Settings load(const SettingsStore& store, const EngineRegistry* engines = nullptr);
     static Settings load(const EngineRegistry* engines = nullptr);
+    void save(SettingsStore& store) const;
     void save() const;
 
     // The game in progress, saved after every move in its own file, autosavePath() (PGN text). Written atomically
@@ -60,7 +64,8 @@ struct Settings {
     // "general" apart from its own [General] section), so the welcome came back at every start: wasWelcomed()
     // accepts that spelling too.
     static constexpr const char* WelcomedKey = "start/welcomed";
-    static bool wasWelcomed();
+    static bool wasWelcomed(const SettingsStore& store);
+    static void setWelcomed(SettingsStore& store);
 
     // Checks the settings file before anything reads it: one QSettings cannot parse, cannot read, or that holds
     // bytes no settings file has (NUL, invalid UTF-8) is moved aside with a timestamp and logged, and a fresh

@@ -8,6 +8,10 @@
 #include <QVariant>
 #include <QVariantMap>
 
+#include <functional>
+
+class QSettings;
+
 namespace xq::session {
 
 // A preference: its key in the settings file and its value while nothing is stored.
@@ -64,6 +68,11 @@ public:
         write(key.name, QVariant::fromValue(value));
     }
     bool contains(const QString& name) const { return read(name).isValid(); }
+
+    // Structured data that typed keys cannot hold (the engine list: an array of groups, engineregistry.h): `use` is
+    // given the user's settings file and true is returned; a memory store opens nothing and returns false (its owner
+    // keeps such data itself). The one way besides the typed keys into the file: nothing else opens QSettings.
+    bool useUserFile(const std::function<void(QSettings&)>& use) const;
 
     // What was written to a memory store (tests).
     const QVariantMap& memory() const { return memory_; }

@@ -9,6 +9,8 @@
 
 namespace xq::session {
 
+class SettingsStore;
+
 // One thing said: the text shown in the window's live area, and the words spoken. They differ where the voice needs
 // help: a Chinese move is shown as 马二进三 and spoken as "ma3 er4 jin4 san1".
 struct Utterance {
@@ -61,9 +63,10 @@ struct SpeechSettings {
     SpokenMoves moves = SpokenMoves::All;
     SpokenNotation notation = SpokenNotation::English;
 
-    // QSettings "speech/…"; a new user's notation follows the interface language (Chinese for a Chinese one).
-    static SpeechSettings load(bool chineseInterface);
-    void save() const;
+    // Kept in the settings store (settingsstore.h) under "speech/…"; a new user's notation follows the interface
+    // language (Chinese for a Chinese one).
+    static SpeechSettings load(const SettingsStore& store, bool chineseInterface);
+    void save(SettingsStore& store) const;
 };
 
 }  // namespace xq::session

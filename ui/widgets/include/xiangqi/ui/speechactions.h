@@ -32,13 +32,13 @@ public:
         QBoxLayout* side;
         QLineEdit* moveInput;
     };
-    // With storedSettings the speech settings are read from and written to QSettings.
+    // The speech settings are read from and written to the preferences store.
     SpeechActions(FeatureHost& host, Parts parts, std::shared_ptr<session::SettingsStore> preferences);
 
     session::Announcer* announcer() const { return announcer_; }
     // Puts another speech engine in place of the system's (tests: a SpeechRecorder); null = the system's again.
     void setEngine(session::SpeechEngine* engine);
-    // Applies the settings (and writes them to QSettings with storedSettings).
+    // Applies the settings and keeps them in the preferences store.
     void setSettings(const session::SpeechSettings& settings);
     const session::SpeechSettings& settings() const { return announcer_->settings(); }
     QPlainTextEdit* spokenText() const { return live_; }
