@@ -6,6 +6,7 @@
 
 #include "xiangqi/chessbridge.h"
 #include "xiangqi/setupcheck.h"
+#include "readerparts.h"
 #include "xiangqi/textcodec.h"
 
 namespace xq {
@@ -335,16 +336,8 @@ void readCbl(std::string_view bytes, std::vector<GameRecord>* games, std::vector
         const std::size_t end = k + 1 < starts.size() ? starts[k + 1] : bytes.size();
         GameRecord g;
         RecordError e, stopped;
-        if (RecordReader(bytes, starts[k], end, &e, partial ? &stopped : nullptr).read(&g)) {
-            if (stopped) {
-                stopped.gameIndex = int(k);  // its place among the library's games, as for errors
-                partial->push_back(std::move(stopped));
-            }
-            games->push_back(std::move(g));
-        } else {
-            e.gameIndex = int(k);
-            errors->push_back(std::move(e));
-        }
+        const bool ok = RecordReader(bytes, starts[k], end, &e, partial ? &stopped : nullptr).read(&g);
+        readers::gather(k, ok, std::move(g), std::move(e), std::move(stopped), games, errors, partial);
     }
 }
 

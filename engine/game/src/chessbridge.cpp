@@ -8,20 +8,11 @@
 #include <map>
 #include <string>
 
+#include "readerparts.h"
+
 namespace xq {
 
 namespace {
-
-void place(std::string_view text, std::size_t offset, RecordError* e) {
-    e->offset = offset;
-    e->line = 1 + std::size_t(std::count(text.begin(), text.begin() + std::ptrdiff_t(offset), '\n'));
-    std::size_t from = offset;
-    while (from > 0 && text[from - 1] != '\n') --from;
-    std::size_t col = 1;
-    for (std::size_t i = from; i < offset; ++i)
-        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++col;
-    e->column = col;
-}
 
 // XML character data with its five named entities and numeric references resolved.
 std::string unescape(std::string_view s) {
@@ -141,11 +132,7 @@ bool readCbf(std::string_view text, GameRecord* game, RecordError* error, Record
     *error = RecordError{};
     if (stoppedAt) *stoppedAt = RecordError{};
     auto fail = [&](RecordErrorCode code, std::size_t at, std::string_view what, std::string detail = {}) {
-        error->code = code;
-        place(text, at, error);
-        error->text = std::string(what.substr(0, 80));
-        error->detail = std::move(detail);
-        return false;
+        return readers::fail(text, error, code, at, what, std::move(detail));
     };
     // Leniently: where the moves went wrong, the moves before it being kept (readCbr does the same).
     auto stop = [&](RecordErrorCode code, std::size_t at, std::string_view what, std::string detail = {}) {

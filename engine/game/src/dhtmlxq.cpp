@@ -7,6 +7,8 @@
 #include <map>
 #include <string>
 
+#include "readerparts.h"
+
 namespace xq {
 
 namespace {
@@ -18,18 +20,6 @@ struct Tag {
     std::string_view value;   // raw text between the opening and the closing tag
     std::size_t valueAt = 0;  // byte offset of value in the whole text
 };
-
-// Line (1-based) and column (1-based, in characters) of a byte offset.
-void place(std::string_view text, std::size_t offset, RecordError* e) {
-    e->offset = offset;
-    e->line = 1 + std::size_t(std::count(text.begin(), text.begin() + std::ptrdiff_t(offset), '\n'));
-    const std::size_t lineStart = text.rfind('\n', offset == 0 ? 0 : offset - 1);
-    std::size_t from = lineStart == std::string_view::npos || offset == 0 ? 0 : lineStart + 1;
-    std::size_t col = 1;
-    for (std::size_t i = from; i < offset; ++i)
-        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++col;
-    e->column = col;
-}
 
 std::string_view trimmed(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\r' || s.front() == '\n' || s.front() == '\t'))
@@ -103,11 +93,7 @@ bool readGame(std::string_view text, std::size_t begin, std::size_t end, GameRec
     const std::vector<Tag> tags = scanTags(text, begin, end);
     GameRecord g;
     auto fail = [&](RecordErrorCode code, std::size_t at, std::string_view what, std::string detail = {}) {
-        error->code = code;
-        place(text, at, error);
-        error->text = std::string(what.substr(0, 80));
-        error->detail = std::move(detail);
-        return false;
+        return readers::fail(text, error, code, at, what, std::move(detail));
     };
     // A problem in a line of moves: strictly the game is refused; leniently (stoppedAt given) the line keeps the
     // moves before it, the first such place is reported, and the other lines are still read. True: go on.
@@ -324,23 +310,15 @@ void readDhtmlXq(std::string_view text, std::vector<GameRecord>* games, std::vec
     if (blocks.empty()) {
         RecordError e;
         e.code = RecordErrorCode::Empty;
-        place(text, 0, &e);  // nothing to point at: the start (line 1, column 1), as every refusal has a place
+        readers::place(text, 0, &e);  // nothing to point at: the start (line 1, column 1), as every refusal has a place
         errors->push_back(e);
         return;
     }
     for (std::size_t k = 0; k < blocks.size(); ++k) {
         GameRecord g;
         RecordError e, stopped;
-        if (readGame(text, blocks[k].first, blocks[k].second, &g, &e, partial ? &stopped : nullptr)) {
-            if (stopped) {
-                stopped.gameIndex = int(k);  // its place among the file's games, as for errors
-                partial->push_back(std::move(stopped));
-            }
-            games->push_back(std::move(g));
-        } else {
-            e.gameIndex = int(k);
-            errors->push_back(std::move(e));
-        }
+        const bool ok = readGame(text, blocks[k].first, blocks[k].second, &g, &e, partial ? &stopped : nullptr);
+        readers::gather(k, ok, std::move(g), std::move(e), std::move(stopped), games, errors, partial);
     }
 }
 

@@ -1468,25 +1468,25 @@ void MainWindow::setPieceSet(session::PieceSet set) {
     saveSettings();
 }
 
-void MainWindow::setSoundEnabled(bool on) {
-    settings_.sound = on;
-    soundAct_->setChecked(on);
-    sound_->setEnabled(on);
+void MainWindow::setToggle(bool session::Settings::*setting, QAction* action, bool on) {
+    settings_.*setting = on;
+    action->setChecked(on);
     saveSettings();
+}
+
+void MainWindow::setSoundEnabled(bool on) {
+    sound_->setEnabled(on);
+    setToggle(&session::Settings::sound, soundAct_, on);
 }
 
 void MainWindow::setFlipped(bool flipped) {
-    settings_.flipped = flipped;
-    flipAct_->setChecked(flipped);
     board_->setFlipped(flipped);
-    saveSettings();
+    setToggle(&session::Settings::flipped, flipAct_, flipped);
 }
 
 void MainWindow::setEnginePanelVisible(bool visible) {
-    settings_.showEnginePanel = visible;
-    panelAct_->setChecked(visible);
     enginePanel_->setVisible(visible);
-    saveSettings();
+    setToggle(&session::Settings::showEnginePanel, panelAct_, visible);
 }
 
 void MainWindow::setLanguage(const QString& code) {

@@ -156,6 +156,8 @@ private:
     void submitTypedMove();
     void autosave();
     void saveSettings();
+    // A view toggle's setting and its action's check mark, set together; then the settings are saved.
+    void setToggle(bool session::Settings::*setting, QAction* action, bool on);
     QString playersText() const;
     QString outcomeText() const;
     void explainIgnoredClick(Square s);
