@@ -38,6 +38,20 @@ constexpr int BucketShift = 48;                     // 65,536 buckets
 constexpr std::uint64_t KeyLowMask = (std::uint64_t(1) << BucketShift) - 1;
 constexpr std::size_t FlushPostings = 3'000'000;   // index entries gathered before they are merged (48 MB)
 constexpr std::uintmax_t MaxFileBytes = std::uintmax_t(1) << 30;
+
+// A game's columns as every query lists them from `first` on: red, black, event, date, year, result, ECCO, plies.
+GameInfo gameColumns(const Statement& st, int first) {
+    GameInfo g;
+    g.red = st.text(first);
+    g.black = st.text(first + 1);
+    g.event = st.text(first + 2);
+    g.date = st.text(first + 3);
+    g.year = int(st.integer(first + 4));
+    g.result = GameResult(st.integer(first + 5) & 3);
+    g.ecco = st.text(first + 6);
+    g.plies = int(st.integer(first + 7));
+    return g;
+}
 constexpr std::uint32_t NotAGame = 0xffffffffu;
 
 std::filesystem::path pathFromUtf8(const std::string& s) { return std::filesystem::path(std::u8string(s.begin(), s.end())); }
@@ -777,13 +791,7 @@ bool Database::addGames(const std::vector<GameRecord>& games, const std::string&
         ok = writeGame(prepareGame(g), source, postings);
     }
     if (ok) ok = flushPostings(postings);
-    if (ok) ok = exec("COMMIT");
-    if (!ok) {
-        if (error) *error = lastError_;
-        exec("ROLLBACK");
-    }
-    refresh();
-    return ok;
+    return finish(ok, error);
 }
 
 bool Database::removeGames(const std::vector<std::int64_t>& ids, DbError* error) {
@@ -834,6 +842,10 @@ bool Database::removeGames(const std::vector<std::int64_t>& ids, DbError* error)
         }
         if (!ok) setSqlError("removing games");
     }
+    return finish(ok, error);
+}
+
+bool Database::finish(bool ok, DbError* error) {
     if (ok) ok = exec("COMMIT");
     if (!ok) {
         if (error) *error = lastError_;
@@ -1038,16 +1050,8 @@ std::vector<GameInfo> Database::search(const SearchQuery& q) const {
                 if (it == atPly.end()) continue;
                 ply = it->second;
             }
-            GameInfo g;
+            GameInfo g = gameColumns(st, 1);
             g.id = st.integer(0);
-            g.red = st.text(1);
-            g.black = st.text(2);
-            g.event = st.text(3);
-            g.date = st.text(4);
-            g.year = int(st.integer(5));
-            g.result = GameResult(st.integer(6) & 3);
-            g.ecco = st.text(7);
-            g.plies = int(st.integer(8));
             g.file = st.text(10);
             g.ply = ply;
             if (q.byMaterial) {
@@ -1096,16 +1100,8 @@ bool Database::gameInfo(std::int64_t id, GameInfo* info) const {
                       " LEFT JOIN sources s ON s.id = g.source WHERE g.id=?");
     st.bind(1, id);
     if (st.step() != SQLITE_ROW) return false;
-    GameInfo g;
+    GameInfo g = gameColumns(st, 0);
     g.id = id;
-    g.red = st.text(0);
-    g.black = st.text(1);
-    g.event = st.text(2);
-    g.date = st.text(3);
-    g.year = int(st.integer(4));
-    g.result = GameResult(st.integer(5) & 3);
-    g.ecco = st.text(6);
-    g.plies = int(st.integer(7));
     g.file = st.text(8);
     if (info) *info = std::move(g);
     return true;

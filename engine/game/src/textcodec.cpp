@@ -15,6 +15,20 @@ namespace {
 
 constexpr char32_t Replacement = 0xFFFD;
 
+// A double-byte character of GB18030 or Big5 at *i: its code point cp (0: the pair is not a character) and the index
+// of its trail byte (< 0: the lead byte has no valid trail). A character advances *i by two; a bad pair is one
+// replacement character, and skips the lead byte alone when the trail is not a trail byte.
+void appendTwoByte(DecodedText& d, char32_t cp, int trailIndex, std::size_t* i) {
+    if (cp) {
+        appendUtf8(d.utf8, cp);
+        *i += 2;
+        return;
+    }
+    appendUtf8(d.utf8, Replacement);
+    ++d.invalidSequences;
+    *i += trailIndex < 0 ? 1 : 2;
+}
+
 // Length of the valid UTF-8 sequence at i, or 0.
 std::size_t utf8SequenceLength(std::string_view s, std::size_t i) {
     const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
@@ -151,15 +165,7 @@ DecodedText decodeGb18030(std::string_view s) {
             continue;
         }
         const int ti = gbTrailIndex(t);
-        const char32_t cp = ti < 0 ? 0 : codec_tables::gbTwoByte[(c - 0x81) * codec_tables::GbTrailCount + ti];
-        if (cp) {
-            appendUtf8(d.utf8, cp);
-            i += 2;
-        } else {
-            appendUtf8(d.utf8, Replacement);
-            ++d.invalidSequences;
-            i += ti < 0 ? 1 : 2;
-        }
+        appendTwoByte(d, ti < 0 ? 0 : codec_tables::gbTwoByte[(c - 0x81) * codec_tables::GbTrailCount + ti], ti, &i);
     }
     return d;
 }
@@ -176,15 +182,7 @@ DecodedText decodeBig5(std::string_view s) {
             continue;
         }
         const int ti = (c >= 0x81 && c <= 0xFE && i + 1 < s.size()) ? big5TrailIndex(s[i + 1]) : -1;
-        const char32_t cp = ti < 0 ? 0 : codec_tables::big5TwoByte[(c - 0x81) * codec_tables::Big5TrailCount + ti];
-        if (cp) {
-            appendUtf8(d.utf8, cp);
-            i += 2;
-        } else {
-            appendUtf8(d.utf8, Replacement);
-            ++d.invalidSequences;
-            i += ti < 0 ? 1 : 2;
-        }
+        appendTwoByte(d, ti < 0 ? 0 : codec_tables::big5TwoByte[(c - 0x81) * codec_tables::Big5TrailCount + ti], ti, &i);
     }
     return d;
 }

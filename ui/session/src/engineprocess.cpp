@@ -119,15 +119,19 @@ void EngineProcess::attach(QIODevice* device, const EngineConfig& config) {
     if (io_ && io_->bytesAvailable() > 0) QTimer::singleShot(0, this, &EngineProcess::onReadyRead);
 }
 
-void EngineProcess::onDeviceClosed() {
-    detachDevice();
+bool EngineProcess::stopped() {
     startupTimer_.stop();
     searchTimer_.stop();
     stopTimer_.stop();
     pending_.reset();
     const bool expected = quitting_;
     setState(State::NotRunning);
-    if (expected) return;
+    return expected;
+}
+
+void EngineProcess::onDeviceClosed() {
+    detachDevice();
+    if (stopped()) return;
     EngineError e(EngineErrorCode::Exited, QStringLiteral("the engine's device was closed"));
     e.engineSaid = lastEngineError_;
     emit errorOccurred(e);
@@ -513,13 +517,7 @@ void EngineProcess::onBestMove(const QStringList& w) {
 }
 
 void EngineProcess::onFinished(int exitCode, QProcess::ExitStatus status) {
-    startupTimer_.stop();
-    searchTimer_.stop();
-    stopTimer_.stop();
-    pending_.reset();
-    const bool expected = quitting_;
-    setState(State::NotRunning);
-    if (expected) return;
+    if (stopped()) return;
     // What the engine wrote just before it ended may be on its way still.
     if (process_) {
         buffer_ += process_->readAllStandardOutput();

@@ -173,6 +173,9 @@ public:
 private:
     struct ParsedFile;
     bool exec(const char* sql);
+    // The end of a writing transaction: COMMIT when all went well, else ROLLBACK with the error in *error; then the
+    // counts are read again. Returns whether it was committed.
+    bool finish(bool ok, DbError* error);
     bool createSchema();
     struct PreparedGame;
     static PreparedGame prepareGame(const GameRecord& game);

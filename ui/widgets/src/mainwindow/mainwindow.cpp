@@ -310,6 +310,21 @@ MainWindow::~MainWindow() {
 
 // ---- actions and menus ----
 
+namespace {
+
+// Groups of actions with a separator between them, in a menu or a tool bar.
+template <class Bar>
+void addGroups(Bar* bar, std::initializer_list<QList<QAction*>> groups) {
+    bool first = true;
+    for (const QList<QAction*>& group : groups) {
+        if (!first) bar->addSeparator();
+        bar->addActions(group);
+        first = false;
+    }
+}
+
+}  // namespace
+
 void MainWindow::createActions() {
     auto make = [this](const QKeySequence& key, auto slot) {
         auto* a = new QAction(this);
@@ -495,13 +510,8 @@ void MainWindow::createMenus() {
     gameMenu_ = menuBar()->addMenu(QString());
     gameMenu_->addActions({newAct_, openAct_});
     recentMenu_ = gameMenu_->addMenu(QString());
-    gameMenu_->addActions({saveAct_, saveAsAct_, exportPictureAct_});
-    gameMenu_->addSeparator();
-    gameMenu_->addActions({copyFenAct_, pasteFenAct_});
-    gameMenu_->addSeparator();
-    gameMenu_->addActions({drawAct_, resignAct_});
-    gameMenu_->addSeparator();
-    gameMenu_->addAction(quitAct_);
+    addGroups(gameMenu_, {{saveAct_, saveAsAct_, exportPictureAct_}, {copyFenAct_, pasteFenAct_}, {drawAct_, resignAct_},
+                          {quitAct_}});
 
     editMenu_ = menuBar()->addMenu(QString());
     editMenu_->addActions({undoEditAct_, redoEditAct_});
@@ -543,13 +553,7 @@ void MainWindow::createMenus() {
     toolBar_->setObjectName("mainToolBar");
     toolBar_->setMovable(false);
     toolBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    toolBar_->addActions({newAct_, openAct_, saveAct_});
-    toolBar_->addSeparator();
-    toolBar_->addActions({takebackAct_, redoAct_});
-    toolBar_->addSeparator();
-    toolBar_->addActions({hintAct_, moveNowAct_});
-    toolBar_->addSeparator();
-    toolBar_->addAction(flipAct_);
+    addGroups(toolBar_, {{newAct_, openAct_, saveAct_}, {takebackAct_, redoAct_}, {hintAct_, moveNowAct_}, {flipAct_}});
 }
 
 void MainWindow::retranslate() {
@@ -1304,7 +1308,11 @@ bool MainWindow::save() {
     if (!document_->canSaveBack()) return saveAs();
     const QString path = document_->path();
     session::DocumentError error;
-    if (!document_->save(settings_.notation, &error)) {
+    return reportSave(document_->save(settings_.notation, &error), path, error);
+}
+
+bool MainWindow::reportSave(bool saved, const QString& path, const session::DocumentError& error) {
+    if (!saved) {
         QMessageBox::warning(this, tr("Cannot save the game"),
                              tr("%1 could not be written:\n%2").arg(path, session::documentErrorText(error)));
         return false;
@@ -1335,14 +1343,7 @@ bool MainWindow::saveAs() {
     if (filter == simplified) characters = ChineseCharacters::Simplified;
     else if (filter == traditional) characters = ChineseCharacters::Traditional;
     session::DocumentError error;
-    if (!document_->saveAs(path, n, &error, characters)) {
-        QMessageBox::warning(this, tr("Cannot save the game"),
-                             tr("%1 could not be written:\n%2").arg(path, session::documentErrorText(error)));
-        return false;
-    }
-    rememberFile(path);
-    showStatus(tr("Saved %1").arg(path), 4000);
-    return true;
+    return reportSave(document_->saveAs(path, n, &error, characters), path, error);
 }
 
 bool MainWindow::saveBoardPicture(const QString& path, int width, bool coordinates, QString* error) const {

@@ -108,6 +108,9 @@ private:
     void prepareStart(const EngineConfig& config);
     void detachDevice();
     void onDeviceClosed();
+    // The engine is gone (its process ended or its device closed): timers stopped, the pending request dropped,
+    // NotRunning. True when that was asked for (quit), so nothing is to be reported.
+    bool stopped();
     QTimer startupTimer_, searchTimer_, stopTimer_;
     int startupMs_ = 10000, overrunMs_ = 5000, stopGraceMs_ = 3000, searchTimeoutMs_ = 0;
     EngineConfig config_;

@@ -166,6 +166,9 @@ private:
     void onDocumentOpened();
     QString suggestedFileName() const;
     void rememberFile(const QString& path);
+    // After Save or Save As: a message box that says why the file could not be written, or the file remembered and
+    // "Saved …" in the status bar. Returns saved.
+    bool reportSave(bool saved, const QString& path, const session::DocumentError& error);
     void updateRecentMenu();
     void applyStrength(int level, int depth, qint64 movetimeMs);
     // Black at the bottom when a person plays Black against the computer, Red when a person plays Red.
