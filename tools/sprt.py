@@ -127,6 +127,9 @@ def resumed_counts(path, header):
     limit), and only if it was not decided: a decided test is not continued."""
     with open(path) as f:
         lines = f.read().splitlines()
+    # A resumed test's output begins with the line that says where it resumed from; its counts include those.
+    if lines and lines[0].startswith("resumed from "):
+        lines = lines[1:]
     if not lines or lines[0].split(", at most")[0] != header:
         raise ValueError("its first line is not this test's header (%r)" % header)
     last = None

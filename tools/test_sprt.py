@@ -90,6 +90,9 @@ class SprtArithmetic(unittest.TestCase):
                 os.remove(f.name)
 
         self.assertEqual(counts(body), (2, [0, 3, 1], [0, 0, 1, 1, 0]))
+        # The output of a resumed test resumes too: its counts include the earlier ones.
+        resumed = ["resumed from a.log: 1 pairs, W-D-L 1-1-0, pairs(0,.5,1,1.5,2) 0 0 0 1 0"] + body
+        self.assertEqual(counts(resumed), (2, [0, 3, 1], [0, 0, 1, 1, 0]))
         # Another test's output, a decided test, one without pairs or with counts that do not add up: refused.
         with self.assertRaises(ValueError):
             counts(body, header.replace("elo1 10", "elo1 5"))
