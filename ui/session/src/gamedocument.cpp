@@ -106,7 +106,7 @@ bool LoadedRecords::readGame(int i, GameRecord* game, RecordError* error) const 
 }
 
 GameDocument::GameDocument(GameController* controller, QObject* parent)
-    : QObject(parent), controller_(controller), clean_(controller->record()), last_(controller->record()) {
+    : QObject(parent), last_(controller->record()), controller_(controller), clean_(controller->record()) {
     connect(controller_, &GameController::recordChanged, this, &GameDocument::updateDirty);
     connect(controller_, &GameController::recordChanged, this, &GameDocument::onRecordChanged);
     // Browsing changes no record, but an undone step puts the cursor back where it was before the step.
