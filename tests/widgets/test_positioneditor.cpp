@@ -193,14 +193,7 @@ private slots:
         QCOMPARE(shown.convertToFormat(QImage::Format_RGB32), expected.convertToFormat(QImage::Format_RGB32));
 
         // Another piece set draws differently (the pieces are the set's).
-#ifdef XIANGQI_HAVE_SVG
         reference.setPieceSet(PieceSet((set + 1) % PieceSetCount));
-#else
-        // Without Qt Svg (the Windows build, docs/WINDOWS.md) every set is drawn as wooden discs with characters;
-        // only the international set's Latin letters differ from the others.
-        reference.setPieceSet(PieceSet(set) == PieceSet::International ? PieceSet::Traditional
-                                                                        : PieceSet::International);
-#endif
         QVERIFY(reference.render(board->size(), editor->currentSetup().board, dpr).convertToFormat(
                     QImage::Format_RGB32) != expected.convertToFormat(QImage::Format_RGB32));
     }

@@ -44,12 +44,11 @@ Palette paletteOf(session::BoardTheme theme) {
 const QColor redInk(0xb4, 0x14, 0x14);
 const QColor blackInk(0x1a, 0x1a, 0x1a);
 
-#ifdef XIANGQI_HAVE_SVG
+// A piece's id in its set's SVG file (assets/README.md): colour and letter, "rK" … "bP".
 QString svgId(Piece p) {
     static const char letters[] = " KABNRCP";
     return QStringLiteral("%1%2").arg(colorOf(p) == Color::Red ? 'r' : 'b').arg(QChar(letters[typeOf(p)]));
 }
-#endif
 
 #ifdef XIANGQI_HAVE_SVG
 // The SVG renderer of a piece set, loaded on first use (GUI thread only); null when the file is missing or broken.
@@ -71,6 +70,12 @@ QSvgRenderer* pieceRenderer(session::PieceSet set) {
 #endif
 
 }  // namespace
+
+QString pieceImageName(session::PieceSet set, Piece piece) {
+    static const char* sets[session::PieceSetCount] = {"traditional", "international", "contrast"};
+    return QStringLiteral("%1/%2.png").arg(QLatin1String(sets[std::clamp(int(set), 0, session::PieceSetCount - 1)]),
+                                           svgId(piece));
+}
 
 void BoardPainter::setPieceSet(session::PieceSet set) {
     if (set != pieceSet_) cache_.clear();
@@ -296,6 +301,14 @@ QPixmap renderPieceImage(session::PieceSet set, Piece piece, int pixels) {
     const QString id = svgId(piece);
     if (svg && svg->elementExists(id)) {
         svg->render(&p, id, box.adjusted(pixels * 0.02, pixels * 0.02, -pixels * 0.02, -pixels * 0.02));
+        return pm;
+    }
+#else
+    // The image rendered from the SVG at build time (margins included), scaled to the size asked for.
+    const QImage image(QStringLiteral(":/pieces/images/") + pieceImageName(set, piece));
+    if (!image.isNull()) {
+        p.setRenderHint(QPainter::SmoothPixmapTransform);
+        p.drawImage(box, image.scaled(pixels, pixels, Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
         return pm;
     }
 #endif

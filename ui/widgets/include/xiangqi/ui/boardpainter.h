@@ -20,8 +20,15 @@ class QPainter;
 
 namespace xq::ui {
 
-// One piece of a set as a square image of `pixels` device pixels (the SVG, or a drawn disc if it is missing).
+// One piece of a set as a square image of `pixels` device pixels: the SVG set drawn by Qt Svg; without Qt Svg (the
+// Windows build) the set's image rendered from the same SVG ahead of time (pieceImageName); a drawn disc if neither is
+// there.
 QPixmap renderPieceImage(session::PieceSet set, Piece piece, int pixels);
+
+// The pre-rendered piece images for builds without Qt Svg: assets/pieces/images/<set>/<id>.png, PieceImagePixels
+// square, made from the SVG sets by xiangqi-render-pieces (tools/render-pieces) and checked against them by the tests.
+constexpr int PieceImagePixels = 256;
+QString pieceImageName(session::PieceSet set, Piece piece);  // "traditional/rK.png"
 
 class BoardPainter {
 public:
