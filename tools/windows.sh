@@ -178,7 +178,7 @@ patch_qtbase() {
 build_qt() {
   [ -f "$QT_PREFIX/.stamp-all" ] && { log "Qt for Windows: cached in $QT_PREFIX"; return 0; }
   [ -f "$QT_PREFIX/.stamp-qtbase" ] || patch_qtbase "$(fetch_source qt6-base)"
-  # qtbase: only what the program uses. No Sql (Debian removed the bundled SQLite; the program does not
+  # qtbase: only what the program uses. TLS through Windows' Schannel (no OpenSSL to ship). No Sql (Debian removed the bundled SQLite; the program does not
   # use Qt Sql), no tablet support (Debian removed the Wacom wintab.h), no D-Bus, no OpenGL (QPainter and
   # QSvgRenderer only), bundled third-party libraries (zlib, libpng, harfbuzz, freetype, pcre2). -Os: quicker to
   # compile than the -O3 Qt uses for Core and Gui by default, and smaller DLLs.
@@ -188,17 +188,18 @@ build_qt() {
     -DFEATURE_sql_sqlite=OFF -DFEATURE_system_zlib=OFF -DFEATURE_system_pcre2=OFF \
     -DFEATURE_system_png=OFF -DFEATURE_system_jpeg=OFF -DFEATURE_system_harfbuzz=OFF \
     -DFEATURE_system_freetype=OFF -DFEATURE_system_doubleconversion=OFF -DFEATURE_system_libb2=OFF \
-    -DFEATURE_openssl=OFF -DFEATURE_ssl=OFF -DFEATURE_icu=OFF -DFEATURE_direct2d=OFF -DFEATURE_direct2d1_1=OFF \
-    -DFEATURE_schannel=OFF -DFEATURE_tuiotouch=OFF -DFEATURE_optimize_size=ON \
+    -DFEATURE_openssl=OFF -DFEATURE_ssl=ON -DFEATURE_icu=OFF -DFEATURE_direct2d=OFF -DFEATURE_direct2d1_1=OFF \
+    -DFEATURE_schannel=ON -DFEATURE_tuiotouch=OFF -DFEATURE_optimize_size=ON \
     -DFEATURE_udpsocket=ON -DFEATURE_http=ON \
     "${QT_UNUSED_FEATURES[@]}"
   # qtsvg draws the piece sets. Debian's mirror may not serve its source (26 Nov 2026: the .dsc is there, the
-  # qt6-svg_6.4.2.orig.tar.xz answers 404); the game then draws its pieces itself (CMake finds no Qt6::Svg), and the
-  # next run tries again.
+  # qt6-svg_6.4.2.orig.tar.xz answers 404, and still on 8 Dec 2026); CMake then finds no Qt6::Svg and the game shows
+  # the same piece sets as images rendered from the SVG on the build machine (assets/pieces/images), and the next run
+  # tries again.
   if build_module qtsvg qt6-svg; then
     touch "$QT_PREFIX/.stamp-all"
   else
-    log "Qt: qtsvg NOT built (its source could not be fetched or built): the game will draw its pieces without SVG"
+    log "Qt: qtsvg NOT built (its source could not be fetched or built): the game shows its pieces from the images rendered from the SVG sets"
   fi
 }
 build_qt
@@ -211,8 +212,9 @@ build_sqlite
 MINGW_DLL_DIRS=(/usr/lib/gcc/x86_64-w64-mingw32/12-posix /usr/x86_64-w64-mingw32/lib)
 MINGW_DLLS=(libstdc++-6.dll libgcc_s_seh-1.dll libwinpthread-1.dll)
 QT_DLLS=(Qt6Core Qt6Gui Qt6Widgets Qt6Network)
-# Plugins the game loads: the Windows platform, the native style, and (with qtsvg) SVG images and icons.
-QT_PLUGINS=(platforms/qwindows styles/qwindowsvistastyle)
+# Plugins the game loads: the Windows platform, the native style, TLS through Windows' own Schannel (the cloud
+# library's https address), and (with qtsvg) SVG images and icons.
+QT_PLUGINS=(platforms/qwindows styles/qwindowsvistastyle tls/qschannelbackend)
 if [ -f "$QT_PREFIX/bin/Qt6Svg.dll" ]; then
   QT_DLLS+=(Qt6Svg)
   QT_PLUGINS+=(imageformats/qsvg iconengines/qsvgicon)

@@ -359,6 +359,10 @@
         <source>endgame table: draw</source>
         <translation>残局库：和</translation>
     </message>
+    <message>
+        <source>The secure connection to the cloud library failed (its certificate is not trusted, or this system offers no TLS).</source>
+        <translation>与云库的安全连接失败（其证书不受信任，或本系统不支持 TLS）。</translation>
+    </message>
 </context>
 <context>
     <name>xq::ui::ComfortActions</name>

@@ -1,12 +1,20 @@
 // A tiny HTTP/1.1 responder on 127.0.0.1 for the cloud library's tests: canned answers, slow answers, HTTP errors
-// and closed connections. Tests never contact the real server.
+// and closed connections, over plain TCP or over TLS (https, with the test certificate of tests/data/tls). Tests
+// never contact the real server.
 #pragma once
 
+#include <QFile>
 #include <QStringList>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QUrl>
+#if QT_CONFIG(ssl)
+#include <QSslKey>
+#include <QSslServer>
+#endif
+
+#include <memory>
 
 namespace xq::test {
 
@@ -20,8 +28,13 @@ public:
     int delayMs = 0;
     QStringList requests;  // the request targets (path and query), in order
 
-    Responder() {
-        connect(&server, &QTcpServer::newConnection, this, [this] {
+    enum class Transport { Plain, Tls };
+    // Over TLS the responder presents tests/data/tls/localhost.crt (for 127.0.0.1); a client trusts it after
+    // tlsCertificate() is added to its CA certificates.
+    explicit Responder(Transport transport = Transport::Plain)
+        : tls_(transport == Transport::Tls), owned_(makeServer(tls_)), server(*owned_) {
+        // Emitted for a plain connection at once, for a TLS one after its handshake.
+        connect(&server, &QTcpServer::pendingConnectionAvailable, this, [this] {
             while (QTcpSocket* s = server.nextPendingConnection()) {
                 auto* buffer = new QByteArray;
                 connect(s, &QTcpSocket::disconnected, s, [s, buffer] {
@@ -47,8 +60,40 @@ public:
         });
         server.listen(QHostAddress::LocalHost);
     }
-    QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1/chessdb.php").arg(server.serverPort())); }
-    QTcpServer server;
+    QUrl url() const {
+        return QUrl(QStringLiteral("%1://127.0.0.1:%2/chessdb.php")
+                        .arg(tls_ ? QStringLiteral("https") : QStringLiteral("http"))
+                        .arg(server.serverPort()));
+    }
+
+private:
+    bool tls_;
+    std::unique_ptr<QTcpServer> owned_;
+
+    static std::unique_ptr<QTcpServer> makeServer(bool tls) {
+        if (!tls) return std::make_unique<QTcpServer>();
+#if QT_CONFIG(ssl)
+        auto ssl = std::make_unique<QSslServer>();
+        QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
+        conf.setLocalCertificate(tlsCertificate());
+        conf.setPrivateKey(QSslKey(readTestFile("localhost.key"), QSsl::Rsa));
+        conf.setPeerVerifyMode(QSslSocket::VerifyNone);  // the client shows no certificate
+        ssl->setSslConfiguration(conf);
+        return ssl;
+#else
+        qFatal("Responder: this Qt has no TLS");
+#endif
+    }
+
+public:
+#if QT_CONFIG(ssl)
+    static QSslCertificate tlsCertificate() { return QSslCertificate(readTestFile("localhost.crt")); }
+#endif
+    static QByteArray readTestFile(const char* name) {
+        QFile f(QStringLiteral(XIANGQI_TEST_DATA "/tls/") + QLatin1String(name));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+    QTcpServer& server;
 };
 
 }  // namespace xq::test

@@ -1,7 +1,9 @@
 // The cloud library client (chessdb.cn's API) against a local HTTP responder on 127.0.0.1 with canned answers: the
 // reply parser, the cache, one request in flight, a timeout, HTTP errors and closed connections, and no request at
 // all while the feature is off. No test contacts the real server.
+#include <QScopeGuard>
 #include <QSignalSpy>
+#include <QSslSocket>
 #include <QUrlQuery>
 #include <QtTest>
 
@@ -129,6 +131,50 @@ private slots:
         QCOMPARE(r.requests.size(), 1);
         QCOMPARE(c.requestsSent(), 1);
         QVERIFY(c.cached(start));
+    }
+
+    // The real server's address is https: the query goes through the platform's TLS (OpenSSL on Linux, Schannel on
+    // Windows: docs/WINDOWS.md) to the responder over TLS. Trusted certificate: an answer; untrusted: a clear error.
+    void answersOverHttps() {
+#ifdef Q_OS_WIN
+        QVERIFY2(QSslSocket::supportsSsl(), "the Windows build has no TLS (Qt built without Schannel)");
+        QCOMPARE(QSslSocket::activeBackend(), QStringLiteral("schannel"));
+#endif
+#if !QT_CONFIG(ssl)
+        QSKIP("this Qt has no TLS");
+#else
+        if (!QSslSocket::supportsSsl()) QSKIP("this Qt has no TLS backend");
+        QVERIFY(!Responder::tlsCertificate().isNull());
+        Responder r(Responder::Transport::Tls);
+        r.body = StartReply;
+        const Position start;
+        {
+            CloudClient c;
+            c.setBaseUrl(r.url());
+            c.setEnabled(true);
+            QSignalSpy failed(&c, &CloudClient::failed);
+            QVERIFY(c.query(start));
+            QVERIFY(failed.wait(10000));
+            QCOMPARE(failed.at(0).at(1).value<CloudError>(), CloudError::Secure);
+            QVERIFY(!session::cloudErrorText(CloudError::Secure).isEmpty());
+        }
+        const QSslConfiguration saved = QSslConfiguration::defaultConfiguration();
+        const auto restore = qScopeGuard([&] { QSslConfiguration::setDefaultConfiguration(saved); });
+        QSslConfiguration trusting = saved;
+        trusting.addCaCertificate(Responder::tlsCertificate());
+        QSslConfiguration::setDefaultConfiguration(trusting);
+        CloudClient c;
+        c.setBaseUrl(r.url());
+        c.setEnabled(true);
+        QSignalSpy answered(&c, &CloudClient::answered);
+        QSignalSpy failed(&c, &CloudClient::failed);
+        QVERIFY(c.query(start));
+        QVERIFY2(answered.wait(10000),
+                 failed.isEmpty() ? "no answer"
+                                  : qPrintable(session::cloudErrorText(failed.at(0).at(1).value<CloudError>())));
+        QCOMPARE(answered.at(0).at(1).value<CloudAnswer>().moves.size(), std::size_t(3));
+        QCOMPARE(r.requests.size(), 1);  // the untrusted connection ended in its handshake, before its request
+#endif
     }
 
     // One request in flight: positions asked for meanwhile wait, and only the newest of them is sent.

@@ -179,6 +179,9 @@ void CloudClient::finish() {
         emit failed(key, CloudError::Timeout, 0);
     } else if (status >= 400) {
         emit failed(key, CloudError::HttpStatus, status);
+    } else if (r->error() == QNetworkReply::SslHandshakeFailedError ||
+               (r->error() == QNetworkReply::ProtocolUnknownError && r->url().scheme() == QLatin1String("https"))) {
+        emit failed(key, CloudError::Secure, 0);  // a Qt without TLS does not know the https protocol
     } else if (r->error() != QNetworkReply::NoError) {
         emit failed(key, CloudError::Network, 0);
     } else if (const auto answer = parseCloudReply(r->readAll(), inFlight_)) {

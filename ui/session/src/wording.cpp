@@ -454,6 +454,9 @@ QString cloudErrorText(CloudError error, int httpStatus) {
     case CloudError::Timeout: return CloudWording::tr("The cloud library did not answer in time.");
     case CloudError::HttpStatus: return CloudWording::tr("The cloud library's server refused the query (HTTP %1).").arg(httpStatus);
     case CloudError::Network: return CloudWording::tr("The cloud library could not be reached (no connection, or it was closed).");
+    case CloudError::Secure:
+        return CloudWording::tr("The secure connection to the cloud library failed (its certificate is not trusted, "
+                                "or this system offers no TLS).");
     case CloudError::BadReply: return CloudWording::tr("The cloud library sent an answer this program does not understand.");
     }
     return {};

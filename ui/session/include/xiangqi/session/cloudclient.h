@@ -58,6 +58,7 @@ enum class CloudError {
     Timeout,     // no complete reply within the timeout
     HttpStatus,  // the server answered with an HTTP error status (the number is given)
     Network,     // connection refused, closed, host not found…
+    Secure,      // the secure (https) connection failed: no TLS on this system, or a certificate not trusted
     BadReply,    // a reply that is none of the documented forms
 };
 
