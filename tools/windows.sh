@@ -298,12 +298,23 @@ if [ $TESTS -eq 1 ]; then
   # (/work/shared/tools) has built them into the cache; never copied into the project.
   engines=${XDG_CACHE_HOME:-$HOME/.cache}/xiangqi-test-engines/windows
   [ -f "$engines/eleeye.exe" ] && [ -f "$engines/pikafish-hce.exe" ] && export XIANGQI_TEST_ENGINES="Z:$engines"
+  # test_cloudclient's https check needs a TLS server, and Wine's Schannel has no server side (Wine 8's
+  # CertFindChainInStore is a stub): a Python responder on 127.0.0.1 with the test certificate stands in, and the
+  # Windows client reaches it through Schannel.
+  tls_port=$(mktemp)
+  python3 "$ROOT/tests/session/tls_responder.py" "$ROOT/tests/data/tls/localhost.crt" \
+    "$ROOT/tests/data/tls/localhost.key" "$tls_port" & tls_pid=$!
+  for _ in $(seq 50); do [ -s "$tls_port" ] && break; sleep 0.1; done
+  export XIANGQI_TLS_RESPONDER="https://127.0.0.1:$(cat "$tls_port")/chessdb.php"
   # Only the Qt Test executables: the Python checks (tools/*.py) are platform-independent and run on Linux.
   log "suite: running the Qt Test executables under Wine (log: $BUILD/suite.log)"
   set +e
   ctest --test-dir "$BUILD" --output-on-failure --timeout 900 --parallel "$JOBS" \
     -E '^(puzzles_sample|ui_strings_translated|test_sprt|test_tune)$' > "$BUILD/suite.log" 2>&1
   set -e
+  kill "$tls_pid" 2>/dev/null || true
+  rm -f "$tls_port"
+  unset XIANGQI_TLS_RESPONDER
   "$(dirname "$WINE")/wineserver" -k 2>/dev/null || true
   passed=$(grep -cE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .* Passed' "$BUILD/suite.log" || true)
   # Skipped tests (a missing optional program such as fairy-stockfish) count as neither.

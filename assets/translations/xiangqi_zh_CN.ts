@@ -2984,6 +2984,10 @@ The current game was not changed.</source>
         <source>Host or join a game</source>
         <translation>开设或加入对局</translation>
     </message>
+    <message>
+        <source>When the wait is over</source>
+        <translation>等待结束后</translation>
+    </message>
 </context>
 <context>
     <name>xq::session::NetworkGame</name>
@@ -4581,6 +4585,14 @@ The current game was not changed.</source>
     <message>
         <source>Time control typed as text</source>
         <translation>以文字输入的用时规则</translation>
+    </message>
+    <message>
+        <source>Time control preset</source>
+        <translation>时限预设</translation>
+    </message>
+    <message>
+        <source>Kind of clock</source>
+        <translation>计时方式</translation>
     </message>
 </context>
 <context>

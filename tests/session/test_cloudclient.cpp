@@ -5,6 +5,8 @@
 #include <QSignalSpy>
 #include <QSslSocket>
 #include <QUrlQuery>
+
+#include <optional>
 #include <QtTest>
 
 #include "local_responder.h"
@@ -145,12 +147,19 @@ private slots:
 #else
         if (!QSslSocket::supportsSsl()) QSKIP("this Qt has no TLS backend");
         QVERIFY(!Responder::tlsCertificate().isNull());
-        Responder r(Responder::Transport::Tls);
-        r.body = StartReply;
+        // The responder is this test's own TLS server, or, where the system has no server side (Wine's Schannel),
+        // tests/session/tls_responder.py with the same certificate, started by tools/windows.sh.
+        const QUrl external(QString::fromLocal8Bit(qgetenv("XIANGQI_TLS_RESPONDER")));
+        std::optional<Responder> local;
+        if (external.isEmpty()) {
+            local.emplace(Responder::Transport::Tls);
+            local->body = StartReply;
+        }
+        const QUrl url = local ? local->url() : external;
         const Position start;
         {
             CloudClient c;
-            c.setBaseUrl(r.url());
+            c.setBaseUrl(url);
             c.setEnabled(true);
             QSignalSpy failed(&c, &CloudClient::failed);
             QVERIFY(c.query(start));
@@ -164,7 +173,7 @@ private slots:
         trusting.addCaCertificate(Responder::tlsCertificate());
         QSslConfiguration::setDefaultConfiguration(trusting);
         CloudClient c;
-        c.setBaseUrl(r.url());
+        c.setBaseUrl(url);
         c.setEnabled(true);
         QSignalSpy answered(&c, &CloudClient::answered);
         QSignalSpy failed(&c, &CloudClient::failed);
@@ -173,7 +182,7 @@ private slots:
                  failed.isEmpty() ? "no answer"
                                   : qPrintable(session::cloudErrorText(failed.at(0).at(1).value<CloudError>())));
         QCOMPARE(answered.at(0).at(1).value<CloudAnswer>().moves.size(), std::size_t(3));
-        QCOMPARE(r.requests.size(), 1);  // the untrusted connection ended in its handshake, before its request
+        if (local) QCOMPARE(local->requests.size(), 1);  // the untrusted connection ended in its handshake
 #endif
     }
 

@@ -74,6 +74,10 @@ class TestEngineClient : public QObject {
     Q_OBJECT
 
 private slots:
+    // Windows keeps settings in the registry only under an organization name (without one QSettings reads and
+    // writes nothing there); the application name is this test program's, so no other test shares its key.
+    void initTestCase() { QCoreApplication::setOrganizationName("XiangqiTest"); }
+
     void moveConversion_data() {
         QTest::addColumn<int>("protocol");
         QTest::addColumn<QString>("ours");

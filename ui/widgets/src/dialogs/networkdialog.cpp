@@ -64,6 +64,7 @@ NetworkDialog::NetworkDialog(const QString& name, const QHostAddress& announceAd
     absenceRow->addWidget(onAbsence_, 1);
     hostForm->addRow(tr("If the connection drops, wait:"), absenceRow);
     absence_->setAccessibleName(tr("If the connection drops, wait:"));  // its row's label names a layout, not it
+    onAbsence_->setAccessibleName(tr("When the wait is over"));
     listen_ = new QLineEdit(hostPage);
     listen_->setPlaceholderText(tr("every address of this computer"));
     hostForm->addRow(tr("Listen on:"), listen_);

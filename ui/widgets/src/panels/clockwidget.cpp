@@ -166,6 +166,9 @@ TimeControlWidget::TimeControlWidget(QWidget* parent) : QWidget(parent) {
     text_->setObjectName(QStringLiteral("timeControlText"));
     text_->setPlaceholderText(tr("or type one: 10+5, 30s/move, 10+3x30s"));
     text_->setAccessibleName(tr("Time control typed as text"));
+    // Named for screen readers (Windows' accessibility does not take a combo box's name from its current item).
+    preset_->setAccessibleName(tr("Time control preset"));
+    kind_->setAccessibleName(tr("Kind of clock"));
     // The captions name their fields for screen readers.
     mainCaption_->setBuddy(mainMinutes_);
     secondsCaption_->setBuddy(seconds_);

@@ -59,6 +59,7 @@ void StrengthWidget::retranslate() {
     timeCaption_->setText(tr("Time per move:"));
     time_->setSuffix(tr(" s"));
     // Named for screen readers: the depth row's caption is not a buddy of its slider and spin box.
+    level_->setAccessibleName(levelCaption_->text());  // Windows' accessibility names a combo box only so
     depthSlider_->setAccessibleName(tr("Search depth"));
     depth_->setAccessibleName(tr("Search depth"));
     time_->setAccessibleName(tr("Time per move"));
